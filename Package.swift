@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "cookbook",
+    products: [
+        .executable(name: "cookbook", targets: ["cookbook"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Wide-character ncurses, plus the macros Swift cannot import. No `pkgConfig:`:
+        // ncursesw.pc only adds -D flags that SwiftPM rejects with a warning, and shim.h
+        // defines what they would; the headers and libraries are on the default paths.
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        // Recipes, loading, validation, navigation. No terminal code at all.
+        .target(name: "CookbookKit"),
+        // `wcwidth`, which Swift's Glibc module does not export.
+        .target(name: "CDisplayWidth"),
+        // Pure drawing: a model becomes a grid of cells. No curses.
+        .target(name: "CookbookUI", dependencies: ["CookbookKit", "CDisplayWidth"]),
+        // Async-signal-safe handlers that put the terminal back on every way out.
+        .target(name: "CTerminalSafety"),
+        // The only code that talks to the terminal.
+        .target(name: "CookbookTerminal", dependencies: ["CookbookUI", "CNcursesw", "CTerminalSafety"]),
+        .executableTarget(
+            name: "cookbook",
+            dependencies: [
+                "CookbookKit", "CookbookUI", "CookbookTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CookbookKitTests", dependencies: ["CookbookKit"]),
+        .testTarget(name: "CookbookUITests", dependencies: ["CookbookUI"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["cookbook"]),
+    ]
+)

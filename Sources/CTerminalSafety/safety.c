@@ -1,0 +1,73 @@
+#define _POSIX_C_SOURCE 200809L
+#include <signal.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+#include "CTerminalSafety.h"
+
+static struct termios saved_modes;
+static int saved_fd = -1;
+static char reset_sequence[256];
+static size_t reset_length = 0;
+static volatile sig_atomic_t pending = 0;
+
+static void restore_now(void) {
+    if (reset_length > 0) {
+        ssize_t ignored = write(STDOUT_FILENO, reset_sequence, reset_length);
+        (void)ignored;
+    }
+    if (saved_fd >= 0) tcsetattr(saved_fd, TCSAFLUSH, &saved_modes);
+}
+
+static void on_terminate(int sig) {
+    if (pending != 0) {
+        // The main loop did not get to the first one: leave now, terminal first.
+        restore_now();
+        _exit(128 + sig);
+    }
+    pending = sig;
+}
+
+static void on_crash(int sig) {
+    restore_now();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static void install(int sig, void (*handler)(int)) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    // No SA_RESTART: a blocking read returns EINTR so the main loop sees the flag at once.
+    action.sa_flags = 0;
+    sigaction(sig, &action, NULL);
+}
+
+void cbs_install(int fd, const char *reset) {
+    if (tcgetattr(fd, &saved_modes) == 0) saved_fd = fd;
+    reset_length = 0;
+    if (reset != NULL) {
+        size_t n = strlen(reset);
+        if (n >= sizeof reset_sequence) n = sizeof reset_sequence - 1;
+        memcpy(reset_sequence, reset, n);
+        reset_length = n;
+    }
+    install(SIGINT, on_terminate);
+    install(SIGTERM, on_terminate);
+    install(SIGHUP, on_terminate);
+    install(SIGSEGV, on_crash);
+    install(SIGBUS, on_crash);
+    install(SIGILL, on_crash);
+    install(SIGTRAP, on_crash);
+    install(SIGABRT, on_crash);
+    install(SIGFPE, on_crash);
+}
+
+int cbs_pending_signal(void) {
+    return pending;
+}
+
+void cbs_restore_modes(void) {
+    if (saved_fd >= 0) tcsetattr(saved_fd, TCSAFLUSH, &saved_modes);
+}

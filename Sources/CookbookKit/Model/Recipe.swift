@@ -1,0 +1,74 @@
+/// One recipe as written in a cookbook file.
+public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
+    public var id: String
+    public var name: String
+    public var category: String
+    public var servings: Int?
+    public var prepMinutes: Int?
+    public var cookMinutes: Int?
+    public var tags: [String]
+    public var ingredients: [Ingredient]
+    public var steps: [String]
+    public var related: [String]
+
+    public init(
+        id: String, name: String, category: String,
+        servings: Int? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil,
+        tags: [String] = [], ingredients: [Ingredient] = [], steps: [String] = [], related: [String] = []
+    ) {
+        self.id = id
+        self.name = name
+        self.category = category
+        self.servings = servings
+        self.prepMinutes = prepMinutes
+        self.cookMinutes = cookMinutes
+        self.tags = tags
+        self.ingredients = ingredients
+        self.steps = steps
+        self.related = related
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, category, servings, prepMinutes, cookMinutes, tags, ingredients, steps, related
+    }
+
+    // Lists are optional in the file; an absent list is an empty one.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        name = try c.decode(String.self, forKey: .name)
+        category = try c.decode(String.self, forKey: .category)
+        servings = try c.decodeIfPresent(Int.self, forKey: .servings)
+        prepMinutes = try c.decodeIfPresent(Int.self, forKey: .prepMinutes)
+        cookMinutes = try c.decodeIfPresent(Int.self, forKey: .cookMinutes)
+        tags = try c.decodeIfPresent([String].self, forKey: .tags) ?? []
+        ingredients = try c.decodeIfPresent([Ingredient].self, forKey: .ingredients) ?? []
+        steps = try c.decodeIfPresent([String].self, forKey: .steps) ?? []
+        related = try c.decodeIfPresent([String].self, forKey: .related) ?? []
+    }
+}
+
+/// An ingredient keeps quantity, unit and item apart so servings can be scaled.
+public struct Ingredient: Equatable, Hashable, Codable, Sendable {
+    public var quantity: Double?
+    public var unit: String?
+    public var item: String
+    public var note: String?
+
+    public init(quantity: Double? = nil, unit: String? = nil, item: String, note: String? = nil) {
+        self.quantity = quantity
+        self.unit = unit
+        self.item = item
+        self.note = note
+    }
+}
+
+public struct Category: Equatable, Hashable, Codable, Sendable, Identifiable {
+    public var id: String
+    public var name: String
+
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}

@@ -1,0 +1,79 @@
+/// Turns a start argument (`apple-pie`, `Apple Pie`, `dessert`) into a screen.
+public enum DeepLink {
+    public enum Kind: Sendable { case any, recipe, category }
+
+    /// Resolves, in order: recipe id, exact recipe name (case-insensitive), category id
+    /// (and category name). Returns nil when nothing matches.
+    public static func resolve(_ argument: String, as kind: Kind = .any, in cookbook: Cookbook) -> NavigationModel? {
+        if kind != .category, let recipe = findRecipe(argument, in: cookbook) {
+            return recipeScreen(recipe.id, in: cookbook)
+        }
+        if kind != .recipe, let category = findCategory(argument, in: cookbook) {
+            return NavigationModel(selectedCategory: category.id, focus: .categories)
+        }
+        return nil
+    }
+
+    /// The screen of a recipe: its category and the recipe selected, the detail focused.
+    public static func recipeScreen(_ id: String, in cookbook: Cookbook) -> NavigationModel? {
+        guard let recipe = cookbook.recipe(id: id) else { return nil }
+        return NavigationModel(selectedCategory: recipe.category, path: [recipe.id], focus: .detail)
+    }
+
+    static func findRecipe(_ argument: String, in cookbook: Cookbook) -> Recipe? {
+        if let recipe = cookbook.recipe(id: argument) { return recipe }
+        let wanted = argument.lowercased()
+        return cookbook.recipes.first { $0.name.lowercased() == wanted }
+    }
+
+    static func findCategory(_ argument: String, in cookbook: Cookbook) -> Category? {
+        if let category = cookbook.category(id: argument) { return category }
+        let wanted = argument.lowercased()
+        return cookbook.categories.first { $0.name.lowercased() == wanted }
+    }
+
+    /// Up to `limit` ids close to a mistyped argument, closest first.
+    public static func suggestions(for argument: String, as kind: Kind = .any, in cookbook: Cookbook, limit: Int = 3) -> [String] {
+        let wanted = Array(argument.lowercased())
+        guard !wanted.isEmpty, wanted.count <= 200 else { return [] }
+        var candidates: [(id: String, key: String)] = []
+        if kind != .category {
+            candidates += cookbook.recipes.flatMap { [($0.id, $0.id), ($0.id, $0.name.lowercased())] }
+        }
+        if kind != .recipe {
+            candidates += cookbook.categories.flatMap { [($0.id, $0.id), ($0.id, $0.name.lowercased())] }
+        }
+        let threshold = max(2, wanted.count / 3)
+        var best: [String: Int] = [:]
+        for candidate in candidates {
+            let distance = EditDistance.between(wanted, Array(candidate.key), limit: threshold)
+            if distance <= threshold, distance < best[candidate.id] ?? .max {
+                best[candidate.id] = distance
+            }
+        }
+        return best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(limit).map(\.key)
+    }
+}
+
+enum EditDistance {
+    /// Levenshtein distance; stops early and returns `limit + 1` once it must exceed `limit`.
+    static func between(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMin = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowMin = min(rowMin, current[j])
+            }
+            if rowMin > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,31 @@
+/// The items of a shown recipe the detail cursor moves over: ingredients, steps, related.
+public enum DetailItem: Equatable, Sendable {
+    case ingredient(Int)
+    case step(Int)
+    case related(Int)
+}
+
+public enum DetailItems {
+    public static func count(of recipe: Recipe) -> Int {
+        recipe.ingredients.count + recipe.steps.count + recipe.related.count
+    }
+
+    public static func item(at index: Int, of recipe: Recipe) -> DetailItem? {
+        let ingredients = recipe.ingredients.count, steps = recipe.steps.count
+        switch index {
+        case ..<0: return nil
+        case ..<ingredients: return .ingredient(index)
+        case ..<(ingredients + steps): return .step(index - ingredients)
+        case ..<(ingredients + steps + recipe.related.count): return .related(index - ingredients - steps)
+        default: return nil
+        }
+    }
+
+    public static func index(of item: DetailItem, in recipe: Recipe) -> Int {
+        switch item {
+        case .ingredient(let i): return i
+        case .step(let i): return recipe.ingredients.count + i
+        case .related(let i): return recipe.ingredients.count + recipe.steps.count + i
+        }
+    }
+}

@@ -1,0 +1,164 @@
+extension NavigationModel {
+    /// The one place the model changes. Total: any action in any state gives a valid model,
+    /// and an action that makes no sense in the current state leaves it unchanged.
+    public mutating func reduce(_ action: Action, in cookbook: Cookbook) {
+        if destination != nil {
+            // A presented screen takes the keys; any other action closes it first (help).
+            destination = nil
+            if action == .dismiss || action == .back { return }
+        }
+        switch action {
+        case .move(let delta):
+            move(by: delta, in: cookbook)
+        case .moveToFirst:
+            move(by: Int.min / 2, in: cookbook)
+        case .moveToLast:
+            move(by: Int.max / 2, in: cookbook)
+        case .focusNext:
+            let order = Focus.allCases
+            let next = order[(order.firstIndex(of: focus)! + 1) % order.count]
+            // Wrap to the categories when the next column has nothing to focus.
+            if !setFocus(next, in: cookbook) { _ = setFocus(.categories, in: cookbook) }
+        case .focusPrevious:
+            let order = Focus.allCases
+            var index = order.firstIndex(of: focus)!
+            for _ in order {
+                index = (index + order.count - 1) % order.count
+                if setFocus(order[index], in: cookbook) { break }
+            }
+        case .forward:
+            forward(in: cookbook)
+        case .back:
+            back(in: cookbook)
+        case .focus(let target):
+            _ = setFocus(target, in: cookbook)
+        case .selectCategory(let id):
+            guard cookbook.category(id: id) != nil else { return }
+            if selectedCategory != id {
+                selectedCategory = id
+                path = []
+                detailCursor = 0
+            }
+            focus = .categories
+        case .selectRecipe(let id):
+            guard let recipe = cookbook.recipe(id: id) else { return }
+            selectedCategory = recipe.category
+            if path != [id] {
+                path = [id]
+                detailCursor = 0
+            }
+            focus = .recipes
+        case .openRelated(let id):
+            guard let shown = shownRecipeID.flatMap(cookbook.recipe(id:)), shown.related.contains(id) else { return }
+            path.append(id)
+            detailCursor = 0
+            focus = .detail
+        case .present(let destination):
+            self.destination = destination
+        case .dismiss:
+            break
+        }
+    }
+
+    private mutating func move(by delta: Int, in cookbook: Cookbook) {
+        switch focus {
+        case .categories:
+            let ids = cookbook.categories.map(\.id)
+            guard let next = step(ids, from: selectedCategory, by: delta) else { return }
+            if next != selectedCategory {
+                selectedCategory = next
+                path = []
+                detailCursor = 0
+            }
+        case .recipes:
+            guard let category = selectedCategory else { return }
+            let ids = cookbook.recipes(in: category).map(\.id)
+            guard let next = step(ids, from: path.first, by: delta) else { return }
+            if next != path.first || path.count > 1 {
+                path = [next]
+                detailCursor = 0
+            }
+        case .detail:
+            guard let recipe = shownRecipeID.flatMap(cookbook.recipe(id:)) else { return }
+            let count = DetailItems.count(of: recipe)
+            guard count > 0 else { return }
+            detailCursor = clamp(detailCursor.addingReportingOverflow(delta).partialValue, 0, count - 1)
+        }
+    }
+
+    /// The id `delta` rows away from `current` in `ids`, clamped to the ends. With no current
+    /// selection, moving down starts at the first row and moving up at the last.
+    private func step(_ ids: [String], from current: String?, by delta: Int) -> String? {
+        guard !ids.isEmpty else { return nil }
+        guard let current, let index = ids.firstIndex(of: current) else {
+            return delta >= 0 ? ids.first : ids.last
+        }
+        return ids[clamp(index.addingReportingOverflow(delta).partialValue, 0, ids.count - 1)]
+    }
+
+    private mutating func forward(in cookbook: Cookbook) {
+        switch focus {
+        case .categories:
+            _ = setFocus(.recipes, in: cookbook)
+        case .recipes:
+            _ = setFocus(.detail, in: cookbook)
+        case .detail:
+            guard let recipe = shownRecipeID.flatMap(cookbook.recipe(id:)),
+                  case .related(let i) = DetailItems.item(at: detailCursor, of: recipe) else { return }
+            reduce(.openRelated(recipe.related[i]), in: cookbook)
+        }
+    }
+
+    private mutating func back(in cookbook: Cookbook) {
+        switch focus {
+        case .categories:
+            break
+        case .recipes:
+            focus = .categories
+        case .detail:
+            if path.count > 1 {
+                let popped = path.removeLast()
+                // Come back with the cursor on the related entry that was followed.
+                if let parent = cookbook.recipe(id: path[path.count - 1]),
+                   let i = parent.related.firstIndex(of: popped) {
+                    detailCursor = DetailItems.index(of: .related(i), in: parent)
+                } else {
+                    detailCursor = 0
+                }
+            } else {
+                focus = .recipes
+            }
+        }
+    }
+
+    /// Focuses a column if it has something to show; returns whether it did.
+    private mutating func setFocus(_ target: Focus, in cookbook: Cookbook) -> Bool {
+        switch target {
+        case .categories:
+            focus = .categories
+            return true
+        case .recipes:
+            guard let category = selectedCategory else { return false }
+            if path.isEmpty, let first = cookbook.recipes(in: category).first {
+                path = [first.id]
+                detailCursor = 0
+            }
+            focus = .recipes
+            return true
+        case .detail:
+            if path.isEmpty {
+                guard let category = selectedCategory, let first = cookbook.recipes(in: category).first else {
+                    return false
+                }
+                path = [first.id]
+                detailCursor = 0
+            }
+            focus = .detail
+            return true
+        }
+    }
+}
+
+func clamp(_ value: Int, _ low: Int, _ high: Int) -> Int {
+    min(max(value, low), high)
+}

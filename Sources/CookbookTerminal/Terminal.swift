@@ -1,0 +1,214 @@
+import CNcursesw
+import CTerminalSafety
+import CookbookUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+public struct TerminalError: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// The curses screen. The only type in the program that calls ncurses; everything on the
+/// main thread, as curses requires.
+@MainActor
+public final class Terminal {
+    private let window: UnsafeMutablePointer<WINDOW>
+    private let screen: OpaquePointer
+    public let hasColour: Bool
+    private var pairs: [PairKey: Int16] = [:]
+    /// What the terminal shows now, to send only changed cells.
+    private var shown: Canvas?
+    private var ended = false
+
+    private struct PairKey: Hashable {
+        var foreground: Color
+        var background: Color
+    }
+
+    /// Starts curses on the controlling terminal. Throws, with curses untouched, when
+    /// there is no terminal or its type is unknown.
+    public init(mouse: Bool) throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw TerminalError(description: "needs a terminal: standard input and output must be a tty")
+        }
+        // Wide characters need a UTF-8 locale; fall back to C.UTF-8 when the user's has none.
+        setlocale(LC_ALL, "")
+        let codeset = String(cString: nl_langinfo(nl_item(CODESET))).lowercased()
+        if !codeset.contains("utf-8") && !codeset.contains("utf8") {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+        // newterm, not initscr: initscr exits the process on an unknown TERM.
+        guard let screen = cb_newterm() else {
+            let term = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
+            throw TerminalError(description: "cannot use the terminal type '\(term)'")
+        }
+        self.screen = screen
+        set_term(screen)
+        guard let window = cb_stdscr() else {
+            endwin()
+            throw TerminalError(description: "curses did not create a screen")
+        }
+        self.window = window
+
+        // What to write if we crash: leave the alternate screen, show the cursor, plain text.
+        var reset = ""
+        for capability in ["sgr0", "cnorm", "rmcup"] {
+            if let value = tigetstr(capability), Int(bitPattern: value) != -1 {
+                reset += String(cString: value)
+            }
+        }
+        if mouse { reset += "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l" }
+        cbs_install(STDIN_FILENO, reset)
+
+        cbreak()
+        noecho()
+        nonl()
+        keypad(window, true)
+        intrflush(window, false)
+        curs_set(0)
+        // Esc alone must not wait a second to be told apart from an escape sequence.
+        set_escdelay(25)
+        // Wake twice a second even without keys, to notice signals.
+        wtimeout(window, 500)
+
+        let noColour = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        hasColour = has_colors() && !noColour
+        if hasColour {
+            start_color()
+            use_default_colors()
+        }
+        if mouse {
+            mousemask(cb_mouse_mask_all(), nil)
+            mouseinterval(0)
+        }
+    }
+
+    public var width: Int { Int(cb_width(window)) }
+    public var height: Int { Int(cb_height(window)) }
+
+    /// Ends curses; the terminal is as it was. Safe to call twice.
+    public func end() {
+        guard !ended else { return }
+        ended = true
+        endwin()
+        cbs_restore_modes()
+    }
+
+    /// The terminating signal (SIGINT, SIGTERM, SIGHUP) received, if any.
+    public var pendingSignal: Int32? {
+        let sig = cbs_pending_signal()
+        return sig == 0 ? nil : sig
+    }
+
+    /// Forget what is on screen and repaint everything at the next draw (^L).
+    public func invalidate() {
+        shown = nil
+        clearok(window, true)
+    }
+
+    /// After a resize curses has resized its screen; repaint every cell.
+    public func resized() {
+        shown = nil
+        werase(window)
+    }
+
+    /// Copies a frame to the screen, sending only the cells that changed.
+    public func draw(_ canvas: Canvas) {
+        let previous = shown?.width == canvas.width && shown?.height == canvas.height ? shown : nil
+        var buffer = [wchar_t](repeating: 0, count: 8)
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width {
+                let cell = canvas[x, y]
+                if cell.text.isEmpty { continue }  // right half of a wide glyph
+                if let previous, previous[x, y] == cell,
+                   x + 1 >= canvas.width || previous[x + 1, y] == canvas[x + 1, y] { continue }
+                var n = 0
+                for scalar in cell.text.unicodeScalars where n < 6 {
+                    buffer[n] = wchar_t(bitPattern: scalar.value)
+                    n += 1
+                }
+                buffer[n] = 0
+                _ = cb_put_cell(window, Int32(y), Int32(x), buffer, attributes(cell.style), pair(cell.style))
+            }
+        }
+        shown = canvas
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    private func attributes(_ style: Style) -> attr_t {
+        var attrs: attr_t = 0
+        if style.bold { attrs |= cb_attr_bold() }
+        if style.dim { attrs |= cb_attr_dim() }
+        if style.reverse { attrs |= cb_attr_reverse() }
+        if style.underline { attrs |= cb_attr_underline() }
+        return attrs
+    }
+
+    private func pair(_ style: Style) -> Int16 {
+        guard hasColour, style.foreground != .default || style.background != .default else { return 0 }
+        let key = PairKey(foreground: style.foreground, background: style.background)
+        if let existing = pairs[key] { return existing }
+        let number = Int16(pairs.count + 1)
+        guard Int32(number) < cb_color_pairs() else { return 0 }
+        init_pair(number, cursesColour(style.foreground), cursesColour(style.background))
+        pairs[key] = number
+        return number
+    }
+
+    private func cursesColour(_ colour: Color) -> Int16 {
+        colour == .default ? -1 : Int16(colour.rawValue - 1)
+    }
+
+    /// The next key, or nil when none came within half a second (or a signal arrived).
+    public func readKey() -> Key? {
+        var wch: wint_t = 0
+        let result = wget_wch(window, &wch)
+        if result == cb_err() { return nil }
+        let code = Int32(bitPattern: wch)
+        if result == cb_key_code_yes() {
+            switch code {
+            case KEY_UP: return .up
+            case KEY_DOWN: return .down
+            case KEY_LEFT: return .left
+            case KEY_RIGHT: return .right
+            case KEY_HOME: return .home
+            case KEY_END: return .end
+            case KEY_PPAGE: return .pageUp
+            case KEY_NPAGE: return .pageDown
+            case KEY_ENTER: return .enter
+            case KEY_BACKSPACE: return .backspace
+            case KEY_BTAB: return .backTab
+            case KEY_RESIZE: return .resize
+            case KEY_MOUSE: return mouseEvent()
+            default: return nil
+            }
+        }
+        switch code {
+        case 0x0D, 0x0A: return .enter
+        case 0x7F, 0x08: return .backspace
+        case 0x09: return .tab
+        case 0x1B: return .escape
+        default:
+            guard let scalar = Unicode.Scalar(UInt32(bitPattern: code)) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+
+    private func mouseEvent() -> Key? {
+        var event = MEVENT()
+        guard getmouse(&event) != cb_err() else { return nil }
+        let kind: MouseEvent.Kind
+        if event.bstate & cb_button4_pressed() != 0 {
+            kind = .wheelUp
+        } else if cb_button5_pressed() != 0, event.bstate & cb_button5_pressed() != 0 {
+            kind = .wheelDown
+        } else if event.bstate & cb_button1_pressed() != 0 {
+            kind = .press
+        } else {
+            return nil
+        }
+        return .mouse(MouseEvent(kind: kind, x: Int(event.x), y: Int(event.y)))
+    }
+}

@@ -1,0 +1,123 @@
+/// A rectangle of cells, in columns and rows from the top left.
+public struct Rect: Equatable, Sendable {
+    public var x: Int, y: Int, width: Int, height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+
+    public func contains(x px: Int, y py: Int) -> Bool {
+        px >= x && px < maxX && py >= y && py < maxY
+    }
+}
+
+public struct Cell: Equatable, Sendable {
+    /// One glyph; "" marks the right half of a wide glyph in the cell to the left.
+    public var text: String
+    public var style: Style
+
+    public static let blank = Cell(text: " ", style: .plain)
+}
+
+/// The in-memory screen every view draws into. The terminal layer copies it to curses;
+/// tests read it back as text. Writes outside the grid are clipped, and a wide glyph
+/// that would not fit whole is not drawn half.
+public struct Canvas: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        cells[y * width + x]
+    }
+
+    /// Fills a rectangle with blanks in a style.
+    public mutating func fill(_ rect: Rect, style: Style) {
+        for y in max(0, rect.y)..<min(height, rect.maxY) {
+            for x in max(0, rect.x)..<min(width, rect.maxX) {
+                cells[y * width + x] = Cell(text: " ", style: style)
+            }
+        }
+    }
+
+    /// Draws glyphs from (x, y), stopping before `limit` (exclusive, default the right edge).
+    /// Returns the column after the last glyph drawn.
+    @discardableResult
+    public mutating func draw(_ glyphs: [Glyph], x: Int, y: Int, style: Style, limit: Int? = nil) -> Int {
+        guard y >= 0, y < height else { return x }
+        let end = min(limit ?? width, width)
+        var column = x
+        for glyph in glyphs {
+            if column + glyph.width > end { break }
+            if column >= 0 {
+                set(x: column, y: y, Cell(text: glyph.text, style: style))
+                if glyph.width == 2 { set(x: column + 1, y: y, Cell(text: "", style: style)) }
+            }
+            column += glyph.width
+        }
+        return column
+    }
+
+    /// Draws a string, cut with `…` to fit `width` columns.
+    @discardableResult
+    public mutating func text(_ s: String, x: Int, y: Int, width: Int, style: Style) -> Int {
+        draw(TerminalText.truncate(TerminalText.glyphs(s), to: width), x: x, y: y, style: style, limit: x + width)
+    }
+
+    /// Changes the style of cells without changing their text (for highlighting a row).
+    public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+        for y in max(0, rect.y)..<min(height, rect.maxY) {
+            for x in max(0, rect.x)..<min(width, rect.maxX) {
+                change(&cells[y * width + x].style)
+            }
+        }
+    }
+
+    private mutating func set(x: Int, y: Int, _ cell: Cell) {
+        guard x >= 0, x < width, y >= 0, y < height else { return }
+        let i = y * width + x
+        // Overwriting half of a wide glyph blanks its other half, so no cell shows half.
+        if cell.text != "", cells[i].text.isEmpty, x > 0 {
+            cells[i - 1].text = " "
+        }
+        if x + 1 < width, cells[i + 1].text.isEmpty {
+            cells[i + 1].text = " "
+        }
+        cells[i] = cell
+    }
+
+    /// The grid as lines of text, wide glyphs once each. Trailing spaces are kept so
+    /// column positions can be compared.
+    public func lines() -> [String] {
+        (0..<height).map { y in
+            var line = ""
+            for x in 0..<width {
+                line += self[x, y].text
+            }
+            return line
+        }
+    }
+
+    /// The grid as text, trailing spaces trimmed from each line.
+    public var text: String {
+        lines().map { line in
+            var l = Substring(line)
+            while l.last == " " { l.removeLast() }
+            return String(l)
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,68 @@
+import CookbookKit
+
+/// The part every column shares: a title row and a rule under it.
+enum ColumnFrame {
+    /// Draws the title (and a right-aligned note such as "3/8") and returns the content area.
+    static func draw(
+        title: [Glyph], note: String = "", focused: Bool,
+        in rect: Rect, on canvas: inout Canvas, theme: Theme
+    ) -> Rect {
+        let style = focused ? theme.focusedTitle : theme.title
+        canvas.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: style)
+        let noteGlyphs = TerminalText.glyphs(note)
+        let noteWidth = note.isEmpty || rect.width < 24 ? 0 : TerminalText.width(noteGlyphs) + 1
+        let titleRoom = rect.width - 2 - noteWidth
+        canvas.draw(TerminalText.truncate(title, to: titleRoom), x: rect.x + 1, y: rect.y, style: style, limit: rect.x + 1 + titleRoom)
+        if noteWidth > 0 {
+            canvas.draw(noteGlyphs, x: rect.maxX - noteWidth, y: rect.y, style: style)
+        }
+        let rule = [Glyph](repeating: Glyph(text: "─", width: 1), count: rect.width)
+        canvas.draw(rule, x: rect.x, y: rect.y + 1, style: theme.separator)
+        return Rect(x: rect.x, y: rect.y + Layout.headerRows, width: rect.width, height: rect.height - Layout.headerRows)
+    }
+
+    /// A message centred in an empty column ("Choose a recipe").
+    static func placeholder(_ message: String, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
+        guard rect.height > 0 else { return }
+        let glyphs = TerminalText.truncate(TerminalText.glyphs(message), to: rect.width - 2)
+        let x = rect.x + max(1, (rect.width - TerminalText.width(glyphs)) / 2)
+        canvas.draw(glyphs, x: x, y: rect.y + rect.height / 3, style: theme.muted)
+    }
+}
+
+/// A scrolling list of rows, each a label and a right-aligned note, one of them selected.
+struct ListRows {
+    struct Row {
+        var label: String
+        var note: String
+    }
+
+    var rows: [Row]
+    var selected: Int?
+    var focused: Bool
+
+    func draw(in rect: Rect, on canvas: inout Canvas, theme: Theme) {
+        let offset = Layout.scrollOffset(selected: selected, count: rows.count, rows: rect.height)
+        for (line, index) in (offset..<min(rows.count, offset + rect.height)).enumerated() {
+            let y = rect.y + line
+            let row = rows[index]
+            let isSelected = index == selected
+            let style = isSelected ? (focused ? theme.selection : theme.inactiveSelection) : theme.text
+            if isSelected { canvas.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: style) }
+            // A marker as well as the colour, so the selection shows without colour too.
+            if isSelected {
+                canvas.draw([Glyph(text: focused ? "›" : "·", width: 1)], x: rect.x, y: y, style: style)
+            }
+            let note = TerminalText.glyphs(row.note)
+            let noteWidth = row.note.isEmpty ? 0 : TerminalText.width(note)
+            let showNote = noteWidth > 0 && rect.width - 2 - noteWidth - 1 >= 8
+            let labelRoom = rect.width - 2 - (showNote ? noteWidth + 1 : 0)
+            canvas.draw(TerminalText.truncate(TerminalText.glyphs(row.label), to: labelRoom), x: rect.x + 1, y: y, style: style, limit: rect.x + 1 + labelRoom)
+            if showNote {
+                var noteStyle = isSelected ? style : theme.muted
+                if isSelected { noteStyle.dim = false }
+                canvas.draw(note, x: rect.maxX - 1 - noteWidth, y: y, style: noteStyle)
+            }
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import CookbookKit
+
+/// The right column: the recipe at the end of the path, as a scrolling document with a
+/// cursor over its ingredients, steps and related recipes.
+enum RecipeDetailView {
+    static func draw(_ model: NavigationModel, _ cookbook: Cookbook, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
+        let focused = model.focus == .detail
+        guard let recipe = model.shownRecipeID.flatMap(cookbook.recipe(id:)) else {
+            let content = ColumnFrame.draw(title: TerminalText.glyphs("Recipe"), focused: focused, in: rect, on: &canvas, theme: theme)
+            let message = model.selectedCategory == nil ? "Choose a category" : "Choose a recipe"
+            ColumnFrame.placeholder(message, in: content, on: &canvas, theme: theme)
+            return
+        }
+        let crumbs = TerminalText.glyphs(model.breadcrumb(in: cookbook).joined(separator: " › "))
+        let textWidth = rect.width - 3
+        let document = DetailDocument(recipe: recipe, cookbook: cookbook, width: textWidth, theme: theme)
+        let bodyHeight = rect.height - Layout.headerRows
+        let offset = document.scrollOffset(cursor: model.detailCursor, rows: bodyHeight)
+        let note = document.lines.count <= bodyHeight ? ""
+            : offset == 0 ? "Top"
+            : offset + bodyHeight >= document.lines.count ? "End"
+            : "\(100 * (offset + bodyHeight) / document.lines.count)%"
+        let content = ColumnFrame.draw(
+            title: TerminalText.truncateLeading(crumbs, to: rect.width - 2 - (note.isEmpty ? 0 : note.count + 1)),
+            note: note, focused: focused, in: rect, on: &canvas, theme: theme)
+
+        for row in 0..<min(content.height, document.lines.count - offset) {
+            let line = document.lines[offset + row]
+            let y = content.y + row
+            let onCursor = focused && line.item == model.detailCursor
+            if onCursor, line.isLink {
+                canvas.fill(Rect(x: content.x + 1, y: y, width: content.width - 1, height: 1), style: theme.selection)
+            }
+            if onCursor, line.firstOfItem {
+                canvas.draw([Glyph(text: "›", width: 1)], x: content.x, y: y, style: theme.heading)
+            }
+            for span in line.spans {
+                var style = span.style
+                if onCursor { style = line.isLink ? theme.selection : Style(foreground: style.foreground, bold: true) }
+                canvas.draw(span.glyphs, x: content.x + 1 + span.x, y: y, style: style, limit: content.x + 1 + textWidth)
+            }
+        }
+    }
+}
+
+/// A recipe laid out as lines for a given width. Built fresh for each frame: it is small,
+/// and keeping it stateless keeps every frame a function of the model.
+struct DetailDocument {
+    struct Span {
+        var x: Int
+        var glyphs: [Glyph]
+        var style: Style
+    }
+
+    struct Line {
+        var spans: [Span] = []
+        /// The detail item (see `DetailItems`) this line belongs to.
+        var item: Int?
+        var firstOfItem = false
+        var isLink = false
+    }
+
+    private(set) var lines: [Line] = []
+    /// The first line of each item, by item index.
+    private(set) var itemLines: [Range<Int>] = []
+
+    init(recipe: Recipe, cookbook: Cookbook, width: Int, theme: Theme) {
+        guard width > 0 else { return }
+        for text in Self.facts(of: recipe) {
+            for glyphs in TerminalText.wrap(text, width: width) {
+                lines.append(Line(spans: [Span(x: 0, glyphs: glyphs, style: theme.text)]))
+            }
+        }
+        if !recipe.tags.isEmpty {
+            for glyphs in TerminalText.wrap(recipe.tags.map { "#" + $0 }.joined(separator: " "), width: width) {
+                lines.append(Line(spans: [Span(x: 0, glyphs: glyphs, style: theme.muted)]))
+            }
+        }
+
+        if !recipe.ingredients.isEmpty {
+            heading("Ingredients", theme: theme)
+            let amounts = recipe.ingredients.map { TerminalText.glyphs(IngredientFormatter.amount($0)) }
+            let amountWidth = min(amounts.map(TerminalText.width).max() ?? 0, max(0, width / 3))
+            let indent = amountWidth == 0 ? 0 : amountWidth + 2
+            for (i, ingredient) in recipe.ingredients.enumerated() {
+                let amount = TerminalText.truncate(amounts[i], to: amountWidth)
+                let wrapped = TerminalText.wrap(IngredientFormatter.description(ingredient), width: width - indent)
+                addItem(wrapped.enumerated().map { n, glyphs in
+                    var line = Line()
+                    if n == 0, !amount.isEmpty {
+                        line.spans.append(Span(x: amountWidth - TerminalText.width(amount), glyphs: amount, style: theme.amount))
+                    }
+                    line.spans.append(Span(x: indent, glyphs: glyphs, style: theme.text))
+                    return line
+                })
+            }
+        }
+
+        if !recipe.steps.isEmpty {
+            heading("Steps", theme: theme)
+            let numberWidth = String(recipe.steps.count).count + 1
+            for (i, step) in recipe.steps.enumerated() {
+                let number = String(i + 1) + "."
+                let wrapped = TerminalText.wrap(step, width: width - numberWidth - 1)
+                addItem(wrapped.enumerated().map { n, glyphs in
+                    var line = Line()
+                    if n == 0 {
+                        line.spans.append(Span(x: numberWidth - number.count, glyphs: TerminalText.glyphs(number), style: theme.heading))
+                    }
+                    line.spans.append(Span(x: numberWidth + 1, glyphs: glyphs, style: theme.text))
+                    return line
+                })
+            }
+        }
+
+        if !recipe.related.isEmpty {
+            heading("Related", theme: theme)
+            for id in recipe.related {
+                let name = cookbook.recipe(id: id)?.name ?? id
+                let glyphs = TerminalText.truncate(TerminalText.glyphs("→ " + name), to: width)
+                addItem([Line(spans: [Span(x: 0, glyphs: glyphs, style: theme.link)], isLink: true)])
+            }
+        }
+    }
+
+    /// "Serves 4 · Prep 10 min · Cook 20 min · Total 30 min", as far as the recipe says.
+    static func facts(of recipe: Recipe) -> [String] {
+        var parts: [String] = []
+        if let servings = recipe.servings { parts.append("Serves \(servings)") }
+        if let prep = recipe.prepMinutes, prep > 0 { parts.append("Prep \(Durations.long(prep))") }
+        if let cook = recipe.cookMinutes, cook > 0 { parts.append("Cook \(Durations.long(cook))") }
+        if let prep = recipe.prepMinutes, let cook = recipe.cookMinutes, prep > 0, cook > 0 {
+            parts.append("Total \(Durations.long(prep + cook))")
+        }
+        return parts.isEmpty ? [] : [parts.joined(separator: " · ")]
+    }
+
+    private mutating func heading(_ title: String, theme: Theme) {
+        if !lines.isEmpty { lines.append(Line()) }
+        lines.append(Line(spans: [Span(x: 0, glyphs: TerminalText.glyphs(title), style: theme.heading)]))
+    }
+
+    /// Adds the lines of the next cursor item.
+    private mutating func addItem(_ new: [Line]) {
+        let index = itemLines.count
+        let start = lines.count
+        for (n, var line) in new.enumerated() {
+            line.item = index
+            line.firstOfItem = n == 0
+            lines.append(line)
+        }
+        itemLines.append(start..<lines.count)
+    }
+
+    /// The first line to show so the cursor's item is visible: stateless, like the lists.
+    /// The top of the recipe shows until the cursor moves past the first screen.
+    func scrollOffset(cursor: Int, rows: Int) -> Int {
+        guard lines.count > rows, rows > 0, itemLines.indices.contains(cursor) else { return 0 }
+        let range = itemLines[cursor]
+        if range.upperBound <= rows { return 0 }
+        var offset = min(max(range.lowerBound - rows / 3, 0), lines.count - rows)
+        if range.upperBound - offset > rows { offset = range.lowerBound }
+        return min(offset, lines.count - rows)
+    }
+}

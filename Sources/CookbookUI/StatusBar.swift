@@ -1,0 +1,43 @@
+import CookbookKit
+
+/// The bottom line: the keys that matter in the focused column, and a message on the right.
+enum StatusBar {
+    static func hints(for model: NavigationModel, _ cookbook: Cookbook) -> [(key: String, label: String)] {
+        var hints: [(String, String)] = [("↑↓", "move")]
+        switch model.focus {
+        case .categories:
+            hints.append(("→", "recipes"))
+        case .recipes:
+            hints += [("→", "read"), ("←", "categories")]
+        case .detail:
+            let onLink = model.shownRecipeID.flatMap(cookbook.recipe(id:)).map { recipe in
+                if case .related = DetailItems.item(at: model.detailCursor, of: recipe) { return true }
+                return false
+            } ?? false
+            if onLink { hints.append(("⏎", "open")) }
+            hints.append(("←", model.path.count > 1 ? "back" : "recipes"))
+            if !onLink { hints.append(("G", "related")) }
+        }
+        hints += [("Tab", "column"), ("?", "help"), ("q", "quit")]
+        return hints
+    }
+
+    static func draw(_ model: NavigationModel, _ cookbook: Cookbook, message: String?, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
+        canvas.fill(rect, style: theme.statusBar)
+        var messageWidth = 0
+        if let message, !message.isEmpty {
+            let glyphs = TerminalText.truncate(TerminalText.glyphs(message), to: max(0, rect.width - 2))
+            messageWidth = TerminalText.width(glyphs) + 2
+            canvas.draw(glyphs, x: rect.maxX - messageWidth + 1, y: rect.y, style: theme.statusMessage)
+        }
+        var x = rect.x + 1
+        let limit = rect.maxX - messageWidth
+        for hint in hints(for: model, cookbook) {
+            let key = TerminalText.glyphs(hint.key), label = TerminalText.glyphs(" " + hint.label)
+            let needed = TerminalText.width(key) + TerminalText.width(label)
+            if x + needed > limit { break }
+            x = canvas.draw(key, x: x, y: rect.y, style: theme.statusKey)
+            x = canvas.draw(label, x: x, y: rect.y, style: theme.statusBar) + 2
+        }
+    }
+}

@@ -1,0 +1,198 @@
+import CDisplayWidth
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One screen cell's worth of text: a spacing character (plus combining marks) and the
+/// number of columns it takes, 1 or 2.
+public struct Glyph: Equatable, Sendable {
+    public var text: String
+    public var width: Int
+}
+
+/// Text on its way to the screen: made safe, measured by display width, cut and wrapped.
+///
+/// Every string from a file or the command line passes through `glyphs(_:)` before it
+/// reaches a cell, so control characters can never reach the terminal as themselves.
+public enum TerminalText {
+    /// `wcwidth` answers only under a UTF-8 locale. The program sets one before curses
+    /// starts; tests and tools may not have, so make sure once here.
+    private static let localeReady: Bool = {
+        let current = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
+        if !current.lowercased().contains("utf-8") && !current.lowercased().contains("utf8") {
+            _ = setlocale(LC_CTYPE, "C.UTF-8")
+        }
+        return true
+    }()
+
+    public static let ellipsis = Glyph(text: "…", width: 1)
+    static let tabStop = 4
+
+    /// The glyphs of `s`, with controls shown as placeholders (`^[`, `<9B>`, `<U+202E>`),
+    /// tabs expanded, and characters of unknown width replaced by `�`.
+    public static func glyphs(_ s: String) -> [Glyph] {
+        _ = localeReady
+        var out: [Glyph] = []
+        out.reserveCapacity(s.utf8.count)
+        var column = 0
+        for character in s {
+            let scalars = character.unicodeScalars
+            let first = scalars.first!
+            let v = first.value
+            if v == 0x09 {
+                let spaces = tabStop - column % tabStop
+                for _ in 0..<spaces { out.append(Glyph(text: " ", width: 1)) }
+                column += spaces
+                continue
+            }
+            if let shown = placeholder(for: v) {
+                for c in shown { out.append(Glyph(text: String(c), width: 1)) }
+                column += shown.count
+                // A CR LF pair is one Character; show the LF's placeholder too.
+                for extra in scalars.dropFirst() {
+                    if let p = placeholder(for: extra.value) {
+                        for c in p { out.append(Glyph(text: String(c), width: 1)) }
+                        column += p.count
+                    }
+                }
+                continue
+            }
+            let width = cb_wcwidth(v)
+            if width <= 0 {
+                // A mark with nothing to sit on, or a character wcwidth cannot measure.
+                if width < 0 {
+                    out.append(Glyph(text: "\u{FFFD}", width: 1))
+                    column += 1
+                }
+                continue
+            }
+            // Keep the base and up to four zero-width marks: what one curses cell holds.
+            var text = String(first)
+            var marks = 0
+            for extra in scalars.dropFirst() where marks < 4 {
+                if placeholder(for: extra.value) == nil, cb_wcwidth(extra.value) == 0 {
+                    text.unicodeScalars.append(extra)
+                    marks += 1
+                }
+            }
+            out.append(Glyph(text: text, width: Int(width)))
+            column += Int(width)
+        }
+        return out
+    }
+
+    /// How a control or direction-changing character is shown, as `less` does.
+    static func placeholder(for v: UInt32) -> String? {
+        switch v {
+        case 0x00..<0x20: return "^" + String(UnicodeScalar(UInt8(v + 0x40)))
+        case 0x7F: return "^?"
+        case 0x80..<0xA0: return "<" + hex(v, digits: 2) + ">"
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
+            return "<U+" + hex(v, digits: 4) + ">"
+        case 0xD800...0xDFFF, 0xFFF9...0xFFFB: return "\u{FFFD}"
+        default: return nil
+        }
+    }
+
+    private static func hex(_ v: UInt32, digits: Int) -> String {
+        let s = String(v, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - s.count)) + s
+    }
+
+    public static func width(_ s: String) -> Int {
+        glyphs(s).reduce(0) { $0 + $1.width }
+    }
+
+    public static func width(_ glyphs: [Glyph]) -> Int {
+        glyphs.reduce(0) { $0 + $1.width }
+    }
+
+    /// At most `width` columns; a cut ends in `…`, never in half a wide character.
+    public static func truncate(_ glyphs: [Glyph], to width: Int) -> [Glyph] {
+        guard width > 0 else { return [] }
+        if self.width(glyphs) <= width { return glyphs }
+        var out: [Glyph] = []
+        var used = 0
+        for glyph in glyphs {
+            if used + glyph.width > width - 1 { break }
+            out.append(glyph)
+            used += glyph.width
+        }
+        out.append(ellipsis)
+        return out
+    }
+
+    /// Like `truncate`, but keeps the end: `…Pie Crust`. For breadcrumbs.
+    public static func truncateLeading(_ glyphs: [Glyph], to width: Int) -> [Glyph] {
+        guard width > 0 else { return [] }
+        if self.width(glyphs) <= width { return glyphs }
+        var out: [Glyph] = []
+        var used = 0
+        for glyph in glyphs.reversed() {
+            if used + glyph.width > width - 1 { break }
+            out.append(glyph)
+            used += glyph.width
+        }
+        out.append(ellipsis)
+        return out.reversed()
+    }
+
+    /// Word-wraps to lines of at most `width` columns. A word longer than a line (or text
+    /// without spaces, as in Japanese) is broken between characters.
+    public static func wrap(_ s: String, width: Int) -> [[Glyph]] {
+        guard width > 0 else { return [] }
+        let all = glyphs(s)
+        var lines: [[Glyph]] = []
+        var line: [Glyph] = []
+        var lineWidth = 0
+        var word: [Glyph] = []
+        var wordWidth = 0
+
+        func flushWord() {
+            guard !word.isEmpty else { return }
+            if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
+                line.append(Glyph(text: " ", width: 1))
+                line += word
+                lineWidth += 1 + wordWidth
+            } else {
+                if lineWidth > 0 {
+                    lines.append(line)
+                    line = []
+                    lineWidth = 0
+                }
+                for glyph in word {
+                    if lineWidth + glyph.width > width {
+                        lines.append(line)
+                        line = []
+                        lineWidth = 0
+                    }
+                    line.append(glyph)
+                    lineWidth += glyph.width
+                }
+            }
+            word = []
+            wordWidth = 0
+        }
+
+        for glyph in all {
+            if glyph.text == " " {
+                flushWord()
+            } else {
+                word.append(glyph)
+                wordWidth += glyph.width
+            }
+        }
+        flushWord()
+        if !line.isEmpty { lines.append(line) }
+        return lines.isEmpty ? [[]] : lines
+    }
+}
+
+extension TerminalText {
+    /// `s` with every control shown as its placeholder: safe to print to a terminal.
+    public static func visible(_ s: String) -> String {
+        glyphs(s).map(\.text).joined()
+    }
+}
