@@ -31,8 +31,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "CookbookKitTests", dependencies: ["CookbookKit"]),
-        .testTarget(name: "CookbookUITests", dependencies: ["CookbookUI"]),
+        // A small cookbook in code that the unit and render tests share.
+        .target(name: "CookbookFixtures", dependencies: ["CookbookKit"], path: "Tests/CookbookFixtures"),
+        .testTarget(name: "CookbookKitTests", dependencies: ["CookbookKit", "CookbookFixtures"]),
+        .testTarget(name: "CookbookUITests", dependencies: ["CookbookUI", "CookbookFixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["cookbook"]),
     ]
 )

@@ -1,0 +1,72 @@
+import CookbookKit
+
+/// A small cookbook whose every field a test may rely on. Change it and the render
+/// snapshots change with it.
+public enum Fixtures {
+    public static let categories = [
+        Category(id: "dessert", name: "Dessert"),
+        Category(id: "pancake", name: "Pancake"),
+        Category(id: "salad", name: "Salad"),
+        Category(id: "empty", name: "Empty Shelf"),
+    ]
+
+    public static let recipes = [
+        Recipe(
+            id: "apple-pie", name: "Apple Pie", category: "dessert",
+            servings: 8, prepMinutes: 30, cookMinutes: 50, tags: ["baking", "fruit"],
+            ingredients: [
+                Ingredient(quantity: 1, item: "pie crust", note: "unbaked"),
+                Ingredient(quantity: 6, item: "apples", note: "peeled and sliced"),
+                Ingredient(quantity: 0.75, unit: "cup", item: "sugar"),
+                Ingredient(quantity: 1.5, unit: "tsp", item: "cinnamon"),
+            ],
+            steps: [
+                "Heat the oven to 220 °C.",
+                "Toss the apples with the sugar and cinnamon, then pile them into the crust and cover with the top crust, crimping the edges.",
+                "Bake until golden and bubbling.",
+            ],
+            related: ["pie-crust", "fruit-pie-filling"]),
+        Recipe(
+            id: "pie-crust", name: "Pie Crust", category: "dessert",
+            servings: 8, prepMinutes: 20, cookMinutes: 0, tags: ["baking"],
+            ingredients: [
+                Ingredient(quantity: 2.5, unit: "cup", item: "flour"),
+                Ingredient(quantity: 200, unit: "g", item: "butter", note: "cold"),
+            ],
+            steps: ["Rub the butter into the flour.", "Add ice water and chill."],
+            related: ["apple-pie", "fruit-pie-filling"]),
+        Recipe(
+            id: "fruit-pie-filling", name: "Fruit Pie Filling", category: "dessert",
+            servings: 8, prepMinutes: 15, cookMinutes: 10,
+            ingredients: [Ingredient(quantity: 4, unit: "cup", item: "berries")],
+            steps: ["Simmer the fruit with sugar until thick."],
+            related: ["pie-crust"]),
+        Recipe(
+            id: "creme-brulee", name: "Crème Brûlée", category: "dessert",
+            servings: 4, prepMinutes: 20, cookMinutes: 40,
+            ingredients: [Ingredient(quantity: 500, unit: "ml", item: "cream")],
+            steps: ["Bake the custard in a water bath.", "Burn sugar on top."]),
+        Recipe(
+            id: "buttermilk-pancakes", name: "Buttermilk Pancakes", category: "pancake",
+            servings: 4, prepMinutes: 10, cookMinutes: 20,
+            ingredients: [Ingredient(quantity: 2, unit: "cup", item: "flour"), Ingredient(quantity: 2, item: "eggs")],
+            steps: ["Mix.", "Cook on a hot griddle."]),
+        Recipe(
+            id: "okonomiyaki", name: "お好み焼き", category: "pancake",
+            servings: 2, prepMinutes: 15, cookMinutes: 20, tags: ["japanese"],
+            ingredients: [
+                Ingredient(quantity: 0.25, unit: "head", item: "cabbage", note: "shredded"),
+                Ingredient(quantity: 2, item: "eggs"),
+                Ingredient(item: "お好み焼きソース", note: "to serve"),
+            ],
+            steps: ["キャベツを切る。", "Fry both sides until browned."],
+            related: ["buttermilk-pancakes"]),
+        Recipe(
+            id: "coban-salatasi", name: "Çoban Salatası", category: "salad",
+            servings: 4, prepMinutes: 15, cookMinutes: 0,
+            ingredients: [Ingredient(quantity: 3, item: "tomatoes")],
+            steps: ["Chop everything small and dress with lemon."]),
+    ]
+
+    public static let cookbook: Cookbook = try! Cookbook(categories: categories, recipes: recipes)
+}
