@@ -66,10 +66,8 @@ struct DetailDocument {
 
     init(recipe: Recipe, cookbook: Cookbook, width: Int, theme: Theme) {
         guard width > 0 else { return }
-        for text in Self.facts(of: recipe) {
-            for glyphs in TerminalText.wrap(text, width: width) {
-                lines.append(Line(spans: [Span(x: 0, glyphs: glyphs, style: theme.text)]))
-            }
+        for glyphs in Self.joinFitting(Self.facts(of: recipe), separator: " · ", width: width) {
+            lines.append(Line(spans: [Span(x: 0, glyphs: glyphs, style: theme.text)]))
         }
         if !recipe.tags.isEmpty {
             for glyphs in TerminalText.wrap(recipe.tags.map { "#" + $0 }.joined(separator: " "), width: width) {
@@ -123,7 +121,26 @@ struct DetailDocument {
         }
     }
 
-    /// "Serves 4 · Prep 10 min · Cook 20 min · Total 30 min", as far as the recipe says.
+    /// Joins short phrases into lines, breaking only between phrases ("Cook 10 min" stays
+    /// whole); a phrase longer than a line is cut.
+    static func joinFitting(_ parts: [String], separator: String, width: Int) -> [[Glyph]] {
+        let separatorGlyphs = TerminalText.glyphs(separator)
+        var lines: [[Glyph]] = []
+        var line: [Glyph] = []
+        for part in parts {
+            let glyphs = TerminalText.glyphs(part)
+            if !line.isEmpty, TerminalText.width(line) + TerminalText.width(separatorGlyphs) + TerminalText.width(glyphs) <= width {
+                line += separatorGlyphs + glyphs
+            } else {
+                if !line.isEmpty { lines.append(line) }
+                line = TerminalText.truncate(glyphs, to: width)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// "Serves 4", "Prep 10 min", "Cook 20 min", "Total 30 min", as far as the recipe says.
     static func facts(of recipe: Recipe) -> [String] {
         var parts: [String] = []
         if let servings = recipe.servings { parts.append("Serves \(servings)") }
@@ -132,7 +149,7 @@ struct DetailDocument {
         if let prep = recipe.prepMinutes, let cook = recipe.cookMinutes, prep > 0, cook > 0 {
             parts.append("Total \(Durations.long(prep + cook))")
         }
-        return parts.isEmpty ? [] : [parts.joined(separator: " · ")]
+        return parts
     }
 
     private mutating func heading(_ title: String, theme: Theme) {

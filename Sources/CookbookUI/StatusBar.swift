@@ -10,13 +10,12 @@ enum StatusBar {
         case .recipes:
             hints += [("→", "read"), ("←", "categories")]
         case .detail:
-            let onLink = model.shownRecipeID.flatMap(cookbook.recipe(id:)).map { recipe in
-                if case .related = DetailItems.item(at: model.detailCursor, of: recipe) { return true }
-                return false
-            } ?? false
+            let recipe = model.shownRecipeID.flatMap(cookbook.recipe(id:))
+            var onLink = false
+            if let recipe, case .related = DetailItems.item(at: model.detailCursor, of: recipe) { onLink = true }
             if onLink { hints.append(("⏎", "open")) }
             hints.append(("←", model.path.count > 1 ? "back" : "recipes"))
-            if !onLink { hints.append(("G", "related")) }
+            if !onLink, recipe?.related.isEmpty == false { hints.append(("G", "related")) }
         }
         hints += [("Tab", "column"), ("?", "help"), ("q", "quit")]
         return hints

@@ -1,0 +1,84 @@
+import CookbookFixtures
+import CookbookKit
+@testable import CookbookUI
+import Testing
+
+@Suite struct LayoutTests {
+    let cookbook = Fixtures.cookbook
+
+    /// Every row of the body has its separators at the same columns, measured in cells,
+    /// with wide characters in the rows.
+    @Test(arguments: [(80, 24), (120, 40), (200, 50), (60, 10)])
+    func separatorsLineUpOnEveryRow(width: Int, height: Int) {
+        let layout = Layout(width: width, height: height)!
+        for model in [NavigationModel.start(in: cookbook), DeepLink.resolve("okonomiyaki", in: cookbook)!,
+                      DeepLink.resolve("coban-salatasi", in: cookbook)!] {
+            let canvas = Screen.render(model, cookbook, width: width, height: height)
+            for y in 0..<(height - 1) {
+                for x in layout.separators {
+                    #expect(["│", "┼"].contains(canvas[x, y].text), "row \(y) column \(x) at \(width)×\(height)")
+                }
+            }
+        }
+    }
+
+    @Test func theSelectionStaysVisibleInLongLists() {
+        #expect(Layout.scrollOffset(selected: 0, count: 100, rows: 10) == 0)
+        #expect(Layout.scrollOffset(selected: 4, count: 100, rows: 10) == 0)
+        #expect(Layout.scrollOffset(selected: 50, count: 100, rows: 10) == 45)
+        #expect(Layout.scrollOffset(selected: 99, count: 100, rows: 10) == 90)
+        #expect(Layout.scrollOffset(selected: 5, count: 8, rows: 10) == 0)
+        for selected in 0..<100 {
+            let offset = Layout.scrollOffset(selected: selected, count: 100, rows: 7)
+            #expect((offset..<offset + 7).contains(selected))
+        }
+    }
+
+    @Test func aLongRecipeScrollsToKeepTheCursorVisible() {
+        let steps = (1...30).map { "Step number \($0) of a long recipe." }
+        let long = Recipe(id: "long", name: "Long", category: "c", servings: 1, steps: steps)
+        let book = try! Cookbook(categories: [Category(id: "c", name: "C")], recipes: [long])
+        var model = DeepLink.resolve("long", in: book)!
+        for cursor in [0, 10, 29] {
+            model.detailCursor = cursor
+            let text = Screen.render(model, book, width: 80, height: 20).text
+            #expect(text.contains("Step number \(cursor + 1) of"), "cursor \(cursor) visible")
+        }
+        model.detailCursor = 29
+        let last = Screen.render(model, book, width: 80, height: 20).lines()
+        #expect(last[0].hasSuffix("End "), "the title says the end is shown")
+    }
+
+    @Test func textIsCutAtColumnEdgesWithAnEllipsisNeverMidCharacter() {
+        let name = "お好み焼き お好み焼き お好み焼き and a very long name indeed"
+        let recipe = Recipe(id: "x", name: name, category: "c")
+        let book = try! Cookbook(categories: [Category(id: "c", name: "C")], recipes: [recipe])
+        let model = NavigationModel(selectedCategory: "c", path: ["x"], focus: .recipes)
+        let canvas = Screen.render(model, book, width: 80, height: 24)
+        let layout = Layout(width: 80, height: 24)!
+        let row = (layout.recipes.x..<layout.recipes.maxX).map { canvas[$0, 2].text }.joined()
+        #expect(row.contains("…"))
+        // The separator after the column is intact, and every wide glyph has its right half.
+        #expect(canvas[layout.recipes.maxX, 2].text == "│")
+        for x in 0..<canvas.width where canvas[x, 2].text.isEmpty {
+            #expect(x > 0 && TerminalText.width(canvas[x - 1, 2].text) == 2)
+        }
+    }
+
+    @Test func theFocusedColumnIsMarkedAndItsSelectionHighlighted() {
+        let model = DeepLink.resolve("pie-crust", in: cookbook)!
+        let canvas = Screen.render(model, cookbook, width: 80, height: 24, theme: .monochrome)
+        let layout = Layout(width: 80, height: 24)!
+        #expect(canvas[layout.detail.x + 1, 0].style == Theme.monochrome.focusedTitle)
+        #expect(canvas[layout.recipes.x + 1, 0].style == Theme.monochrome.title)
+        #expect(canvas[layout.recipes.x + 1, 3].style == Theme.monochrome.inactiveSelection, "Pie Crust, second row")
+        #expect(canvas[layout.recipes.x, 3].text == "·")
+    }
+
+    @Test(arguments: [(1, 1), (5, 2), (20, 5), (59, 24), (80, 9)])
+    func tinyTerminalsGetTheNoticeOrNothingButNeverACrash(width: Int, height: Int) {
+        let canvas = Screen.render(NavigationModel.start(in: cookbook), cookbook, width: width, height: height)
+        #expect(canvas.width == width && canvas.height == height)
+        if width >= 20, height >= 2 { #expect(canvas.text.contains("terminal too small")) }
+    }
+}

@@ -1,0 +1,104 @@
+import CookbookKit
+@testable import CookbookUI
+import Testing
+
+@Suite struct TerminalTextTests {
+    @Test func widthsAreDisplayColumns() {
+        #expect(TerminalText.width("Apple Pie") == 9)
+        #expect(TerminalText.width("親子丼") == 6)
+        #expect(TerminalText.width("Crème Brûlée") == 12)
+        #expect(TerminalText.width("e\u{301}") == 1, "a combining accent shares its base's cell")
+    }
+
+    @Test func controlsBecomeVisiblePlaceholders() {
+        #expect(TerminalText.visible("a\u{1B}]0;title\u{07}b") == "a^[]0;title^Gb")
+        #expect(TerminalText.visible("\u{9B}2J") == "<9B>2J")
+        #expect(TerminalText.visible("x\u{7F}") == "x^?")
+        #expect(TerminalText.visible("\u{202E}evil") == "<U+202E>evil")
+        #expect(TerminalText.visible("\u{2066}x\u{2069}") == "<U+2066>x<U+2069>")
+        #expect(TerminalText.visible("line\r\nnext") == "line^M^Jnext")
+        for glyph in TerminalText.glyphs("\u{1B}[2J\u{9B}\u{0}\u{202D}") {
+            #expect(glyph.text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value) })
+        }
+    }
+
+    @Test func tabsAreExpanded() {
+        #expect(TerminalText.visible("a\tb") == "a   b")
+        #expect(TerminalText.visible("\tb") == "    b")
+    }
+
+    @Test func truncationEndsInAnEllipsisAndNeverSplitsAWideCharacter() {
+        let cut = TerminalText.truncate(TerminalText.glyphs("親子丼親子丼"), to: 6)
+        #expect(cut.map(\.text).joined() == "親子…")
+        #expect(TerminalText.width(cut) == 5)
+        #expect(TerminalText.truncate(TerminalText.glyphs("Apple"), to: 5).map(\.text).joined() == "Apple")
+        #expect(TerminalText.truncate(TerminalText.glyphs("Apple Pie"), to: 5).map(\.text).joined() == "Appl…")
+        #expect(TerminalText.truncateLeading(TerminalText.glyphs("Apple Pie › Pie Crust"), to: 10).map(\.text).joined() == "…Pie Crust")
+    }
+
+    @Test func wrappingBreaksAtSpacesAndInsideLongWords() {
+        func wrap(_ s: String, _ w: Int) -> [String] { TerminalText.wrap(s, width: w).map { $0.map(\.text).joined() } }
+        #expect(wrap("Heat the oven to 220 degrees", 10) == ["Heat the", "oven to", "220", "degrees"])
+        #expect(wrap("キャベツを切る。", 6) == ["キャベ", "ツを切", "る。"])
+        #expect(wrap("abcdefghij", 4) == ["abcd", "efgh", "ij"])
+        for line in TerminalText.wrap("お好み焼きを焼きます and then serve it hot", width: 7) {
+            #expect(TerminalText.width(line) <= 7)
+        }
+    }
+}
+
+@Suite struct CanvasTests {
+    @Test func drawingClipsAtTheEdgeAndNeverHalfAWideGlyph() {
+        var canvas = Canvas(width: 5, height: 1)
+        canvas.draw(TerminalText.glyphs("親子丼"), x: 0, y: 0, style: .plain)
+        #expect(canvas.lines() == ["親子 "], "the third glyph would need columns 4 and 5")
+        canvas.draw(TerminalText.glyphs("x"), x: 1, y: 0, style: .plain)
+        #expect(canvas.lines() == [" x子 "], "overwriting the right half blanks the left")
+        canvas.draw(TerminalText.glyphs("y"), x: 2, y: 0, style: .plain)
+        #expect(canvas.lines() == [" xy  "], "overwriting the left half blanks the right")
+    }
+
+    @Test func writesOutsideTheGridAreIgnored() {
+        var canvas = Canvas(width: 3, height: 2)
+        canvas.draw(TerminalText.glyphs("abc"), x: -1, y: 0, style: .plain)
+        canvas.draw(TerminalText.glyphs("abc"), x: 0, y: 5, style: .plain)
+        #expect(canvas.lines() == ["bc ", "   "])
+    }
+}
+
+@Suite struct KeyMapTests {
+    let model = NavigationModel(selectedCategory: "dessert")
+
+    @Test func arrowsAndVimKeysMapToTheSameActions() {
+        for (a, b) in [(Key.up, Key.character("k")), (.down, .character("j")), (.right, .character("l")),
+                       (.left, .character("h")), (.home, .character("g")), (.end, .character("G"))] {
+            #expect(KeyMap.command(for: a, in: model, pageSize: 10) == KeyMap.command(for: b, in: model, pageSize: 10))
+            #expect(KeyMap.command(for: a, in: model, pageSize: 10) != nil)
+        }
+        #expect(KeyMap.command(for: .enter, in: model, pageSize: 10) == .navigate(.forward))
+        #expect(KeyMap.command(for: .backspace, in: model, pageSize: 10) == .navigate(.back))
+        #expect(KeyMap.command(for: .escape, in: model, pageSize: 10) == .navigate(.back))
+    }
+
+    @Test func pagesMoveByThePageSize() {
+        #expect(KeyMap.command(for: .pageDown, in: model, pageSize: 18) == .navigate(.move(18)))
+        #expect(KeyMap.command(for: .pageUp, in: model, pageSize: 18) == .navigate(.move(-18)))
+        #expect(KeyMap.command(for: .character("\u{04}"), in: model, pageSize: 18) == .navigate(.move(9)))
+        #expect(KeyMap.command(for: .character("\u{15}"), in: model, pageSize: 18) == .navigate(.move(-9)))
+    }
+
+    @Test func quitRedrawAndHelp() {
+        #expect(KeyMap.command(for: .character("q"), in: model, pageSize: 1) == .quit)
+        #expect(KeyMap.command(for: .character("\u{0C}"), in: model, pageSize: 1) == .redraw)
+        #expect(KeyMap.command(for: .character("?"), in: model, pageSize: 1) == .navigate(.present(.help)))
+        #expect(KeyMap.command(for: .character("z"), in: model, pageSize: 1) == nil)
+    }
+
+    @Test func anyKeyClosesHelpButAResizeDoesNot() {
+        var help = model
+        help.destination = .help
+        #expect(KeyMap.command(for: .character("q"), in: help, pageSize: 1) == .navigate(.dismiss))
+        #expect(KeyMap.command(for: .down, in: help, pageSize: 1) == .navigate(.dismiss))
+        #expect(KeyMap.command(for: .resize, in: help, pageSize: 1) == nil)
+    }
+}
