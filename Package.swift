@@ -35,6 +35,7 @@ let package = Package(
         .target(name: "CookbookFixtures", dependencies: ["CookbookKit"], path: "Tests/CookbookFixtures"),
         .testTarget(name: "CookbookKitTests", dependencies: ["CookbookKit", "CookbookFixtures"]),
         .testTarget(name: "CookbookUITests", dependencies: ["CookbookUI", "CookbookFixtures"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["cookbook"]),
+        // Drives the built binary (`make test` builds it first) in tmux.
+        .testTarget(name: "EndToEndTests"),
     ]
 )

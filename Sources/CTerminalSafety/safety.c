@@ -44,8 +44,11 @@ static void install(int sig, void (*handler)(int)) {
     sigaction(sig, &action, NULL);
 }
 
-void cbs_install(int fd, const char *reset) {
+void cbs_save_modes(int fd) {
     if (tcgetattr(fd, &saved_modes) == 0) saved_fd = fd;
+}
+
+void cbs_install(const char *reset) {
     reset_length = 0;
     if (reset != NULL) {
         size_t n = strlen(reset);

@@ -38,6 +38,8 @@ public final class Terminal {
         if !codeset.contains("utf-8") && !codeset.contains("utf8") {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
+        // The modes to put back on every way out, taken before curses changes any.
+        cbs_save_modes(STDIN_FILENO)
         // newterm, not initscr: initscr exits the process on an unknown TERM.
         guard let screen = cb_newterm() else {
             let term = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
@@ -59,7 +61,7 @@ public final class Terminal {
             }
         }
         if mouse { reset += "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l" }
-        cbs_install(STDIN_FILENO, reset)
+        cbs_install(reset)
 
         cbreak()
         noecho()

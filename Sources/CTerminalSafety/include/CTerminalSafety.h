@@ -9,8 +9,11 @@
 // restore the saved terminal modes, write `reset` (leave the alternate screen, show the
 // cursor), and re-raise so the crash is still reported.
 
-/// Saves the terminal modes of `fd` and installs the handlers. `reset` is copied.
-void cbs_install(int fd, const char *reset);
+/// Saves the terminal modes of `fd`. Call before curses changes them.
+void cbs_save_modes(int fd);
+
+/// Installs the handlers. `reset` is copied.
+void cbs_install(const char *reset);
 
 /// The terminating signal received since start, or 0.
 int cbs_pending_signal(void);

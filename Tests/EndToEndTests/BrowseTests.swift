@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+
+/// The real binary in a real terminal: what a person sees and what the shell gets back.
+/// Serialized: each test runs its own tmux server, and two cores are enough for one at a time.
+@Suite(.serialized) struct BrowseTests {
+    let fixture: String
+
+    init() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-fixture-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        fixture = try writeFixtureCookbook(in: directory)
+    }
+
+    @Test func startsOnTheBundledCookbookWithCategoriesShown() throws {
+        let tmux = try TmuxSession([], width: 100, height: 30)
+        let screen = try tmux.waitFor(text: "Choose a recipe")
+        let text = screen.joined(separator: "\n")
+        #expect(text.contains("Categories"))
+        #expect(text.contains("Dessert"))
+        #expect(text.contains("Apple Pie"), "the first category's recipes in the middle")
+        #expect(screen.last?.contains("q quit") == true, "a status line with keys")
+    }
+
+    @Test func movingWithKeysChangesTheMiddleAndRightColumns() throws {
+        let tmux = try TmuxSession(["--data", fixture], width: 100, height: 30)
+        try tmux.waitFor(text: "Apple Pie")
+        try tmux.send("j")
+        try tmux.waitFor("the Pancake recipes in the middle") { $0[0].contains("Pancake") && $0.joined().contains("お好み焼き") }
+        try tmux.send("l")
+        try tmux.waitFor("お好み焼き in the detail") { $0[0].hasSuffix("お好み焼き") || $0[0].contains("│ お好み焼き") }
+        try tmux.send("j")
+        try tmux.waitFor("Buttermilk Pancakes in the detail") { $0[0].contains("│ Buttermilk Pancakes") }
+        try tmux.send("Down")
+        try tmux.waitFor("stays on the last recipe") { $0[0].contains("│ Buttermilk Pancakes") }
+    }
+
+    @Test func aDeepLinkOpensTheRecipe() throws {
+        let tmux = try TmuxSession(["--data", fixture, "pie-crust"], width: 100, height: 30)
+        let screen = try tmux.waitFor(text: "Rub in the butter.")
+        #expect(screen[0].contains("│ Pie Crust"))
+        #expect(screen.joined().contains("200 g"))
+        #expect(screen.last?.contains("← recipes") == true, "focus is on the detail")
+    }
+
+    @Test func aDeepLinkByNameOrCategoryWorksToo() throws {
+        let byName = try TmuxSession(["--data", fixture, "APPLE PIE"], width: 100, height: 30)
+        try byName.waitFor(text: "Bake it.")
+        let byCategory = try TmuxSession(["--data", fixture, "--category", "pancake"], width: 100, height: 30)
+        try byCategory.waitFor("the Pancake category") { $0[0].contains("│ Pancake") && $0.joined().contains("Choose a recipe") }
+    }
+
+    @Test func followingARelatedRecipeAndComingBack() throws {
+        let tmux = try TmuxSession(["--data", fixture, "apple-pie"], width: 100, height: 30)
+        try tmux.waitFor(text: "Bake it.")
+        try tmux.send("G")
+        try tmux.send("Enter")
+        try tmux.waitFor("the breadcrumb") { $0[0].contains("Apple Pie › Pie Crust") }
+        try tmux.waitFor(text: "Rub in the butter.")
+        // A cycle: Pie Crust relates back to Apple Pie.
+        try tmux.send("G")
+        try tmux.send("l")
+        try tmux.waitFor("three deep") { $0[0].contains("› Pie Crust › Apple Pie") }
+        try tmux.send("BSpace")
+        try tmux.waitFor("back on Pie Crust") { $0[0].contains("Apple Pie › Pie Crust") && !$0[0].contains("Crust ›") }
+        try tmux.send("Escape")
+        try tmux.waitFor("back on Apple Pie") { $0[0].contains("│ Apple Pie") && !$0[0].contains("›") }
+        try tmux.send("h")
+        try tmux.waitFor("focus back on the recipes") { $0.last?.contains("← categories") == true }
+    }
+
+    @Test func helpOpensAndAnyKeyClosesIt() throws {
+        let tmux = try TmuxSession(["--data", fixture], width: 100, height: 30)
+        try tmux.waitFor(text: "Apple Pie")
+        try tmux.send("?")
+        try tmux.waitFor(text: "any key closes")
+        try tmux.send("x")
+        try tmux.waitFor("help closed") { !$0.joined().contains("any key closes") }
+    }
+
+    @Test func resizingToTooSmallAndBackKeepsTheSelection() throws {
+        let tmux = try TmuxSession(["--data", fixture, "okonomiyaki"], width: 100, height: 30)
+        try tmux.waitFor(text: "Fry.")
+        try tmux.resize(width: 40, height: 12)
+        try tmux.waitFor(text: "terminal too small")
+        try tmux.resize(width: 120, height: 40)
+        let screen = try tmux.waitFor(text: "Fry.")
+        #expect(screen[0].contains("│ お好み焼き"))
+        #expect(screen.count == 40)
+        #expect(screen[1].count == 120, "the rule under the titles spans the new width")
+    }
+
+    @Test func qQuitsWithStatus0AndRestoresTheTerminal() throws {
+        let tmux = try TmuxSession(["--data", fixture], width: 80, height: 24)
+        try tmux.waitFor(text: "Apple Pie")
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+        let modes = try tmux.terminalModes()
+        #expect(modes.before == modes.after, "stty -g before and after")
+    }
+
+    @Test(arguments: [("TERM", Int32(15)), ("HUP", Int32(1)), ("INT", Int32(2))])
+    func signalsEndCursesAndExitWith128PlusTheSignal(signal: String, number: Int32) throws {
+        let tmux = try TmuxSession(["--data", fixture], width: 80, height: 24)
+        try tmux.waitFor(text: "Apple Pie")
+        try run("/bin/kill", ["-\(signal)", String(try tmux.programPID())])
+        #expect(try tmux.exitStatus() == 128 + number)
+        let modes = try tmux.terminalModes()
+        #expect(modes.before == modes.after, "stty -g before and after")
+    }
+
+    @Test func controlCQuitsWithStatus130() throws {
+        let tmux = try TmuxSession(["--data", fixture], width: 80, height: 24)
+        try tmux.waitFor(text: "Apple Pie")
+        try tmux.send("C-c")
+        #expect(try tmux.exitStatus() == 130)
+    }
+}
+
+/// What happens before the screen starts: errors are one paragraph on stderr, status 2.
+@Suite struct StartErrorTests {
+    @Test func anUnknownDeepLinkExits2WithSuggestions() throws {
+        let result = try run(cookbookBinary, ["aple-pie"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("cookbook: no recipe or category 'aple-pie'\n"))
+        #expect(result.stderr.contains("did you mean: apple-pie"))
+        #expect(result.stdout.isEmpty, "nothing drawn: curses never started")
+    }
+
+    @Test func aBadDataFileNamesTheFileAndThePlace() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).json")
+        try #"{"version": 1, "categories": [{"id": "a", "name": "A"}], "recipes": [{"id": "x", "name": "X", "category": "a", "servings": "two"}]}"#
+            .write(to: url, atomically: true, encoding: .utf8)
+        let before = try Data(contentsOf: url)
+        let result = try run(cookbookBinary, ["--data", url.path])
+        #expect(result.status == 2)
+        #expect(result.stderr == "cookbook: \(url.path): at recipes[0].servings: expected a whole number\n")
+        #expect(try Data(contentsOf: url) == before, "the file is never written")
+    }
+
+    @Test func aMissingDataFileIsAClearError() throws {
+        let result = try run(cookbookBinary, ["--data", "/nonexistent/recipes.json"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "cookbook: /nonexistent/recipes.json: cannot read the file: no such file\n")
+    }
+
+    @Test func controlCharactersInAnErrorArePrintedAsPlaceholders() throws {
+        let result = try run(cookbookBinary, ["\u{1B}]0;pwned\u{07}"])
+        #expect(result.status == 2)
+        #expect(!result.stderr.contains("\u{1B}"))
+        #expect(result.stderr.contains("^[]0;pwned^G"))
+    }
+
+    @Test func withoutATerminalItSaysSoInsteadOfDrawing() throws {
+        let result = try run(cookbookBinary, [])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("needs a terminal"))
+    }
+
+    @Test func theBundledCookbookIsFoundFromAnyDirectoryAndAfterInstall() throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-install-\(UUID().uuidString)")
+        let bin = prefix.appendingPathComponent("bin"), share = prefix.appendingPathComponent("share/cookbook")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: cookbookBinary, toPath: bin.appendingPathComponent("cookbook").path)
+        try FileManager.default.copyItem(
+            at: repository.appendingPathComponent("Data/recipes.json"), to: share.appendingPathComponent("recipes.json"))
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        // An unknown deep link gets as far as loading the cookbook, then stops before curses.
+        let installed = try run(bin.appendingPathComponent("cookbook").path, ["zzz-no-such"])
+        #expect(installed.stderr.hasPrefix("cookbook: no recipe or category"), "\(installed.stderr)")
+        try FileManager.default.removeItem(at: share)
+        let missing = try run(bin.appendingPathComponent("cookbook").path, ["zzz-no-such"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("cannot find the bundled cookbook"))
+    }
+}
