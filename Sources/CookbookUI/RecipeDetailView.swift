@@ -3,6 +3,8 @@ import CookbookKit
 /// The right column: the recipe at the end of the path, as a scrolling document with a
 /// cursor over its ingredients, steps and related recipes.
 enum RecipeDetailView {
+    static let maximumMeasure = 88
+
     static func draw(_ model: NavigationModel, _ cookbook: Cookbook, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
         let focused = model.focus == .detail
         guard let recipe = model.shownRecipeID.flatMap(cookbook.recipe(id:)) else {
@@ -12,7 +14,8 @@ enum RecipeDetailView {
             return
         }
         let crumbs = TerminalText.glyphs(model.breadcrumb(in: cookbook).joined(separator: " › "))
-        let textWidth = rect.width - 3
+        // Prose is easier to read at a book's measure than across a 200-column terminal.
+        let textWidth = min(rect.width - 3, Self.maximumMeasure)
         let document = DetailDocument(recipe: recipe, cookbook: cookbook, width: textWidth, theme: theme)
         let bodyHeight = rect.height - Layout.headerRows
         let offset = document.scrollOffset(cursor: model.detailCursor, rows: bodyHeight)

@@ -37,49 +37,51 @@ public enum TerminalText {
         var out: [Glyph] = []
         out.reserveCapacity(s.utf8.count)
         var column = 0
-        for character in s {
-            let scalars = character.unicodeScalars
-            let first = scalars.first!
-            let v = first.value
+        // The glyph being built: a spacing character and the zero-width marks after it.
+        // One glyph per spacing character, as curses counts cells; a Swift Character can
+        // hold several (Thai ตำ, emoji sequences), so work on scalars, not Characters.
+        var pending: Glyph?
+
+        func flush() {
+            if let glyph = pending {
+                out.append(glyph)
+                column += glyph.width
+                pending = nil
+            }
+        }
+
+        for scalar in s.unicodeScalars {
+            let v = scalar.value
             if v == 0x09 {
+                flush()
                 let spaces = tabStop - column % tabStop
-                for _ in 0..<spaces { out.append(Glyph(text: " ", width: 1)) }
+                out += Array(repeating: Glyph(text: " ", width: 1), count: spaces)
                 column += spaces
                 continue
             }
             if let shown = placeholder(for: v) {
+                flush()
                 for c in shown { out.append(Glyph(text: String(c), width: 1)) }
                 column += shown.count
-                // A CR LF pair is one Character; show the LF's placeholder too.
-                for extra in scalars.dropFirst() {
-                    if let p = placeholder(for: extra.value) {
-                        for c in p { out.append(Glyph(text: String(c), width: 1)) }
-                        column += p.count
-                    }
-                }
                 continue
             }
-            let width = cb_wcwidth(v)
-            if width <= 0 {
-                // A mark with nothing to sit on, or a character wcwidth cannot measure.
-                if width < 0 {
-                    out.append(Glyph(text: "\u{FFFD}", width: 1))
-                    column += 1
+            let width = Int(cb_wcwidth(v))
+            if width > 0 {
+                flush()
+                pending = Glyph(text: String(scalar), width: width)
+            } else if width == 0 {
+                // A mark joins the glyph before it (up to what one curses cell holds); a mark
+                // with nothing to sit on is dropped.
+                if pending != nil, pending!.text.unicodeScalars.count < 5 {
+                    pending!.text.unicodeScalars.append(scalar)
                 }
-                continue
+            } else {
+                // A character wcwidth cannot measure.
+                flush()
+                pending = Glyph(text: "\u{FFFD}", width: 1)
             }
-            // Keep the base and up to four zero-width marks: what one curses cell holds.
-            var text = String(first)
-            var marks = 0
-            for extra in scalars.dropFirst() where marks < 4 {
-                if placeholder(for: extra.value) == nil, cb_wcwidth(extra.value) == 0 {
-                    text.unicodeScalars.append(extra)
-                    marks += 1
-                }
-            }
-            out.append(Glyph(text: text, width: Int(width)))
-            column += Int(width)
         }
+        flush()
         return out
     }
 
