@@ -34,7 +34,8 @@ let package = Package(
         // A small cookbook in code that the unit and render tests share.
         .target(name: "CookbookFixtures", dependencies: ["CookbookKit"], path: "Tests/CookbookFixtures"),
         .testTarget(name: "CookbookKitTests", dependencies: ["CookbookKit", "CookbookFixtures"]),
-        .testTarget(name: "CookbookUITests", dependencies: ["CookbookUI", "CookbookFixtures"]),
+        // Snapshots/ holds the expected frames, read by path (see Snapshot.swift).
+        .testTarget(name: "CookbookUITests", dependencies: ["CookbookUI", "CookbookFixtures"], exclude: ["Snapshots"]),
         // Drives the built binary (`make test` builds it first) in tmux.
         .testTarget(name: "EndToEndTests"),
     ]

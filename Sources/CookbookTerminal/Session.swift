@@ -1,28 +1,73 @@
+import CookbookKit
 import CookbookUI
+import Foundation
 
-/// Runs the program on the terminal: read a key, let the app handle it, draw the frame.
+/// Runs the program on the terminal: read a key, let the app handle it, draw the frame,
+/// and keep the saved place up to date.
 @MainActor
 public enum Session {
     /// Returns the exit status: 0 for `q`, 128 + the signal for SIGINT, SIGTERM, SIGHUP.
-    public static func run(_ app: inout App, mouse: Bool) throws -> Int32 {
+    public static func run(_ app: inout App, mouse: Bool, store: StateStore?) throws -> Int32 {
         let terminal = try Terminal(mouse: mouse)
         defer { terminal.end() }
+        var saver = Saver(store: store, saved: app.model)
         let theme: Theme = terminal.hasColour ? .colour : .monochrome
         app.resize(width: terminal.width, height: terminal.height)
         terminal.draw(app.frame(theme: theme))
         while true {
-            if let signal = terminal.pendingSignal { return 128 + signal }
-            guard let key = terminal.readKey() else { continue }
+            if let signal = terminal.pendingSignal {
+                saver.save(app.model)
+                return 128 + signal
+            }
+            guard let key = terminal.readKey() else {
+                // Half a second without keys: the burst is over, save it if it changed.
+                if let problem = saver.save(app.model) {
+                    app.message = problem
+                    terminal.draw(app.frame(theme: theme))
+                }
+                continue
+            }
             if key == .resize {
                 terminal.resized()
                 app.resize(width: terminal.width, height: terminal.height)
             }
             switch app.handle(key) {
-            case .quit: return 0
-            case .redraw: terminal.invalidate()
-            case .none: break
+            case .quit:
+                saver.save(app.model)
+                return 0
+            case .redraw:
+                terminal.invalidate()
+            case .none:
+                break
             }
             terminal.draw(app.frame(theme: theme))
+        }
+    }
+}
+
+/// Writes the model when it changed since the last write, and gives up (saying so once)
+/// when the state folder cannot be written.
+struct Saver {
+    let store: StateStore?
+    var saved: NavigationModel
+    var failed = false
+
+    init(store: StateStore?, saved: NavigationModel) {
+        self.store = store
+        self.saved = saved
+    }
+
+    /// Returns a message the first time saving fails.
+    @discardableResult
+    mutating func save(_ model: NavigationModel) -> String? {
+        guard let store, !failed, model != saved else { return nil }
+        do {
+            try store.save(model)
+            saved = model
+            return nil
+        } catch {
+            failed = true
+            return "cannot save your place in \(store.url.deletingLastPathComponent().path)"
         }
     }
 }

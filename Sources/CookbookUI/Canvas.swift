@@ -1,3 +1,5 @@
+import CookbookKit
+
 /// A rectangle of cells, in columns and rows from the top left.
 public struct Rect: Equatable, Sendable {
     public var x: Int, y: Int, width: Int, height: Int
@@ -17,6 +19,20 @@ public struct Rect: Equatable, Sendable {
     }
 }
 
+/// A place on screen the mouse can use: what a click there does, and which column the
+/// wheel scrolls. Views add them while drawing, so hit-testing always matches the frame.
+public struct HotZone: Equatable, Sendable {
+    public var rect: Rect
+    public var click: [Action]
+    public var column: Focus?
+
+    public init(rect: Rect, click: [Action], column: Focus? = nil) {
+        self.rect = rect
+        self.click = click
+        self.column = column
+    }
+}
+
 public struct Cell: Equatable, Sendable {
     /// One glyph; "" marks the right half of a wide glyph in the cell to the left.
     public var text: String
@@ -32,6 +48,8 @@ public struct Canvas: Equatable, Sendable {
     public let width: Int
     public let height: Int
     public private(set) var cells: [Cell]
+    /// Mouse targets, later ones on top.
+    public var zones: [HotZone] = []
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -76,6 +94,11 @@ public struct Canvas: Equatable, Sendable {
     @discardableResult
     public mutating func text(_ s: String, x: Int, y: Int, width: Int, style: Style) -> Int {
         draw(TerminalText.truncate(TerminalText.glyphs(s), to: width), x: x, y: y, style: style, limit: x + width)
+    }
+
+    /// The topmost zone at a cell.
+    public func zone(atX x: Int, y: Int) -> HotZone? {
+        zones.last { $0.rect.contains(x: x, y: y) }
     }
 
     /// Changes the style of cells without changing their text (for highlighting a row).

@@ -1,6 +1,6 @@
 import CookbookKit
 
-/// The left column: every category with its number of recipes.
+/// The category column: every category with its number of recipes.
 enum CategoryListView {
     static func draw(_ model: NavigationModel, _ cookbook: Cookbook, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
         let focused = model.focus == .categories
@@ -9,13 +9,15 @@ enum CategoryListView {
         let content = ColumnFrame.draw(
             title: TerminalText.glyphs("Categories"), note: position, focused: focused,
             in: rect, on: &canvas, theme: theme)
+        canvas.zones.append(HotZone(rect: rect, click: [.focus(.categories)], column: .categories))
         guard !cookbook.categories.isEmpty else {
             ColumnFrame.placeholder("No categories", in: content, on: &canvas, theme: theme)
             return
         }
         let rows = cookbook.categories.map {
-            ListRows.Row(label: $0.name, note: String(cookbook.recipeCount(in: $0.id)))
+            ListRows.Row(label: $0.name, note: String(cookbook.recipeCount(in: $0.id)), click: [.selectCategory($0.id)])
         }
-        ListRows(rows: rows, selected: selected, focused: focused).draw(in: content, on: &canvas, theme: theme)
+        ListRows(rows: rows, selected: selected, focused: focused, column: .categories)
+            .draw(in: content, on: &canvas, theme: theme)
     }
 }

@@ -3,21 +3,26 @@ import CookbookKit
 /// The part every column shares: a title row and a rule under it.
 enum ColumnFrame {
     /// Draws the title (and a right-aligned note such as "3/8") and returns the content area.
+    /// `back` prefixes a `‹` to say Back goes somewhere (in the single-column stack).
     static func draw(
-        title: [Glyph], note: String = "", focused: Bool,
+        title: [Glyph], note: String = "", focused: Bool, back: Bool = false,
         in rect: Rect, on canvas: inout Canvas, theme: Theme
     ) -> Rect {
         let style = focused ? theme.focusedTitle : theme.title
         canvas.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), style: style)
         let noteGlyphs = TerminalText.glyphs(note)
         let noteWidth = note.isEmpty || rect.width < 24 ? 0 : TerminalText.width(noteGlyphs) + 1
+        let marker = back ? TerminalText.glyphs("‹ ") : []
         let titleRoom = rect.width - 2 - noteWidth
-        canvas.draw(TerminalText.truncate(title, to: titleRoom), x: rect.x + 1, y: rect.y, style: style, limit: rect.x + 1 + titleRoom)
+        canvas.draw(TerminalText.truncate(marker + title, to: titleRoom), x: rect.x + 1, y: rect.y, style: style, limit: rect.x + 1 + titleRoom)
         if noteWidth > 0 {
             canvas.draw(noteGlyphs, x: rect.maxX - noteWidth, y: rect.y, style: style)
         }
         let rule = [Glyph](repeating: Glyph(text: "─", width: 1), count: rect.width)
         canvas.draw(rule, x: rect.x, y: rect.y + 1, style: theme.separator)
+        if back {
+            canvas.zones.append(HotZone(rect: Rect(x: rect.x, y: rect.y, width: min(rect.width, 3), height: 1), click: [.back]))
+        }
         return Rect(x: rect.x, y: rect.y + Layout.headerRows, width: rect.width, height: rect.height - Layout.headerRows)
     }
 
@@ -31,26 +36,38 @@ enum ColumnFrame {
 }
 
 /// A scrolling list of rows, each a label and a right-aligned note, one of them selected.
+/// A row may be a section heading, which cannot be selected.
 struct ListRows {
     struct Row {
         var label: String
-        var note: String
+        var note: String = ""
+        var isHeading = false
+        /// What a click on the row does.
+        var click: [Action] = []
     }
 
     var rows: [Row]
     var selected: Int?
     var focused: Bool
+    /// The column the rows belong to, for the mouse wheel.
+    var column: Focus
 
     func draw(in rect: Rect, on canvas: inout Canvas, theme: Theme) {
         let offset = Layout.scrollOffset(selected: selected, count: rows.count, rows: rect.height)
         for (line, index) in (offset..<min(rows.count, offset + rect.height)).enumerated() {
             let y = rect.y + line
             let row = rows[index]
+            let rowRect = Rect(x: rect.x, y: y, width: rect.width, height: 1)
+            canvas.zones.append(HotZone(rect: rowRect, click: row.click, column: column))
+            if row.isHeading {
+                canvas.text(row.label, x: rect.x + 1, y: y, width: rect.width - 2, style: theme.heading)
+                continue
+            }
             let isSelected = index == selected
             let style = isSelected ? (focused ? theme.selection : theme.inactiveSelection) : theme.text
-            if isSelected { canvas.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: style) }
-            // A marker as well as the colour, so the selection shows without colour too.
             if isSelected {
+                canvas.fill(rowRect, style: style)
+                // A marker as well as the colour, so the selection shows without colour too.
                 canvas.draw([Glyph(text: focused ? "›" : "·", width: 1)], x: rect.x, y: y, style: style)
             }
             let note = TerminalText.glyphs(row.note)

@@ -1,45 +1,81 @@
 import CookbookKit
 
-/// Where each part of the screen goes at a given terminal size. The one place that
-/// decides column widths and the minimum size.
+/// Where each part of the screen goes for a model at a size. The one place that decides
+/// column widths, when the columns collapse into a single stack, and the minimum size.
 public struct Layout: Equatable, Sendable {
-    public static let minimumWidth = 60
-    public static let minimumHeight = 10
+    public enum Kind: Equatable, Sendable {
+        /// Categories (unless hidden) | recipes | the recipe.
+        case threeColumn
+        /// Categories (unless hidden) | the grid of recipes, or the recipe pushed over it.
+        case twoColumn
+        /// One column: the stack experience, or any experience in a narrow terminal.
+        case single
+    }
 
-    public var categories: Rect
-    public var recipes: Rect
-    public var detail: Rect
-    /// Columns of the two vertical separators.
+    /// Below this the screen shows only a notice.
+    public static let minimumWidth = 20
+    public static let minimumHeight = 6
+    /// Narrower than these, the columns collapse into a single stack.
+    static let threeColumnWidth = 60
+    static let twoColumnsWithoutCategoriesWidth = 50
+    static let twoColumnWidth = 56
+
+    public var kind: Kind
+    /// nil when the category column is hidden, collapsed, or not part of the experience.
+    public var categories: Rect?
+    /// The recipe list, in the three-column layout only.
+    public var recipes: Rect?
+    /// The right-hand area; in the single layout, the whole body.
+    public var main: Rect
+    /// Columns of the vertical separators.
     public var separators: [Int]
     public var status: Rect
 
-    /// Title on row 0, a rule on row 1, lists from row 2, status on the last row.
+    /// Title on row 0, a rule on row 1, content from row 2, status on the last row.
     public static let headerRows = 2
 
     /// nil when the terminal is smaller than the minimum.
-    public init?(width: Int, height: Int) {
+    public init?(width: Int, height: Int, model: NavigationModel) {
         guard width >= Layout.minimumWidth, height >= Layout.minimumHeight else { return nil }
-        let categoriesWidth = min(max(width / 5, 12), 24)
-        let recipesWidth = min(max(width * 3 / 10, 16), 36)
         let bodyHeight = height - 1
-        categories = Rect(x: 0, y: 0, width: categoriesWidth, height: bodyHeight)
-        recipes = Rect(x: categoriesWidth + 1, y: 0, width: recipesWidth, height: bodyHeight)
-        let detailX = recipes.maxX + 1
-        detail = Rect(x: detailX, y: 0, width: width - detailX, height: bodyHeight)
-        separators = [categories.maxX, recipes.maxX]
         status = Rect(x: 0, y: height - 1, width: width, height: 1)
-    }
-
-    public func column(_ focus: Focus) -> Rect {
-        switch focus {
-        case .categories: categories
-        case .recipes: recipes
-        case .detail: detail
+        let showCategories = model.showsCategoryColumn
+        var kind: Kind = switch model.experience {
+        case .threeColumn: .threeColumn
+        case .twoColumn: .twoColumn
+        case .stack: .single
         }
+        let needed = kind == .twoColumn ? Layout.twoColumnWidth
+            : showCategories ? Layout.threeColumnWidth : Layout.twoColumnsWithoutCategoriesWidth
+        if width < needed { kind = .single }
+        self.kind = kind
+
+        var x = 0
+        var separators: [Int] = []
+        func column(_ w: Int) -> Rect {
+            let rect = Rect(x: x, y: 0, width: w, height: bodyHeight)
+            x += w
+            separators.append(x)
+            x += 1
+            return rect
+        }
+        switch kind {
+        case .single:
+            categories = nil
+            recipes = nil
+        case .threeColumn:
+            categories = showCategories ? column(min(max(width / 5, 12), 24)) : nil
+            recipes = column(min(max(width * 3 / 10, 16), showCategories ? 36 : 40))
+        case .twoColumn:
+            categories = showCategories ? column(min(max(width / 5, 14), 24)) : nil
+            recipes = nil
+        }
+        main = Rect(x: x, y: 0, width: width - x, height: bodyHeight)
+        self.separators = separators
     }
 
-    /// Rows of content under a column's title: how far a page key moves.
-    public var pageSize: Int { max(1, categories.height - Layout.headerRows - 1) }
+    /// Rows of content under a title: how far a page key moves.
+    public var pageSize: Int { max(1, main.height - Layout.headerRows - 1) }
 
     /// The first row drawn of a list of `count` rows with `selected` visible in `rows`.
     /// Stateless, so every model draws the same frame: the selection sits mid-column once

@@ -5,7 +5,7 @@ import CookbookKit
 enum RecipeDetailView {
     static let maximumMeasure = 88
 
-    static func draw(_ model: NavigationModel, _ cookbook: Cookbook, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
+    static func draw(_ model: NavigationModel, _ cookbook: Cookbook, back: Bool = false, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
         let focused = model.focus == .detail
         guard let recipe = model.shownRecipeID.flatMap(cookbook.recipe(id:)) else {
             let content = ColumnFrame.draw(title: TerminalText.glyphs("Recipe"), focused: focused, in: rect, on: &canvas, theme: theme)
@@ -24,12 +24,19 @@ enum RecipeDetailView {
             : offset + bodyHeight >= document.lines.count ? "End"
             : "\(100 * (offset + bodyHeight) / document.lines.count)%"
         let content = ColumnFrame.draw(
-            title: TerminalText.truncateLeading(crumbs, to: rect.width - 2 - (note.isEmpty ? 0 : note.count + 1)),
-            note: note, focused: focused, in: rect, on: &canvas, theme: theme)
+            title: TerminalText.truncateLeading(crumbs, to: rect.width - 2 - (note.isEmpty ? 0 : note.count + 1) - (back ? 2 : 0)),
+            note: note, focused: focused, back: back, in: rect, on: &canvas, theme: theme)
+        canvas.zones.append(HotZone(rect: content, click: [.focus(.detail)], column: .detail))
 
         for row in 0..<min(content.height, document.lines.count - offset) {
             let line = document.lines[offset + row]
             let y = content.y + row
+            if let item = line.item {
+                let click: [Action] = line.isLink
+                    ? [.setDetailCursor(item), .forward]
+                    : [.setDetailCursor(item)]
+                canvas.zones.append(HotZone(rect: Rect(x: content.x, y: y, width: content.width, height: 1), click: click, column: .detail))
+            }
             let onCursor = focused && line.item == model.detailCursor
             if onCursor, line.isLink {
                 canvas.fill(Rect(x: content.x + 1, y: y, width: content.width - 1, height: 1), style: theme.selection)

@@ -1,14 +1,22 @@
 import CookbookKit
 
-/// The bottom line: the keys that matter in the focused column, and a message on the right.
+/// The bottom line: the keys that matter now, and a message on the right.
 enum StatusBar {
-    static func hints(for model: NavigationModel, _ cookbook: Cookbook) -> [(key: String, label: String)] {
+    static func hints(for model: NavigationModel, _ cookbook: Cookbook, layout: Layout) -> [(key: String, label: String)] {
+        switch model.destination {
+        case .search?: return [("↑↓", "choose"), ("⏎", "open"), ("Esc", "cancel")]
+        case .experiencePicker?: return [("↑↓", "choose"), ("⏎", "use"), ("Esc", "cancel")]
+        case .confirmReset?: return [("y", "reset"), ("n", "keep")]
+        case .help?, .alert?: return [("any key", "closes")]
+        case nil: break
+        }
         var hints: [(String, String)] = [("↑↓", "move")]
         switch model.focus {
         case .categories:
             hints.append(("→", "recipes"))
         case .recipes:
-            hints += [("→", "read"), ("←", "categories")]
+            hints.append(("→", "read"))
+            if model.showsCategoryColumn { hints.append(("←", "categories")) }
         case .detail:
             let recipe = model.shownRecipeID.flatMap(cookbook.recipe(id:))
             var onLink = false
@@ -17,11 +25,11 @@ enum StatusBar {
             hints.append(("←", model.path.count > 1 ? "back" : "recipes"))
             if !onLink, recipe?.related.isEmpty == false { hints.append(("G", "related")) }
         }
-        hints += [("Tab", "column"), ("?", "help"), ("q", "quit")]
+        hints += [("/", "search"), ("?", "help"), ("q", "quit")]
         return hints
     }
 
-    static func draw(_ model: NavigationModel, _ cookbook: Cookbook, message: String?, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
+    static func draw(_ model: NavigationModel, _ cookbook: Cookbook, layout: Layout, message: String?, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
         canvas.fill(rect, style: theme.statusBar)
         var messageWidth = 0
         if let message, !message.isEmpty {
@@ -31,7 +39,7 @@ enum StatusBar {
         }
         var x = rect.x + 1
         let limit = rect.maxX - messageWidth
-        for hint in hints(for: model, cookbook) {
+        for hint in hints(for: model, cookbook, layout: layout) {
             let key = TerminalText.glyphs(hint.key), label = TerminalText.glyphs(" " + hint.label)
             let needed = TerminalText.width(key) + TerminalText.width(label)
             if x + needed > limit { break }

@@ -3,8 +3,8 @@ import CookbookKit
 @testable import CookbookUI
 import Testing
 
-/// Whole frames drawn from models, compared as text. Each was looked at before it was
-/// recorded; a change here is a change users see.
+/// Whole frames drawn from models, compared as text with the files in Snapshots/. Each was
+/// looked at before it was recorded; a change here is a change users see.
 @Suite struct RenderTests {
     let cookbook = Fixtures.cookbook
 
@@ -14,147 +14,67 @@ import Testing
         return model
     }
 
+    var pushed: NavigationModel { model(.forward, .forward, .moveToLast, .forward) }
+
     @Test func theFirstScreenAt80x24() {
-        expectLines(snapshot(model(), width: 80, height: 24), """
-             Categories     │ Dessert              4 │ Recipe
-            ────────────────┼────────────────────────┼──────────────────────────────────────
-            ›Dessert      4 │ Apple Pie         1h20 │
-             Pancake      2 │ Pie Crust          20m │
-             Salad        1 │ Fruit Pie Filling  25m │
-             Empty Shelf  0 │ Crème Brûlée        1h │
-                            │                        │
-                            │                        │
-                            │                        │
-                            │                        │           Choose a recipe
-                            │                        │
-                            │                        │
-                            │                        │
-                            │                        │
-                            │                        │
-                            │                        │
-                            │                        │
-                            │                        │
-                            │                        │
-                            │                        │
-                            │                        │
-                            │                        │
-                            │                        │
-             ↑↓ move  → recipes  Tab column  ? help  q quit
-            """)
+        expectSnapshot(snapshot(model(), width: 80, height: 24), named: "three-column-start-80x24")
     }
 
     @Test func aFollowedRelatedRecipeAt80x24() {
-        let pushed = model(.forward, .forward, .moveToLast, .forward)
         #expect(pushed.path == ["apple-pie", "fruit-pie-filling"])
-        expectLines(snapshot(pushed, width: 80, height: 24), """
-             Categories     │ Dessert            1/4 │ Apple Pie › Fruit Pie Filling
-            ────────────────┼────────────────────────┼──────────────────────────────────────
-            ·Dessert      4 │·Apple Pie         1h20 │ Serves 8 · Prep 15 min
-             Pancake      2 │ Pie Crust          20m │ Cook 10 min · Total 25 min
-             Salad        1 │ Fruit Pie Filling  25m │
-             Empty Shelf  0 │ Crème Brûlée        1h │ Ingredients
-                            │                        │›4 cups  berries
-                            │                        │
-                            │                        │ Steps
-                            │                        │ 1. Simmer the fruit with sugar
-                            │                        │    until thick.
-                            │                        │
-                            │                        │ Related
-                            │                        │ → Pie Crust
-                            │                        │
-                            │                        │
-                            │                        │
-                            │                        │
-                            │                        │
-                            │                        │
-                            │                        │
-                            │                        │
-                            │                        │
-             ↑↓ move  ← back  G related  Tab column  ? help  q quit
-            """)
+        expectSnapshot(snapshot(pushed, width: 80, height: 24), named: "three-column-pushed-80x24")
     }
 
     @Test func aJapaneseRecipeAt120x40() {
         let frame = snapshot(DeepLink.resolve("okonomiyaki", in: cookbook)!, width: 120, height: 40)
-        expectLines(frame, """
-             Categories         2/4 │ Pancake                        2/2 │ お好み焼き
-            ────────────────────────┼────────────────────────────────────┼──────────────────────────────────────────────────────────
-             Dessert              4 │ Buttermilk Pancakes            30m │ Serves 2 · Prep 15 min · Cook 20 min · Total 35 min
-            ·Pancake              2 │·お好み焼き                     35m │ #japanese
-             Salad                1 │                                    │
-             Empty Shelf          0 │                                    │ Ingredients
-                                    │                                    │›¼ head  cabbage, shredded
-                                    │                                    │      2  eggs
-                                    │                                    │         お好み焼きソース, to serve
-                                    │                                    │
-                                    │                                    │ Steps
-                                    │                                    │ 1. キャベツを切る。
-                                    │                                    │ 2. Fry both sides until browned.
-                                    │                                    │
-                                    │                                    │ Related
-                                    │                                    │ → Buttermilk Pancakes
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-                                    │                                    │
-             ↑↓ move  ← recipes  G related  Tab column  ? help  q quit
-            """)
+        expectSnapshot(frame, named: "three-column-japanese-120x40")
     }
 
     @Test func theHelpOverlayAt80x24() {
-        let help = model(.forward, .forward, .moveToLast, .forward, .present(.help))
-        expectLines(snapshot(help, width: 80, height: 24), """
-             Categories     │ Dessert            1/4 │ Apple Pie › Fruit Pie Filling
-            ────────────────┼────────────────────────┼──────────────────────────────────────
-            ·Dessert      4 │·Apple Pie         1h20 │ Serves 8 · Prep 15 min
-             Pancake      2 │ Pie Crust          20m │ Cook 10 min · Total 25 min
-             Salad        1 │ Fruit Pie Filling  25m │
-             Empty Shel┌─ Keys ─────────────────────────────────────────────────┐
-                       │                                                        │
-                       │ ↑ ↓  k j         move in the focused column            │
-                       │ → l Enter        next column; open a related recipe    │
-                       │ ← h              previous column; back along the path  │ugar
-                       │ Backspace Esc    back along the path                   │
-                       │ Tab  Shift-Tab   next / previous column                │
-                       │ g Home  G End    first / last                          │
-                       │ PgUp PgDn ^U ^D  page up / down                        │
-                       │ ?                this help                             │
-                       │ ^L               redraw the screen                     │
-                       │ q                quit                                  │
-                       │                                                        │
-                       └─────────────────────────────────────── any key closes ─┘
-                            │                        │
-                            │                        │
-                            │                        │
-                            │                        │
-             ↑↓ move  ← back  G related  Tab column  ? help  q quit
-            """)
+        var help = pushed
+        help.reduce(.present(.help), in: cookbook)
+        expectSnapshot(snapshot(help, width: 80, height: 24), named: "help-80x24")
     }
 
     @Test func belowTheMinimumSizeOneCentredNotice() {
-        let frame = snapshot(model(), width: 40, height: 15)
-        let expected = Array(repeating: "", count: 6)
-            + ["           terminal too small", "        (needs 60×10, has 40×15)"]
-            + Array(repeating: "", count: 7)
-        expectLines(frame, expected.joined(separator: "\n"))
+        expectSnapshot(snapshot(model(), width: 19, height: 8), named: "too-small-19x8")
+    }
+
+    @Test func theCategoryColumnHidden() {
+        expectSnapshot(snapshot(model(.toggleCategoryColumn), width: 80, height: 24), named: "three-column-no-categories-80x24")
+    }
+
+    @Test func twoColumnsShowAGridAndPushTheRecipeOverIt() {
+        let grid = model(.setExperience(.twoColumn), .forward, .move(1))
+        expectSnapshot(snapshot(grid, width: 80, height: 24), named: "two-column-grid-80x24")
+        var recipe = grid
+        recipe.reduce(.forward, in: cookbook)
+        expectSnapshot(snapshot(recipe, width: 80, height: 24), named: "two-column-recipe-80x24")
+    }
+
+    @Test func theStackExperienceListsEveryCategoryInSections() {
+        let list = model(.setExperience(.stack), .move(4))
+        #expect(list.path == ["buttermilk-pancakes"])
+        expectSnapshot(snapshot(list, width: 80, height: 24), named: "stack-list-80x24")
+        var recipe = list
+        recipe.reduce(.forward, in: cookbook)
+        expectSnapshot(snapshot(recipe, width: 80, height: 24), named: "stack-recipe-80x24")
+    }
+
+    @Test func narrowTerminalsCollapseIntoOneColumn() {
+        expectSnapshot(snapshot(model(), width: 40, height: 20), named: "collapsed-categories-40x20")
+        expectSnapshot(snapshot(model(.forward), width: 40, height: 20), named: "collapsed-recipes-40x20")
+        expectSnapshot(snapshot(pushed, width: 40, height: 20), named: "collapsed-recipe-40x20")
+    }
+
+    @Test func searchShowsRankedResultsAsYouType() {
+        var search = model(.present(.search(SearchState())))
+        for letter in "cr" { search.reduce(.searchInput(String(letter)), in: cookbook) }
+        expectSnapshot(snapshot(search, width: 80, height: 24), named: "search-cr-80x24")
+    }
+
+    @Test func theExperiencePickerAndAnAlert() {
+        expectSnapshot(snapshot(model(.present(.experiencePicker(.twoColumn))), width: 80, height: 24), named: "picker-80x24")
+        expectSnapshot(snapshot(model(.present(.alert("2 saved items no longer exist in this cookbook; the rest of your place is restored."))), width: 80, height: 24), named: "alert-80x24")
     }
 }

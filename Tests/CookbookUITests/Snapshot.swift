@@ -1,6 +1,7 @@
 import CookbookFixtures
 import CookbookKit
 @testable import CookbookUI
+import Foundation
 import Testing
 
 /// Draws a model into a canvas and returns it as text, one string per row, trailing
@@ -10,7 +11,24 @@ func snapshot(_ model: NavigationModel, width: Int, height: Int, message: String
         .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
 
-/// Compares line by line, so a failure names the row that differs.
+/// Compares a frame with `Snapshots/<name>.txt`, line by line, so a failure names the row
+/// that differs. With RECORD_SNAPSHOTS=1 in the environment it writes the file instead:
+/// look at the diff before committing it.
+func expectSnapshot(_ frame: [String], named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Snapshots/\(name).txt")
+    let text = frame.joined(separator: "\n") + "\n"
+    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
+        try? text.write(to: url, atomically: true, encoding: .utf8)
+        return
+    }
+    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+        Issue.record("no snapshot \(name).txt: run with RECORD_SNAPSHOTS=1 and review it", sourceLocation: sourceLocation)
+        return
+    }
+    expectLines(frame, String(expected.dropLast()), sourceLocation: sourceLocation)
+}
+
 func expectLines(_ actual: [String], _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(actual.count == expectedLines.count, "row count", sourceLocation: sourceLocation)

@@ -66,43 +66,6 @@ import Testing
     }
 }
 
-@Suite struct KeyMapTests {
-    let model = NavigationModel(selectedCategory: "dessert")
-
-    @Test func arrowsAndVimKeysMapToTheSameActions() {
-        for (a, b) in [(Key.up, Key.character("k")), (.down, .character("j")), (.right, .character("l")),
-                       (.left, .character("h")), (.home, .character("g")), (.end, .character("G"))] {
-            #expect(KeyMap.command(for: a, in: model, pageSize: 10) == KeyMap.command(for: b, in: model, pageSize: 10))
-            #expect(KeyMap.command(for: a, in: model, pageSize: 10) != nil)
-        }
-        #expect(KeyMap.command(for: .enter, in: model, pageSize: 10) == .navigate(.forward))
-        #expect(KeyMap.command(for: .backspace, in: model, pageSize: 10) == .navigate(.back))
-        #expect(KeyMap.command(for: .escape, in: model, pageSize: 10) == .navigate(.back))
-    }
-
-    @Test func pagesMoveByThePageSize() {
-        #expect(KeyMap.command(for: .pageDown, in: model, pageSize: 18) == .navigate(.move(18)))
-        #expect(KeyMap.command(for: .pageUp, in: model, pageSize: 18) == .navigate(.move(-18)))
-        #expect(KeyMap.command(for: .character("\u{04}"), in: model, pageSize: 18) == .navigate(.move(9)))
-        #expect(KeyMap.command(for: .character("\u{15}"), in: model, pageSize: 18) == .navigate(.move(-9)))
-    }
-
-    @Test func quitRedrawAndHelp() {
-        #expect(KeyMap.command(for: .character("q"), in: model, pageSize: 1) == .quit)
-        #expect(KeyMap.command(for: .character("\u{0C}"), in: model, pageSize: 1) == .redraw)
-        #expect(KeyMap.command(for: .character("?"), in: model, pageSize: 1) == .navigate(.present(.help)))
-        #expect(KeyMap.command(for: .character("z"), in: model, pageSize: 1) == nil)
-    }
-
-    @Test func anyKeyClosesHelpButAResizeDoesNot() {
-        var help = model
-        help.destination = .help
-        #expect(KeyMap.command(for: .character("q"), in: help, pageSize: 1) == .navigate(.dismiss))
-        #expect(KeyMap.command(for: .down, in: help, pageSize: 1) == .navigate(.dismiss))
-        #expect(KeyMap.command(for: .resize, in: help, pageSize: 1) == nil)
-    }
-}
-
 @Suite struct ClusterTests {
     @Test func everySpacingCharacterOfAClusterIsKept() {
         // ต and ำ form one Swift Character but take two cells, as curses counts them.

@@ -81,8 +81,8 @@ import Testing
     @Test func resizingToTooSmallAndBackKeepsTheSelection() throws {
         let tmux = try TmuxSession(["--data", fixture, "okonomiyaki"], width: 100, height: 30)
         try tmux.waitFor(text: "Fry.")
-        try tmux.resize(width: 40, height: 12)
-        try tmux.waitFor(text: "terminal too small")
+        try tmux.resize(width: 19, height: 5)
+        try tmux.waitFor(text: "too small")
         try tmux.resize(width: 120, height: 40)
         let screen = try tmux.waitFor(text: "Fry.")
         #expect(screen[0].contains("│ お好み焼き"))

@@ -34,7 +34,13 @@ func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, 
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    var spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    // A binary copied a moment ago can still be open for writing in a child another test
+    // forked meanwhile (the fork/exec race); that passes within moments.
+    for _ in 0..<50 where spawned == ETXTBSY {
+        usleep(20_000)
+        spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    }
     guard spawned == 0 else { throw Failure("cannot start \(executable): \(String(cString: strerror(spawned)))") }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
@@ -65,6 +71,9 @@ final class TmuxSession {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         socket = "cookbook-e2e-\(UUID().uuidString.prefix(8))"
         let quoted = ([cookbookBinary] + arguments).map(shellQuote).joined(separator: " ")
+        // Saved places go to this session's folder unless a test shares one between runs.
+        var environment = environment
+        if environment["XDG_STATE_HOME"] == nil { environment["XDG_STATE_HOME"] = directory.appendingPathComponent("state").path }
         let exports = environment.map { "export \($0.key)=\(shellQuote($0.value)); " }.joined()
         // The trap keeps the shell alive through a Ctrl-C meant for the program (a trapped
         // signal is reset to its default in the child, so the program sees it as usual).

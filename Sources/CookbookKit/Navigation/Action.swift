@@ -1,6 +1,7 @@
 /// Everything that can change a `NavigationModel`. Keys, deep links, mouse clicks and
 /// tests all speak this language.
 public enum Action: Equatable, Sendable {
+    // Moving
     /// Move the selection in the focused column by this many rows (negative is up).
     case move(Int)
     case moveToFirst
@@ -13,11 +14,35 @@ public enum Action: Equatable, Sendable {
     /// ← h Backspace Esc: pop the path, or focus the previous column.
     case back
     case focus(Focus)
+
+    // Going somewhere directly
     case selectCategory(String)
     /// Select a recipe in the recipe column (its category is selected too).
     case selectRecipe(String)
+    /// Select a recipe and show it, the detail focused (search, recipe of the day, links).
+    case openRecipe(String)
     /// Push a related recipe of the shown one.
     case openRelated(String)
+    /// Put the detail cursor on an item of the shown recipe.
+    case setDetailCursor(Int)
+    /// Select the category at this position (jump keys).
+    case jumpToCategory(Int)
+
+    // How it is shown
+    case setExperience(Experience)
+    case toggleCategoryColumn
+
+    // Presented screens
     case present(Destination)
     case dismiss
+    case searchInput(String)
+    case searchDeleteBackward
+    case searchMove(Int)
+    case searchSubmit
+    /// `n` / `N`: go to the next / previous result of the last search.
+    case searchRepeat(forward: Bool)
+    case pickerMove(Int)
+    case pickerChoose
+    /// Yes to the confirmation on screen.
+    case confirm
 }

@@ -5,6 +5,9 @@ public enum DeepLink {
     /// Resolves, in order: recipe id, exact recipe name (case-insensitive), category id
     /// (and category name). Returns nil when nothing matches.
     public static func resolve(_ argument: String, as kind: Kind = .any, in cookbook: Cookbook) -> NavigationModel? {
+        if let link = Link(url: argument) {
+            return link.screen(in: cookbook)
+        }
         if kind != .category, let recipe = findRecipe(argument, in: cookbook) {
             return recipeScreen(recipe.id, in: cookbook)
         }
@@ -52,6 +55,60 @@ public enum DeepLink {
             }
         }
         return best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(limit).map(\.key)
+    }
+}
+
+/// A place in the cookbook as a URL: `cookbook://recipe/apple-pie/pie-crust` (a recipe and
+/// the related recipes followed from it) or `cookbook://category/dessert`.
+public enum Link: Equatable, Sendable {
+    case recipe([String])
+    case category(String)
+
+    public static let scheme = "cookbook://"
+
+    /// Parses a link; nil for anything that is not one (wrong scheme, kind, or ids).
+    public init?(url: String) {
+        guard url.hasPrefix(Link.scheme) else { return nil }
+        var parts = url.dropFirst(Link.scheme.count).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if parts.last == "" { parts.removeLast() }  // a trailing slash
+        guard parts.count >= 2, parts.dropFirst().allSatisfy(Slug.isValid) else { return nil }
+        switch parts[0] {
+        case "recipe": self = .recipe(Array(parts.dropFirst()))
+        case "category" where parts.count == 2: self = .category(parts[1])
+        default: return nil
+        }
+    }
+
+    /// The link to a screen: its recipe path, or its category when no recipe is selected.
+    public init?(_ model: NavigationModel) {
+        if !model.path.isEmpty {
+            self = .recipe(model.path)
+        } else if let category = model.selectedCategory {
+            self = .category(category)
+        } else {
+            return nil
+        }
+    }
+
+    public var url: String {
+        switch self {
+        case .recipe(let path): Link.scheme + "recipe/" + path.joined(separator: "/")
+        case .category(let id): Link.scheme + "category/" + id
+        }
+    }
+
+    /// The screen a link opens. Ids the cookbook does not have are dropped, keeping the
+    /// order of the rest; nil when the first one is unknown.
+    public func screen(in cookbook: Cookbook) -> NavigationModel? {
+        switch self {
+        case .category(let id):
+            guard cookbook.category(id: id) != nil else { return nil }
+            return NavigationModel(selectedCategory: id, focus: .categories)
+        case .recipe(let path):
+            guard let first = path.first, var model = DeepLink.recipeScreen(first, in: cookbook) else { return nil }
+            model.path += path.dropFirst().filter { cookbook.recipe(id: $0) != nil }
+            return model
+        }
     }
 }
 

@@ -3,17 +3,38 @@ public enum Focus: String, Codable, Sendable, CaseIterable {
     case categories, recipes, detail
 }
 
-/// What is presented over the columns. One optional value, so two can never be open at once.
-public enum Destination: String, Equatable, Codable, Sendable {
-    case help
+/// The three ways to show the same model (after Apple's NavigationCookbook sample).
+public enum Experience: String, Codable, Sendable, CaseIterable {
+    /// Categories | recipes | the recipe.
+    case threeColumn
+    /// Categories | a grid of the category's recipes, with the recipe pushed over the grid.
+    case twoColumn
+    /// One list with a section per category; recipes are pushed over it.
+    case stack
+
+    public var title: String {
+        switch self {
+        case .threeColumn: "Three columns"
+        case .twoColumn: "Two columns"
+        case .stack: "Stack"
+        }
+    }
+}
+
+/// Whether the category column shows, like a split view's column visibility.
+public enum ColumnVisibility: String, Codable, Sendable {
+    case all
+    /// The category column is hidden.
+    case doubleColumn
 }
 
 /// Everything that decides what the user sees. Every screen is one value of this type.
 ///
 /// Stored: the selected category, the detail path of recipe ids, the focused column, the
-/// cursor inside the shown recipe, and what is presented. Derived: the selected recipe,
-/// the breadcrumb. Ids always exist in the cookbook the model was reduced against.
-public struct NavigationModel: Equatable, Codable, Sendable {
+/// cursor inside the shown recipe, the experience and column visibility, what is presented,
+/// and the last search (for `n`). Derived: the selected recipe, the breadcrumb. Ids always
+/// exist in the cookbook the model was reduced against.
+public struct NavigationModel: Equatable, Sendable {
     public var selectedCategory: String?
     /// `path[0]` is the recipe selected in the recipe column; each related recipe the user
     /// follows is pushed after it.
@@ -21,26 +42,30 @@ public struct NavigationModel: Equatable, Codable, Sendable {
     public var focus: Focus
     /// The highlighted item of the shown recipe (ingredients, then steps, then related).
     public var detailCursor: Int
+    public var experience: Experience
+    public var columnVisibility: ColumnVisibility
     public var destination: Destination?
+    /// The query `n` and `N` repeat.
+    public var lastSearch: String?
 
     public init(
         selectedCategory: String? = nil, path: [String] = [], focus: Focus = .categories,
-        detailCursor: Int = 0, destination: Destination? = nil
+        detailCursor: Int = 0, experience: Experience = .threeColumn, columnVisibility: ColumnVisibility = .all,
+        destination: Destination? = nil, lastSearch: String? = nil
     ) {
         self.selectedCategory = selectedCategory
         self.path = path
         self.focus = focus
         self.detailCursor = detailCursor
+        self.experience = experience
+        self.columnVisibility = columnVisibility
         self.destination = destination
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case selectedCategory, path = "recipePathIds", focus, detailCursor, destination
+        self.lastSearch = lastSearch
     }
 
     /// The first screen: the first category selected, no recipe yet.
     public static func start(in cookbook: Cookbook) -> NavigationModel {
-        NavigationModel(selectedCategory: cookbook.categories.first?.id)
+        NavigationModel(selectedCategory: cookbook.categories.first?.id).validated(in: cookbook)
     }
 
     /// The recipe whose detail is shown: the last one on the path.
@@ -52,6 +77,12 @@ public struct NavigationModel: Equatable, Codable, Sendable {
     /// Names along the path, for the detail title: ["Apple Pie", "Pie Crust"].
     public func breadcrumb(in cookbook: Cookbook) -> [String] {
         path.compactMap { cookbook.recipe(id: $0)?.name }
+    }
+
+    /// Whether the category column takes part: hidden by the user, or not part of the
+    /// stack experience, whose list has a section per category instead.
+    public var showsCategoryColumn: Bool {
+        experience != .stack && columnVisibility == .all
     }
 
     /// The same screen with everything the cookbook does not have removed: an unknown
@@ -71,9 +102,20 @@ public struct NavigationModel: Equatable, Codable, Sendable {
             model.path = []
         }
         if model.path.isEmpty, model.focus == .detail { model.focus = .recipes }
+        if !model.showsCategoryColumn, model.focus == .categories { model.focus = .recipes }
+        if model.focus == .recipes, model.experience == .stack, model.path.isEmpty {
+            // The stack's list always has a row selected when there is one to select.
+            if let first = model.selectedCategory.flatMap({ cookbook.recipes(in: $0).first }) {
+                model.path = [first.id]
+            }
+        }
         if model.selectedCategory == nil { model.focus = .categories }
         let count = model.path.last.flatMap(cookbook.recipe(id:)).map(DetailItems.count(of:)) ?? 0
         model.detailCursor = max(0, min(model.detailCursor, count - 1))
+        if case .search(var search)? = model.destination {
+            search.selected = max(0, search.selected)
+            model.destination = .search(search)
+        }
         return model
     }
 }

@@ -2,11 +2,7 @@ extension NavigationModel {
     /// The one place the model changes. Total: any action in any state gives a valid model,
     /// and an action that makes no sense in the current state leaves it unchanged.
     public mutating func reduce(_ action: Action, in cookbook: Cookbook) {
-        if destination != nil {
-            // A presented screen takes the keys; any other action closes it first (help).
-            destination = nil
-            if action == .dismiss || action == .back { return }
-        }
+        if destination != nil, reducePresented(action, in: cookbook) { return }
         switch action {
         case .move(let delta):
             move(by: delta, in: cookbook)
@@ -14,16 +10,12 @@ extension NavigationModel {
             move(by: Int.min / 2, in: cookbook)
         case .moveToLast:
             move(by: Int.max / 2, in: cookbook)
-        case .focusNext:
-            let order = Focus.allCases
-            let next = order[(order.firstIndex(of: focus)! + 1) % order.count]
-            // Wrap to the categories when the next column has nothing to focus.
-            if !setFocus(next, in: cookbook) { _ = setFocus(.categories, in: cookbook) }
-        case .focusPrevious:
-            let order = Focus.allCases
-            var index = order.firstIndex(of: focus)!
+        case .focusNext, .focusPrevious:
+            let order = focusOrder
+            var index = order.firstIndex(of: focus) ?? 0
+            let step = action == .focusNext ? 1 : order.count - 1
             for _ in order {
-                index = (index + order.count - 1) % order.count
+                index = (index + step) % order.count
                 if setFocus(order[index], in: cookbook) { break }
             }
         case .forward:
@@ -40,6 +32,7 @@ extension NavigationModel {
                 detailCursor = 0
             }
             focus = .categories
+            self = validated(in: cookbook)
         case .selectRecipe(let id):
             guard let recipe = cookbook.recipe(id: id) else { return }
             selectedCategory = recipe.category
@@ -48,16 +41,44 @@ extension NavigationModel {
                 detailCursor = 0
             }
             focus = .recipes
+        case .openRecipe(let id):
+            guard cookbook.recipe(id: id) != nil else { return }
+            reduce(.selectRecipe(id), in: cookbook)
+            focus = .detail
         case .openRelated(let id):
             guard let shown = shownRecipeID.flatMap(cookbook.recipe(id:)), shown.related.contains(id) else { return }
             path.append(id)
             detailCursor = 0
             focus = .detail
+        case .setDetailCursor(let index):
+            guard let shown = shownRecipeID.flatMap(cookbook.recipe(id:)),
+                  (0..<DetailItems.count(of: shown)).contains(index) else { return }
+            detailCursor = index
+            focus = .detail
+        case .jumpToCategory(let index):
+            guard cookbook.categories.indices.contains(index) else { return }
+            let keepFocus = focus == .categories
+            reduce(.selectCategory(cookbook.categories[index].id), in: cookbook)
+            if !keepFocus { _ = setFocus(.recipes, in: cookbook) }
+        case .setExperience(let experience):
+            self.experience = experience
+            self = validated(in: cookbook)
+        case .toggleCategoryColumn:
+            columnVisibility = columnVisibility == .all ? .doubleColumn : .all
+            self = validated(in: cookbook)
         case .present(let destination):
             self.destination = destination
-        case .dismiss:
-            break
+        case .searchRepeat(let forward):
+            repeatSearch(forward: forward, in: cookbook)
+        case .dismiss, .searchInput, .searchDeleteBackward, .searchMove, .searchSubmit,
+             .pickerMove, .pickerChoose, .confirm:
+            break  // only meaningful while something is presented
         }
+    }
+
+    /// The columns focus can move through, in order, for this experience.
+    var focusOrder: [Focus] {
+        showsCategoryColumn ? [.categories, .recipes, .detail] : [.recipes, .detail]
     }
 
     private mutating func move(by delta: Int, in cookbook: Cookbook) {
@@ -71,12 +92,15 @@ extension NavigationModel {
                 detailCursor = 0
             }
         case .recipes:
-            guard let category = selectedCategory else { return }
-            let ids = cookbook.recipes(in: category).map(\.id)
+            // The stack's list runs through every category; the columns through one.
+            let ids = experience == .stack
+                ? cookbook.categories.flatMap { cookbook.recipes(in: $0.id).map(\.id) }
+                : selectedCategory.map { cookbook.recipes(in: $0).map(\.id) } ?? []
             guard let next = step(ids, from: path.first, by: delta) else { return }
             if next != path.first || path.count > 1 {
                 path = [next]
                 detailCursor = 0
+                selectedCategory = cookbook.recipe(id: next)?.category
             }
         case .detail:
             guard let recipe = shownRecipeID.flatMap(cookbook.recipe(id:)) else { return }
@@ -114,7 +138,7 @@ extension NavigationModel {
         case .categories:
             break
         case .recipes:
-            focus = .categories
+            if showsCategoryColumn { focus = .categories }
         case .detail:
             if path.count > 1 {
                 let popped = path.removeLast()
@@ -132,9 +156,10 @@ extension NavigationModel {
     }
 
     /// Focuses a column if it has something to show; returns whether it did.
-    private mutating func setFocus(_ target: Focus, in cookbook: Cookbook) -> Bool {
+    mutating func setFocus(_ target: Focus, in cookbook: Cookbook) -> Bool {
         switch target {
         case .categories:
+            guard showsCategoryColumn else { return false }
             focus = .categories
             return true
         case .recipes:

@@ -1,0 +1,140 @@
+import Foundation
+
+/// The saved form of a `NavigationModel`: ids only, never recipe contents.
+///
+///     {"version":1,"selectedCategory":"dessert","recipePathIds":["apple-pie","pie-crust"],
+///      "focus":"detail","detailCursor":0,"experience":"threeColumn","columnVisibility":"all"}
+///
+/// Fields added later are optional, so an older file still reads; a file from a newer
+/// format version is refused rather than misread.
+extension NavigationModel: Codable {
+    public static let formatVersion = 1
+
+    private enum CodingKeys: String, CodingKey {
+        case version, selectedCategory, path = "recipePathIds", focus, detailCursor
+        case experience, columnVisibility, destination, lastSearch
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try c.decodeIfPresent(Int.self, forKey: .version) ?? Self.formatVersion
+        guard version == Self.formatVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: c,
+                debugDescription: "saved by format version \(version); this program reads version \(Self.formatVersion)")
+        }
+        selectedCategory = try c.decodeIfPresent(String.self, forKey: .selectedCategory)
+        path = try c.decodeIfPresent([String].self, forKey: .path) ?? []
+        focus = try c.decodeIfPresent(Focus.self, forKey: .focus) ?? .categories
+        detailCursor = try c.decodeIfPresent(Int.self, forKey: .detailCursor) ?? 0
+        experience = try c.decodeIfPresent(Experience.self, forKey: .experience) ?? .threeColumn
+        columnVisibility = try c.decodeIfPresent(ColumnVisibility.self, forKey: .columnVisibility) ?? .all
+        destination = try c.decodeIfPresent(Destination.self, forKey: .destination)
+        lastSearch = try c.decodeIfPresent(String.self, forKey: .lastSearch)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(Self.formatVersion, forKey: .version)
+        try c.encodeIfPresent(selectedCategory, forKey: .selectedCategory)
+        try c.encode(path, forKey: .path)
+        try c.encode(focus, forKey: .focus)
+        try c.encode(detailCursor, forKey: .detailCursor)
+        try c.encode(experience, forKey: .experience)
+        try c.encode(columnVisibility, forKey: .columnVisibility)
+        try c.encodeIfPresent(destination, forKey: .destination)
+        try c.encodeIfPresent(lastSearch, forKey: .lastSearch)
+    }
+}
+
+/// Where the navigation state of one data source lives, and reading and writing it.
+/// Writes are atomic (a temporary file renamed over the old one), so a crash mid-write
+/// leaves the previous state, never a broken file.
+public struct StateStore: Sendable {
+    public let url: URL
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// `$XDG_STATE_HOME/cookbook/` (default `~/.local/state/cookbook/`): `navigation.json`
+    /// for the bundled cookbook, `navigation-<hash of the path>.json` for any other file,
+    /// so browsing another file does not clobber the bundled cookbook's place.
+    public static func standard(dataFile: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> StateStore {
+        let base: URL
+        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
+            base = URL(fileURLWithPath: xdg)
+        } else {
+            let home = environment["HOME"] ?? NSHomeDirectory()
+            base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
+        }
+        let folder = base.appendingPathComponent("cookbook")
+        guard let dataFile else { return StateStore(url: folder.appendingPathComponent("navigation.json")) }
+        let absolute = URL(fileURLWithPath: dataFile).standardizedFileURL.path
+        return StateStore(url: folder.appendingPathComponent("navigation-\(fnv1a(absolute)).json"))
+    }
+
+    public enum LoadResult: Equatable, Sendable {
+        case none
+        case loaded(NavigationModel)
+        case unreadable(String)
+    }
+
+    public func load() -> LoadResult {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return FileManager.default.fileExists(atPath: url.path) ? .unreadable("cannot read \(url.path)") : .none
+        }
+        do {
+            return .loaded(try JSONDecoder().decode(NavigationModel.self, from: data))
+        } catch let DecodingError.dataCorrupted(context) where context.codingPath.last?.stringValue == "version" {
+            return .unreadable(context.debugDescription)
+        } catch {
+            return .unreadable("saved state is not valid")
+        }
+    }
+
+    /// Writes atomically; throws when the folder cannot be made or written.
+    public func save(_ model: NavigationModel) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = try encoder.encode(model)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path])
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
+    }
+
+    public func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// A short stable name for a path (not for security: to tell files apart).
+    static func fnv1a(_ s: String) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in s.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+extension NavigationModel {
+    /// A restored model made valid for the cookbook, and how many of the saved ids it no
+    /// longer has (for the notice).
+    public func restored(in cookbook: Cookbook) -> (model: NavigationModel, missing: Int) {
+        var missing = path.filter { cookbook.recipe(id: $0) == nil }.count
+        if let id = selectedCategory, cookbook.category(id: id) == nil { missing += 1 }
+        var model = validated(in: cookbook)
+        // A notice from last time is not worth showing again.
+        if case .alert? = model.destination { model.destination = nil }
+        if model.destination == .confirmReset { model.destination = nil }
+        return (model, missing)
+    }
+}
