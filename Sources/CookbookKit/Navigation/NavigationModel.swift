@@ -97,10 +97,12 @@ public struct NavigationModel: Equatable, Sendable {
             model.selectedCategory = cookbook.categories.first?.id
             model.path = []
         }
-        model.path = model.path.filter { cookbook.recipe(id: $0) != nil }
+        // The first recipe is the one selected in its column: without it the rest of the
+        // path means nothing. Later ones that are gone are dropped, the order kept.
         if let first = model.path.first, cookbook.recipe(id: first)?.category != model.selectedCategory {
             model.path = []
         }
+        model.path = model.path.filter { cookbook.recipe(id: $0) != nil }
         if model.path.isEmpty, model.focus == .detail { model.focus = .recipes }
         if !model.showsCategoryColumn, model.focus == .categories { model.focus = .recipes }
         if model.focus == .recipes, model.experience == .stack, model.path.isEmpty {
