@@ -69,6 +69,20 @@ import Testing
         try tmux.waitFor("focus back on the recipes") { $0.last?.contains("← categories") == true }
     }
 
+    @Test func coloursUnlessNO_COLORIsSet() throws {
+        let colour = try TmuxSession(["--data", fixture], width: 80, height: 24)
+        try colour.waitFor(text: "Apple Pie")
+        // The focused title: black on cyan.
+        let coloured = try colour.screenWithEscapes()
+        #expect(coloured.contains("\u{1B}[46m"), "\(coloured.prefix(300).debugDescription)")
+        let plain = try TmuxSession(["--data", fixture], width: 80, height: 24, environment: ["NO_COLOR": "1"])
+        try plain.waitFor(text: "Apple Pie")
+        let escapes = try plain.screenWithEscapes()
+        for code in 30...37 { #expect(!escapes.contains("\u{1B}[\(code)m"), "foreground \(code)") }
+        for code in 40...47 { #expect(!escapes.contains("\u{1B}[\(code)m"), "background \(code)") }
+        #expect(escapes.contains("\u{1B}[7m"), "the selection still shows, in reverse video")
+    }
+
     @Test func helpOpensAndAnyKeyClosesIt() throws {
         let tmux = try TmuxSession(["--data", fixture], width: 100, height: 30)
         try tmux.waitFor(text: "Apple Pie")

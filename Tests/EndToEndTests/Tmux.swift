@@ -74,7 +74,9 @@ final class TmuxSession {
         // Saved places go to this session's folder unless a test shares one between runs.
         var environment = environment
         if environment["XDG_STATE_HOME"] == nil { environment["XDG_STATE_HOME"] = directory.appendingPathComponent("state").path }
-        let exports = environment.map { "export \($0.key)=\(shellQuote($0.value)); " }.joined()
+        // The test runner's own NO_COLOR must not leak in; a test that wants it says so.
+        let exports = (environment["NO_COLOR"] == nil ? "unset NO_COLOR; " : "")
+            + environment.map { "export \($0.key)=\(shellQuote($0.value)); " }.joined()
         // The trap keeps the shell alive through a Ctrl-C meant for the program (a trapped
         // signal is reset to its default in the child, so the program sees it as usual).
         let script = "trap : INT; \(exports)stty -g > \(shellQuote(sttyBefore.path)); \(quoted); "
@@ -101,6 +103,11 @@ final class TmuxSession {
         var lines = try tmux(["capture-pane", "-p", "-t", name]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }  // the newline that ends the last row
         return lines
+    }
+
+    /// The screen with its colour and attribute escapes, as tmux would redraw it.
+    func screenWithEscapes() throws -> String {
+        try tmux(["capture-pane", "-e", "-p", "-t", name])
     }
 
     func send(_ keys: String...) throws {
