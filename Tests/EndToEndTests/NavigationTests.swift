@@ -127,4 +127,21 @@ import Testing
         let again = try session([])
         try again.waitFor("two columns restored") { $0.joined().contains("┌") && $0[0].contains("│ Dessert") }
     }
+
+    @Test func theMouseSelectsOpensAndScrolls() throws {
+        let tmux = try session([], width: 100, height: 30)
+        try tmux.waitFor(text: "Apple Pie")
+        // Row 3 of the category column is Pancake (rows start under the title and the rule).
+        try tmux.click(x: 3, y: 3)
+        try tmux.waitFor("Pancake selected") { $0[0].contains("│ Pancake") }
+        try tmux.click(x: 25, y: 3)
+        try tmux.waitFor("Buttermilk Pancakes shown") { $0[0].contains("│ Buttermilk Pancakes") }
+        try tmux.click(x: 25, y: 10, button: 64)
+        try tmux.waitFor("the wheel moved up the list") { $0[0].contains("│ お好み焼き") }
+        let off = try session(["--no-mouse"], width: 100, height: 30)
+        try off.waitFor(text: "Apple Pie")
+        try off.click(x: 3, y: 3)
+        try off.send("y")
+        try off.waitFor(text: "cookbook://category/dessert")
+    }
 }

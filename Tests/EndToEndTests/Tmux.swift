@@ -114,6 +114,15 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", name] + keys)
     }
 
+    /// A mouse press and release at a cell, as an xterm reports it (X10 encoding, which is
+    /// what tmux-256color's kmous announces). Button 0 is the left button, 64/65 the wheel.
+    func click(x: Int, y: Int, button: Int = 0) throws {
+        func report(_ b: Int) -> String {
+            "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + b))) + String(UnicodeScalar(UInt8(33 + x))) + String(UnicodeScalar(UInt8(33 + y)))
+        }
+        try tmux(["send-keys", "-t", name, "-l", report(button) + (button < 64 ? report(3) : "")])
+    }
+
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
     }
