@@ -26,6 +26,31 @@ enum ColumnFrame {
         return Rect(x: rect.x, y: rect.y + Layout.headerRows, width: rect.width, height: rect.height - Layout.headerRows)
     }
 
+    /// The frame of the selected category's recipes, as a list or a grid: the title with the
+    /// position, and the empty states. Returns nil when there is nothing to list.
+    static func recipes(
+        _ model: NavigationModel, _ cookbook: Cookbook, back: Bool = false,
+        in rect: Rect, on canvas: inout Canvas, theme: Theme
+    ) -> (content: Rect, recipes: [Recipe], selected: Int?)? {
+        let focused = model.focus == .recipes
+        guard let categoryID = model.selectedCategory, let category = cookbook.category(id: categoryID) else {
+            let content = draw(title: TerminalText.glyphs("Recipes"), focused: focused, in: rect, on: &canvas, theme: theme)
+            placeholder("Choose a category", in: content, on: &canvas, theme: theme)
+            return nil
+        }
+        let recipes = cookbook.recipes(in: categoryID)
+        let selected = model.selectedRecipeID.flatMap { id in recipes.firstIndex { $0.id == id } }
+        let position = selected.map { "\($0 + 1)/\(recipes.count)" } ?? (recipes.isEmpty ? "" : "\(recipes.count)")
+        let content = draw(title: TerminalText.glyphs(category.name), note: position, focused: focused, back: back,
+                           in: rect, on: &canvas, theme: theme)
+        canvas.zones.append(HotZone(rect: content, click: [.focus(.recipes)], column: .recipes))
+        guard !recipes.isEmpty else {
+            placeholder("No recipes", in: content, on: &canvas, theme: theme)
+            return nil
+        }
+        return (content, recipes, selected)
+    }
+
     /// A message centred in an empty column ("Choose a recipe").
     static func placeholder(_ message: String, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
         guard rect.height > 0 else { return }

@@ -13,19 +13,7 @@ enum RecipeGridView {
 
     static func draw(_ model: NavigationModel, _ cookbook: Cookbook, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
         let focused = model.focus == .recipes
-        guard let categoryID = model.selectedCategory, let category = cookbook.category(id: categoryID) else {
-            let content = ColumnFrame.draw(title: TerminalText.glyphs("Recipes"), focused: focused, in: rect, on: &canvas, theme: theme)
-            ColumnFrame.placeholder("Choose a category", in: content, on: &canvas, theme: theme)
-            return
-        }
-        let recipes = cookbook.recipes(in: categoryID)
-        let selected = model.selectedRecipeID.flatMap { id in recipes.firstIndex { $0.id == id } }
-        let note = selected.map { "\($0 + 1)/\(recipes.count)" } ?? "\(recipes.count)"
-        let content = ColumnFrame.draw(title: TerminalText.glyphs(category.name), note: note, focused: focused,
-                                       in: rect, on: &canvas, theme: theme)
-        canvas.zones.append(HotZone(rect: content, click: [.focus(.recipes)], column: .recipes))
-        guard !recipes.isEmpty else {
-            ColumnFrame.placeholder("No recipes", in: content, on: &canvas, theme: theme)
+        guard let (content, recipes, selected) = ColumnFrame.recipes(model, cookbook, in: rect, on: &canvas, theme: theme) else {
             return
         }
         let columns = columns(width: content.width)

@@ -69,4 +69,24 @@ public enum Fixtures {
     ]
 
     public static let cookbook: Cookbook = try! Cookbook(categories: categories, recipes: recipes)
+
+    /// The model after these actions, from `model` (or the first screen).
+    public static func reduced(_ model: NavigationModel? = nil, _ actions: [Action]) -> NavigationModel {
+        var model = model ?? .start(in: cookbook)
+        for action in actions { model.reduce(action, in: cookbook) }
+        return model
+    }
+}
+
+/// A small deterministic random generator (SplitMix64), so a failing sequence can be replayed.
+public struct SplitMix64 {
+    var state: UInt64
+    public init(seed: UInt64) { state = seed }
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

@@ -7,9 +7,7 @@ import Testing
     let cookbook = Fixtures.cookbook
 
     func reduced(_ model: NavigationModel, _ actions: Action...) -> NavigationModel {
-        var model = model
-        for action in actions { model.reduce(action, in: cookbook) }
-        return model
+        Fixtures.reduced(model, actions)
     }
 
     var start: NavigationModel { .start(in: cookbook) }

@@ -6,9 +6,7 @@ import Testing
     let cookbook = Fixtures.cookbook
 
     func reduced(_ model: NavigationModel, _ actions: Action...) -> NavigationModel {
-        var model = model
-        for action in actions { model.reduce(action, in: cookbook) }
-        return model
+        Fixtures.reduced(model, actions)
     }
 
     var start: NavigationModel { .start(in: cookbook) }
@@ -187,18 +185,5 @@ import Testing
                 if model.focus == .detail { #expect(!model.path.isEmpty) }
             }
         }
-    }
-}
-
-/// A small deterministic generator, so a failing sequence can be replayed.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -9,7 +9,7 @@ import Testing
     let cookbook = Fixtures.cookbook
 
     @Test func randomSequencesSurviveEncodeAndDecodeWithTheSameFrame() throws {
-        var random = SystemRandomNumberGenerator.Seeded(seed: 7)
+        var random = SplitMix64(seed: 7)
         let ids = cookbook.recipes.map(\.id) + ["ghost"]
         let actions: [() -> Action] = [
             { .move(Int(random.next() % 5) - 2) }, { .moveToFirst }, { .moveToLast }, { .focusNext }, { .focusPrevious },
@@ -29,21 +29,6 @@ import Testing
             let (width, height) = sizes[run % sizes.count]
             #expect(Screen.render(decoded, cookbook, width: width, height: height)
                 == Screen.render(model, cookbook, width: width, height: height), "run \(run)")
-        }
-    }
-}
-
-extension SystemRandomNumberGenerator {
-    /// A seeded generator (SplitMix64), so a failure can be replayed.
-    struct Seeded {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }
