@@ -61,7 +61,8 @@ enum ColumnFrame {
 }
 
 /// A scrolling list of rows, each a label and a right-aligned note, one of them selected.
-/// A row may be a section heading, which cannot be selected.
+/// A row may be a section heading, which cannot be selected. Rows are asked for by index,
+/// and only the visible ones are, so a list of every recipe costs what one screen costs.
 struct ListRows {
     struct Row {
         var label: String
@@ -71,17 +72,30 @@ struct ListRows {
         var click: [Action] = []
     }
 
-    var rows: [Row]
+    var count: Int
+    var row: (Int) -> Row
     var selected: Int?
     var focused: Bool
     /// The column the rows belong to, for the mouse wheel.
     var column: Focus
 
+    init(rows: [Row], selected: Int?, focused: Bool, column: Focus) {
+        self.init(count: rows.count, row: { rows[$0] }, selected: selected, focused: focused, column: column)
+    }
+
+    init(count: Int, row: @escaping (Int) -> Row, selected: Int?, focused: Bool, column: Focus) {
+        self.count = count
+        self.row = row
+        self.selected = selected
+        self.focused = focused
+        self.column = column
+    }
+
     func draw(in rect: Rect, on canvas: inout Canvas, theme: Theme) {
-        let offset = Layout.scrollOffset(selected: selected, count: rows.count, rows: rect.height)
-        for (line, index) in (offset..<min(rows.count, offset + rect.height)).enumerated() {
+        let offset = Layout.scrollOffset(selected: selected, count: count, rows: rect.height)
+        for (line, index) in (offset..<min(count, offset + rect.height)).enumerated() {
             let y = rect.y + line
-            let row = rows[index]
+            let row = row(index)
             let rowRect = Rect(x: rect.x, y: y, width: rect.width, height: 1)
             canvas.zones.append(HotZone(rect: rowRect, click: row.click, column: column))
             if row.isHeading {

@@ -6,10 +6,10 @@ enum RecipeListView {
         guard let (content, recipes, selected) = ColumnFrame.recipes(model, cookbook, back: back, in: rect, on: &canvas, theme: theme) else {
             return
         }
-        let rows = recipes.map {
-            ListRows.Row(label: $0.name, note: Durations.short(totalMinutes(of: $0)), click: [.selectRecipe($0.id)])
+        let row: (Int) -> ListRows.Row = { i in
+            ListRows.Row(label: recipes[i].name, note: Durations.short(totalMinutes(of: recipes[i])), click: [.selectRecipe(recipes[i].id)])
         }
-        ListRows(rows: rows, selected: selected, focused: model.focus == .recipes, column: .recipes)
+        ListRows(count: recipes.count, row: row, selected: selected, focused: model.focus == .recipes, column: .recipes)
             .draw(in: content, on: &canvas, theme: theme)
     }
 

@@ -2,34 +2,50 @@ import CookbookKit
 
 /// The stack experience's list: every recipe, with a heading for each category.
 enum SectionedRecipeListView {
+    /// A category with recipes, and the row its heading is on.
+    private struct Section {
+        var category: Category
+        var firstRow: Int
+        var count: Int
+    }
+
     static func draw(_ model: NavigationModel, _ cookbook: Cookbook, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
-        let total = cookbook.recipes.count
-        var rows: [ListRows.Row] = []
+        var sections: [Section] = []
+        var rowCount = 0
+        for category in cookbook.categories {
+            let count = cookbook.recipeCount(in: category.id)
+            guard count > 0 else { continue }
+            sections.append(Section(category: category, firstRow: rowCount, count: count))
+            rowCount += 1 + count
+        }
+        // Where the selected recipe is: its section's rows, and among all recipes.
         var selected: Int?
         var position: Int?
-        var counted = 0
-        for category in cookbook.categories {
-            let recipes = cookbook.recipes(in: category.id)
-            guard !recipes.isEmpty else { continue }
-            rows.append(ListRows.Row(label: category.name, isHeading: true))
-            for recipe in recipes {
-                if recipe.id == model.selectedRecipeID {
-                    selected = rows.count
-                    position = counted
-                }
-                rows.append(ListRows.Row(label: recipe.name, note: Durations.short(RecipeListView.totalMinutes(of: recipe)),
-                                         click: [.selectRecipe(recipe.id)]))
-                counted += 1
-            }
+        if let id = model.selectedRecipeID, let recipe = cookbook.recipe(id: id),
+           let section = sections.firstIndex(where: { $0.category.id == recipe.category }),
+           let index = cookbook.recipes(in: recipe.category).firstIndex(where: { $0.id == id }) {
+            selected = sections[section].firstRow + 1 + index
+            position = sections[..<section].reduce(0) { $0 + $1.count } + index
         }
-        let note = position.map { "\($0 + 1)/\(total)" } ?? ""
+        let note = position.map { "\($0 + 1)/\(cookbook.recipes.count)" } ?? ""
         let content = ColumnFrame.draw(title: TerminalText.glyphs("Recipes"), note: note, focused: model.focus == .recipes,
                                        in: rect, on: &canvas, theme: theme)
-        guard !rows.isEmpty else {
+        guard rowCount > 0 else {
             ColumnFrame.placeholder("No recipes", in: content, on: &canvas, theme: theme)
             return
         }
-        ListRows(rows: rows, selected: selected, focused: model.focus == .recipes, column: .recipes)
+        // Only the sections on screen are listed, each once.
+        var listed: [String: [Recipe]] = [:]
+        let row: (Int) -> ListRows.Row = { index in
+            let section = sections.last { $0.firstRow <= index }!
+            if index == section.firstRow { return ListRows.Row(label: section.category.name, isHeading: true) }
+            let id = section.category.id
+            if listed[id] == nil { listed[id] = cookbook.recipes(in: id) }
+            let recipe = listed[id]![index - section.firstRow - 1]
+            return ListRows.Row(label: recipe.name, note: Durations.short(RecipeListView.totalMinutes(of: recipe)),
+                                click: [.selectRecipe(recipe.id)])
+        }
+        ListRows(count: rowCount, row: row, selected: selected, focused: model.focus == .recipes, column: .recipes)
             .draw(in: content, on: &canvas, theme: theme)
     }
 }

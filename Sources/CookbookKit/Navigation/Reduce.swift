@@ -93,10 +93,10 @@ extension NavigationModel {
             }
         case .recipes:
             // The stack's list runs through every category; the columns through one.
-            let ids = experience == .stack
-                ? cookbook.categories.flatMap { cookbook.recipes(in: $0.id).map(\.id) }
-                : selectedCategory.map { cookbook.recipes(in: $0).map(\.id) } ?? []
-            guard let next = step(ids, from: path.first, by: delta) else { return }
+            let next = experience == .stack
+                ? stepAcrossCategories(from: path.first, by: delta, in: cookbook)
+                : step(selectedCategory.map { cookbook.recipes(in: $0).map(\.id) } ?? [], from: path.first, by: delta)
+            guard let next else { return }
             if next != path.first || path.count > 1 {
                 path = [next]
                 detailCursor = 0
@@ -118,6 +118,28 @@ extension NavigationModel {
             return delta >= 0 ? ids.first : ids.last
         }
         return ids[clamp(index.addingReportingOverflow(delta).partialValue, 0, ids.count - 1)]
+    }
+
+    /// `step` over every recipe in category order, without listing them all: walk the
+    /// categories by their counts and list only the one the step lands in.
+    private func stepAcrossCategories(from current: String?, by delta: Int, in cookbook: Cookbook) -> String? {
+        let counts = cookbook.categories.map { cookbook.recipeCount(in: $0.id) }
+        let total = counts.reduce(0, +)
+        guard total > 0 else { return nil }
+        var position: Int
+        if let current, let recipe = cookbook.recipe(id: current),
+           let category = cookbook.categoryPosition(of: recipe.category),
+           let within = cookbook.recipes(in: recipe.category).firstIndex(where: { $0.id == current }) {
+            position = counts[..<category].reduce(0, +) + within
+            position = clamp(position.addingReportingOverflow(delta).partialValue, 0, total - 1)
+        } else {
+            position = delta >= 0 ? 0 : total - 1
+        }
+        for (category, count) in zip(cookbook.categories, counts) {
+            if position < count { return cookbook.recipes(in: category.id)[position].id }
+            position -= count
+        }
+        return nil
     }
 
     private mutating func forward(in cookbook: Cookbook) {
