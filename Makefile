@@ -2,12 +2,14 @@
 #   make run      build and open the bundled cookbook
 #   make test     every test: unit, render, end-to-end (tmux)
 #   make install  PREFIX=/usr/local: bin/cookbook and share/cookbook/recipes.json
+#   make fuzz     libFuzzer on the loader, the renderer, deep links and saved screens,
+#                 FUZZ_TIME seconds each (not part of `make test`)
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE_BIN := .build/release/cookbook
 
-.PHONY: all build run test install uninstall clean deps
+.PHONY: all build run test install uninstall clean deps fuzz fuzz-build
 
 all: build
 
@@ -45,3 +47,48 @@ uninstall:
 
 clean:
 	rm -rf .build
+
+# Fuzzing with libFuzzer, which ships with the Swift toolchain. Each target is
+# Tests/Fuzz/<target>/main.swift, built with swiftc against the library sources compiled
+# with coverage, and run for FUZZ_TIME seconds from the seeds in Tests/Fuzz/corpus and every
+# input that once failed (Tests/Fuzz/regressions). New inputs, logs and any crash go to
+# FUZZ_DIR; the repository is only read. A crash stops `make fuzz` and names its file.
+FUZZ_DIR ?= .build/fuzz
+FUZZ_TIME ?= 60
+FUZZ_TARGETS ?= loader render deeplink savedstate
+SWIFTC ?= swiftc
+FUZZ_CC ?= $(dir $(realpath $(shell command -v $(SWIFTC))))clang
+FUZZ_SWIFTFLAGS = -O -g -sanitize=fuzzer -parse-as-library -I $(FUZZ_DIR) \
+	-Xcc -fmodule-map-file=$(FUZZ_DIR)/CDisplayWidth/module.modulemap
+
+fuzz-build:
+	@mkdir -p $(FUZZ_DIR)/CDisplayWidth
+	@printf 'module CDisplayWidth {\n  header "%s/Sources/CDisplayWidth/include/CDisplayWidth.h"\n  export *\n}\n' \
+		"$(CURDIR)" > $(FUZZ_DIR)/CDisplayWidth/module.modulemap
+	$(FUZZ_CC) -O2 -I Sources/CDisplayWidth/include -c Sources/CDisplayWidth/width.c -o $(FUZZ_DIR)/width.o
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -module-name CookbookKit -emit-library -static -emit-module \
+		-o $(FUZZ_DIR)/libCookbookKit.a $(shell find Sources/CookbookKit -name '*.swift')
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -module-name CookbookUI -emit-library -static -emit-module \
+		-o $(FUZZ_DIR)/libCookbookUI.a $(shell find Sources/CookbookUI -name '*.swift')
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -module-name CookbookFixtures -emit-library -static -emit-module \
+		-o $(FUZZ_DIR)/libCookbookFixtures.a Tests/CookbookFixtures/*.swift
+	@for t in $(FUZZ_TARGETS); do \
+		echo "$(SWIFTC) ... -o $(FUZZ_DIR)/fuzz-$$t Tests/Fuzz/$$t/main.swift"; \
+		$(SWIFTC) $(FUZZ_SWIFTFLAGS) -o $(FUZZ_DIR)/fuzz-$$t Tests/Fuzz/$$t/main.swift \
+			-L $(FUZZ_DIR) -lCookbookUI -lCookbookFixtures -lCookbookKit $(FUZZ_DIR)/width.o || exit 1; \
+	done
+
+fuzz: fuzz-build
+	@for t in $(FUZZ_TARGETS); do \
+		case $$t in loader|render) seeds=loader; dict=cookbook.dict;; *) seeds=$$t; dict=$$t.dict;; esac; \
+		dictflag=""; [ -f Tests/Fuzz/corpus/$$dict ] && dictflag="-dict=Tests/Fuzz/corpus/$$dict"; \
+		regressions=""; [ -d Tests/Fuzz/regressions/$$t ] && regressions=Tests/Fuzz/regressions/$$t; \
+		mkdir -p $(FUZZ_DIR)/corpus/$$t $(FUZZ_DIR)/artifacts/$$t; \
+		echo "fuzz $$t: $(FUZZ_TIME) s, log in $(FUZZ_DIR)/$$t.log"; \
+		if ! SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/fuzz-$$t $(FUZZ_DIR)/corpus/$$t Tests/Fuzz/corpus/$$seeds \
+			$$regressions $$dictflag -max_total_time=$(FUZZ_TIME) -timeout=10 -max_len=4096 \
+			-print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/artifacts/$$t/ > $(FUZZ_DIR)/$$t.log 2>&1; then \
+			tail -n 30 $(FUZZ_DIR)/$$t.log; echo "fuzz $$t FAILED; the input is in $(FUZZ_DIR)/artifacts/$$t/"; exit 1; \
+		fi; \
+		grep -E '^stat::(number_of_executed_units|average_exec_per_sec)|^Done' $(FUZZ_DIR)/$$t.log; \
+	done
