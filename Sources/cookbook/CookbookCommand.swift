@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct CookbookCommand: ParsableCommand {
@@ -14,6 +15,23 @@ struct CookbookCommand: ParsableCommand {
         subcommands: [Browse.self, LinkCommand.self],
         defaultSubcommand: Browse.self
     )
+
+    /// As ArgumentParser's own `main`, but its messages (which quote the command line, so
+    /// may hold anything) are printed through `TerminalText.visible`, like every other.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                Startup.printSafely(lines, to: code == .success ? .standardOutput : .standardError)
+            }
+            exit(code.rawValue)
+        }
+    }
 }
 
 /// Options every subcommand that reads a cookbook shares.

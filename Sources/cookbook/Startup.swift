@@ -28,15 +28,19 @@ enum Startup {
         }
         let noun = kind == .recipe ? "no recipe" : kind == .category ? "no category" : "no recipe or category"
         let suggestions = DeepLink.suggestions(for: argument, as: kind, in: cookbook)
-        let hint = suggestions.isEmpty ? "" : "\ndid you mean: \(suggestions.joined(separator: ", "))?"
-        fail("\(noun) '\(argument)'\(hint)")
+        if suggestions.isEmpty { fail("\(noun) '\(argument)'") }
+        fail("\(noun) '\(argument)'", "did you mean: \(suggestions.joined(separator: ", "))?")
     }
 
-    /// One paragraph on stderr, made safe to print, and exit status 2.
-    static func fail(_ message: String) -> Never {
-        let safe = message.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { TerminalText.visible(String($0)) }.joined(separator: "\n")
-        FileHandle.standardError.write(Data("cookbook: \(safe)\n".utf8))
+    /// The message on stderr, made safe to print, and exit status 2. Each argument is one
+    /// line; a line break inside one (from a file or the command line) is shown as `^J`.
+    static func fail(_ message: String, _ more: String...) -> Never {
+        printSafely(["cookbook: " + message] + more, to: .standardError)
         exit(2)
+    }
+
+    /// Lines through `TerminalText.visible`, so nothing in them can act on the terminal.
+    static func printSafely(_ lines: [String], to handle: FileHandle) {
+        handle.write(Data(lines.map { TerminalText.visible($0) + "\n" }.joined().utf8))
     }
 }
