@@ -33,6 +33,9 @@ public struct Cookbook: Sendable {
         categoryIndex[id]
     }
 
+    /// The largest number of servings or minutes a recipe may give.
+    public static let largestNumber = 1_000_000
+
     /// Checks the raw file contents and builds the indexes.
     /// Fatal problems throw; unknown related ids are dropped and reported in `warnings`.
     public init(validating file: CookbookFile) throws(CookbookValidationError) {
@@ -71,6 +74,12 @@ public struct Cookbook: Sendable {
             }
             if categoryIndex[recipe.category] == nil {
                 problems.append("\(at): category \(Slug.quoted(recipe.category)) does not exist")
+            }
+            // Bounded so that sums such as the total time cannot overflow.
+            for (field, value) in [("servings", recipe.servings), ("prepMinutes", recipe.prepMinutes), ("cookMinutes", recipe.cookMinutes)] {
+                if let value, !(0...Cookbook.largestNumber).contains(value) {
+                    problems.append("\(at).\(field): \(value) is not between 0 and \(Cookbook.largestNumber)")
+                }
             }
             for (j, ingredient) in recipe.ingredients.enumerated() where ingredient.item.trimmingSpaces().isEmpty {
                 problems.append("\(at).ingredients[\(j)]: item is empty")
@@ -127,6 +136,20 @@ public struct CookbookFile: Codable, Sendable {
         self.version = version
         self.categories = categories
         self.recipes = recipes
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version, categories, recipes
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        guard let version = try c.decodeNumberIfPresent(Int.self, forKey: .version) else {
+            throw DecodingError.keyNotFound(CodingKeys.version, DecodingError.Context(codingPath: c.codingPath, debugDescription: ""))
+        }
+        self.version = version
+        categories = try c.decode([Category].self, forKey: .categories)
+        recipes = try c.decode([Recipe].self, forKey: .recipes)
     }
 }
 

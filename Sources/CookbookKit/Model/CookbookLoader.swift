@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Why a cookbook file could not be opened; `description` is the one paragraph a user reads.
 public struct CookbookLoadError: Error, CustomStringConvertible, Sendable {
@@ -29,19 +32,59 @@ public struct CookbookLoadError: Error, CustomStringConvertible, Sendable {
 }
 
 public enum CookbookLoader {
+    /// The largest file read: far beyond any real cookbook, and a bound on memory for
+    /// `--data /dev/zero` and the like.
+    public static let maximumFileSize = 64 << 20
+
     /// Reads, decodes and validates a cookbook file. Never writes to it.
     public static func load(path: String) throws(CookbookLoadError) -> Cookbook {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CookbookLoadError(file: path, reason: .unreadable("no such file"))
-        }
-        if isDirectory.boolValue {
-            throw CookbookLoadError(file: path, reason: .unreadable("it is a directory"))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CookbookLoadError(file: path, reason: .unreadable("permission denied or I/O error"))
+        let data: Data
+        switch readContents(path) {
+        case .success(let contents): data = contents
+        case .failure(let why): throw CookbookLoadError(file: path, reason: .unreadable(why.message))
         }
         return try decode(data, file: path)
+    }
+
+    struct ReadFailure: Error {
+        var message: String
+    }
+
+    /// The bytes of a regular file or a pipe (`--data <(…)`), opened read-only. Directories,
+    /// devices and sockets are refused, and so is anything larger than `maximumFileSize`.
+    static func readContents(_ path: String) -> Result<Data, ReadFailure> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(ReadFailure(message: describe(errno: errno))) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(ReadFailure(message: describe(errno: errno))) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG, S_IFIFO: break
+        case S_IFDIR: return .failure(ReadFailure(message: "it is a directory"))
+        default: return .failure(ReadFailure(message: "it is not a regular file"))
+        }
+        let tooLarge = ReadFailure(message: "it is larger than \(maximumFileSize >> 20) MB")
+        if Int(info.st_size) > maximumFileSize { return .failure(tooLarge) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n == 0 { return .success(data) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(ReadFailure(message: describe(errno: errno)))
+            }
+            if data.count + n > maximumFileSize { return .failure(tooLarge) }
+            data.append(contentsOf: buffer[0..<n])
+        }
+    }
+
+    private static func describe(errno code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file"
+        case EACCES: return "permission denied"
+        default: return String(cString: strerror(code))
+        }
     }
 
     public static func decode(_ data: Data, file: String) throws(CookbookLoadError) -> Cookbook {

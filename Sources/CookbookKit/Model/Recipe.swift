@@ -38,9 +38,9 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
         id = try c.decode(String.self, forKey: .id)
         name = try c.decode(String.self, forKey: .name)
         category = try c.decode(String.self, forKey: .category)
-        servings = try c.decodeIfPresent(Int.self, forKey: .servings)
-        prepMinutes = try c.decodeIfPresent(Int.self, forKey: .prepMinutes)
-        cookMinutes = try c.decodeIfPresent(Int.self, forKey: .cookMinutes)
+        servings = try c.decodeNumberIfPresent(Int.self, forKey: .servings)
+        prepMinutes = try c.decodeNumberIfPresent(Int.self, forKey: .prepMinutes)
+        cookMinutes = try c.decodeNumberIfPresent(Int.self, forKey: .cookMinutes)
         tags = try c.decodeIfPresent([String].self, forKey: .tags) ?? []
         ingredients = try c.decodeIfPresent([Ingredient].self, forKey: .ingredients) ?? []
         steps = try c.decodeIfPresent([String].self, forKey: .steps) ?? []
@@ -60,6 +60,35 @@ public struct Ingredient: Equatable, Hashable, Codable, Sendable {
         self.unit = unit
         self.item = item
         self.note = note
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case quantity, unit, item, note
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        quantity = try c.decodeNumberIfPresent(Double.self, forKey: .quantity)
+        unit = try c.decodeIfPresent(String.self, forKey: .unit)
+        item = try c.decode(String.self, forKey: .item)
+        note = try c.decodeIfPresent(String.self, forKey: .note)
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A number, or an error at its place in the file. For a number that does not fit the
+    /// type (`"servings": 2.5`, `1e400`) JSONDecoder throws its own error type here, which it
+    /// turns into "not valid JSON" with no place; say which field it is instead.
+    func decodeNumberIfPresent<T: Decodable & Numeric>(_ type: T.Type, forKey key: Key) throws -> T? {
+        do {
+            return try decodeIfPresent(type, forKey: key)
+        } catch let error as DecodingError {
+            throw error
+        } catch {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: codingPath + [key],
+                debugDescription: type == Int.self ? "expected a whole number" : "the number is too large"))
+        }
     }
 }
 
