@@ -59,6 +59,9 @@ void cbs_install(const char *reset) {
     install(SIGINT, on_terminate);
     install(SIGTERM, on_terminate);
     install(SIGHUP, on_terminate);
+    // Ctrl-\ sends SIGQUIT, whose default (end with a core dump) would leave the terminal
+    // as curses set it; treat it as a crash: restore, then the default.
+    install(SIGQUIT, on_crash);
     install(SIGSEGV, on_crash);
     install(SIGBUS, on_crash);
     install(SIGILL, on_crash);

@@ -14,6 +14,9 @@ public enum Session {
         let theme: Theme = terminal.hasColour ? .colour : .monochrome
         app.resize(width: terminal.width, height: terminal.height)
         terminal.draw(app.frame(theme: theme))
+        // For the end-to-end test of an unexpected crash while curses runs
+        // (Tests/EndToEndTests): a trap, as a failed precondition would be.
+        if getenv("COOKBOOK_CRASH_AFTER_START") != nil { fatalError("COOKBOOK_CRASH_AFTER_START is set") }
         while true {
             if let signal = terminal.pendingSignal {
                 saver.save(app.model)

@@ -57,19 +57,19 @@ final class TmuxSession {
     let socket: String
     let name = "cookbook"
     let directory: URL
+    private var serverPID: Int32?
     var statusFile: URL { directory.appendingPathComponent("status") }
     var sttyBefore: URL { directory.appendingPathComponent("stty-before") }
     var sttyAfter: URL { directory.appendingPathComponent("stty-after") }
 
     /// Starts `cookbook ARGUMENTS` at the given size. The shell around it records the
     /// terminal modes before and after, and the exit status.
-    init(_ arguments: [String] = [], width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
+    convenience init(_ arguments: [String] = [], width: Int = 100, height: Int = 30, environment: [String: String] = [:]) throws {
         guard FileManager.default.isExecutableFile(atPath: cookbookBinary) else {
             throw Failure("no binary at \(cookbookBinary): run `make test`, which builds it first")
         }
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        socket = "cookbook-e2e-\(UUID().uuidString.prefix(8))"
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-e2e-\(UUID().uuidString)")
+        let statusFile = directory.appendingPathComponent("status")
         let quoted = ([cookbookBinary] + arguments).map(shellQuote).joined(separator: " ")
         // Saved places go to this session's folder unless a test shares one between runs.
         var environment = environment
@@ -77,17 +77,34 @@ final class TmuxSession {
         // The test runner's own NO_COLOR must not leak in; a test that wants it says so.
         let exports = (environment["NO_COLOR"] == nil ? "unset NO_COLOR; " : "")
             + environment.map { "export \($0.key)=\(shellQuote($0.value)); " }.joined()
-        // The trap keeps the shell alive through a Ctrl-C meant for the program (a trapped
+        // The trap keeps the shell alive through a Ctrl-C or Ctrl-\ meant for the program (a trapped
         // signal is reset to its default in the child, so the program sees it as usual).
-        let script = "trap : INT; \(exports)stty -g > \(shellQuote(sttyBefore.path)); \(quoted); "
-            + "echo $? > \(shellQuote(statusFile.path)).tmp; stty -g > \(shellQuote(sttyAfter.path)); "
+        let script = "trap : INT QUIT; \(exports)stty -g > \(shellQuote(directory.appendingPathComponent("stty-before").path)); \(quoted); "
+            + "echo $? > \(shellQuote(statusFile.path)).tmp; stty -g > \(shellQuote(directory.appendingPathComponent("stty-after").path)); "
             + "mv \(shellQuote(statusFile.path)).tmp \(shellQuote(statusFile.path)); sleep 60"
+        try self.init(command: ["sh", "-c", script], directory: directory, width: width, height: height)
+    }
+
+    /// Runs `command` (with LANG=C.UTF-8) in the pane; `directory` is made for its files.
+    init(command: [String], directory: URL, width: Int, height: Int) throws {
+        self.directory = directory
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        socket = "cookbook-e2e-\(UUID().uuidString.prefix(8))"
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
-                  "env", "LANG=C.UTF-8", "sh", "-c", script])
+                  "env", "LANG=C.UTF-8"] + command)
+        serverPID = Int32(try tmux(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     deinit {
         _ = try? tmux(["kill-server"])
+        // A server started from the test process can ignore kill-server while a pane still
+        // runs (it waits for clients that never go), and then it and the program live on.
+        // Make sure: the server's own process, checked by its command line, is killed.
+        if let pid = serverPID,
+           let commandLine = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8),
+           commandLine.contains(socket) {
+            kill(pid, SIGKILL)
+        }
         try? FileManager.default.removeItem(at: directory)
     }
 

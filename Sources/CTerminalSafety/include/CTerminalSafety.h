@@ -5,7 +5,8 @@
 //
 // SIGINT, SIGTERM and SIGHUP set a flag the main loop polls, so it can end curses and exit
 // in an orderly way; a second one of them while the first is pending restores the terminal
-// and exits at once. Crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE)
+// and exits at once. Crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, and
+// SIGQUIT, which Ctrl-\ sends)
 // restore the saved terminal modes, write `reset` (leave the alternate screen, show the
 // cursor), and re-raise so the crash is still reported.
 
