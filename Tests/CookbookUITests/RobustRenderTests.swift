@@ -1,0 +1,152 @@
+import CookbookFixtures
+import CookbookKit
+@testable import CookbookUI
+import Foundation
+import Testing
+
+/// Every action, for driving a model through everything it can do.
+let everyAction: [Action] = [
+    .move(1), .move(-1), .move(Int.max), .move(Int.min), .moveToFirst, .moveToLast, .focusNext, .focusPrevious,
+    .forward, .back, .focus(.categories), .focus(.recipes), .focus(.detail), .selectCategory("ghost"),
+    .selectRecipe("ghost"), .openRelated("ghost"), .present(.help), .dismiss,
+]
+
+func seconds(_ body: () -> Void) -> Double {
+    let start = Date()
+    body()
+    return Date().timeIntervalSince(start)
+}
+
+/// Cookbooks at the edges, drawn: nothing crashes, and what is shown is still right.
+@Suite struct RobustRenderTests {
+    @Test func anEmptyCookbookStartsAndSaysSo() throws {
+        let cookbook = try Cookbook(categories: [], recipes: [])
+        var model = NavigationModel.start(in: cookbook)
+        let text = Screen.render(model, cookbook, width: 80, height: 24).text
+        #expect(text.contains("No categories"))
+        #expect(text.contains("Choose a category"))
+        // Every action, in every state they lead to, and every frame of them.
+        for action in everyAction + everyAction.reversed() {
+            model.reduce(action, in: cookbook)
+            #expect(model.validated(in: cookbook) == model, "\(action)")
+            _ = Screen.render(model, cookbook, width: 80, height: 24)
+        }
+        let app = App(model: model, cookbook: cookbook)
+        #expect(app.frame(theme: .colour).text.contains("No categories"))
+    }
+
+    @Test func aCategoryWithoutRecipesSaysSo() {
+        let cookbook = Fixtures.cookbook
+        var model = NavigationModel.start(in: cookbook)
+        model.reduce(.selectCategory("empty"), in: cookbook)
+        for action in everyAction {
+            var next = model
+            next.reduce(action, in: cookbook)
+            #expect(next.validated(in: cookbook) == next)
+            _ = Screen.render(next, cookbook, width: 80, height: 24)
+        }
+        let text = Screen.render(model, cookbook, width: 80, height: 24).text
+        #expect(text.contains("No recipes"))
+    }
+
+    @Test func aHundredThousandCharacterNameIsCutAndQuick() throws {
+        let long = "Long" + String(repeating: "n", count: 100_000)
+        let cookbook = try Cookbook(
+            categories: [Category(id: "a", name: long)],
+            recipes: [
+                Recipe(id: "r", name: long, category: "a", tags: [long], ingredients: [Ingredient(item: long, note: long)],
+                       steps: [long], related: ["s"]),
+                Recipe(id: "s", name: long, category: "a", related: ["r"]),
+            ])
+        var model = DeepLink.recipeScreen("r", in: cookbook)!
+        model.reduce(.moveToLast, in: cookbook)
+        model.reduce(.forward, in: cookbook)  // follow the related recipe: a breadcrumb of two long names
+        var canvas = Canvas(width: 0, height: 0)
+        let time = seconds { canvas = Screen.render(model, cookbook, width: 120, height: 40) }
+        let lines = canvas.lines()
+        #expect(lines[0].contains("│ …nnnn"), "the breadcrumb keeps its end: \(lines[0].suffix(30))")
+        #expect(lines[2].contains("Longnnnn") && lines[2].contains("…"), "the list row, cut")
+        #expect(lines.allSatisfy { TerminalText.width($0) == 120 })
+        #expect(time < 1.5, "a frame took \(time) s")
+    }
+
+    @Test func tenThousandIngredientsScrollToTheEnd() throws {
+        let ingredients = (0..<10_000).map { Ingredient(quantity: Double($0), unit: "g", item: "ingredient \($0)") }
+        let cookbook = try Cookbook(
+            categories: [Category(id: "a", name: "A")],
+            recipes: [Recipe(id: "big", name: "Big", category: "a", ingredients: ingredients, steps: ["Stir."])])
+        var model = DeepLink.recipeScreen("big", in: cookbook)!
+        model.reduce(.move(9_999), in: cookbook)
+        var text = ""
+        let time = seconds { text = Screen.render(model, cookbook, width: 100, height: 30).text }
+        #expect(text.contains("›9999 g  ingredient 9999"), "the cursor's ingredient is on screen")
+        #expect(!text.contains("ingredient 0\n"))
+        model.reduce(.moveToLast, in: cookbook)
+        text = Screen.render(model, cookbook, width: 100, height: 30).text
+        #expect(text.contains("1. Stir.") && text.contains("End"))
+        model.reduce(.moveToFirst, in: cookbook)
+        text = Screen.render(model, cookbook, width: 100, height: 30).text
+        #expect(text.contains("ingredient 0") && text.contains("Top"))
+        #expect(time < 3, "a frame took \(time) s")
+    }
+
+    @Test func aPathTenThousandDeepGrowsUnwindsAndDrawsQuickly() {
+        let cookbook = Fixtures.cookbook
+        var model = DeepLink.recipeScreen("apple-pie", in: cookbook)!
+        let depth = 10_000
+        let grow = seconds {
+            for i in 0..<depth {
+                model.reduce(.openRelated(i % 2 == 0 ? "pie-crust" : "apple-pie"), in: cookbook)
+            }
+        }
+        #expect(model.path.count == depth + 1)
+        #expect(model.validated(in: cookbook) == model)
+        var frame = Canvas(width: 0, height: 0)
+        let draw = seconds { frame = Screen.render(model, cookbook, width: 100, height: 30) }
+        // The breadcrumb keeps its end: the recipe shown now.
+        #expect(frame.lines()[0].contains("…") && frame.lines()[0].contains("Apple Pie › Pie Crust › Apple Pie"))
+        #expect(frame.text.contains("Heat the oven"), "the detail is Apple Pie's")
+        let unwind = seconds {
+            for _ in 0..<depth { model.reduce(.back, in: cookbook) }
+        }
+        #expect(model.path == ["apple-pie"])
+        #expect(model.focus == .detail)
+        #expect(grow + unwind < 3, "growing and unwinding took \(grow + unwind) s")
+        #expect(draw < 1, "a frame 10 000 deep took \(draw) s")
+    }
+
+    @Test func everySizeFromOneByOneIsDrawnWithoutCrashing() {
+        let cookbook = Fixtures.cookbook
+        var help = DeepLink.recipeScreen("okonomiyaki", in: cookbook)!
+        help.reduce(.present(.help), in: cookbook)
+        let models = [NavigationModel.start(in: cookbook), DeepLink.recipeScreen("apple-pie", in: cookbook)!, help]
+        for width in 0...70 {
+            for height in 0...14 {
+                for model in models {
+                    let canvas = Screen.render(model, cookbook, width: width, height: height)
+                    #expect(canvas.cells.count == width * height)
+                    if width < Layout.minimumWidth || height < Layout.minimumHeight, width > 0, height > 0 {
+                        #expect(canvas.text.contains("terminal") || canvas.text.contains("…"), "\(width)×\(height)")
+                    }
+                }
+            }
+        }
+        #expect(Screen.render(models[0], cookbook, width: 1, height: 1).lines() == ["…"])
+        #expect(Screen.render(models[0], cookbook, width: 20, height: 5).lines()[1...2] == [" terminal too small ", "(needs 60×10, has 2…"])
+    }
+
+    @Test func everyFuzzRegressionIsDrawn() throws {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/regressions/render")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names {
+            guard let cookbook = try? CookbookLoader.decode(Data(contentsOf: directory.appendingPathComponent(name)), file: name) else { continue }
+            for recipe in cookbook.recipes.prefix(8) {
+                let model = DeepLink.recipeScreen(recipe.id, in: cookbook)!
+                for (width, height) in [(1, 1), (60, 10), (80, 24), (203, 7)] {
+                    #expect(Screen.render(model, cookbook, width: width, height: height).cells.count == width * height)
+                }
+            }
+        }
+    }
+}
