@@ -1,4 +1,5 @@
-// libFuzzer target: the start argument (`cookbook ARG`) against the fixture cookbook.
+// libFuzzer target: the start argument (`cookbook ARG`, a name, an id or a cookbook://
+// link) against the fixture cookbook.
 // The first byte picks --recipe, --category or neither; the rest is the argument.
 import CookbookFixtures
 import CookbookKit
@@ -12,8 +13,14 @@ public func fuzzDeepLink(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let kind: DeepLink.Kind = [.any, .recipe, .category][Int(bytes[0]) % 3]
     // Invalid UTF-8 arrives repaired, as it does from the command line.
     let argument = String(decoding: UnsafeBufferPointer(start: bytes + 1, count: count - 1), as: UTF8.self)
+    if let link = Link(url: argument) {
+        precondition(Link(url: link.url) == link, "a link reads back as itself")
+    }
     if let model = DeepLink.resolve(argument, as: kind, in: cookbook) {
         precondition(model.validated(in: cookbook) == model, "a deep link makes a valid screen")
+        if let link = Link(model) {
+            precondition(link.screen(in: cookbook)?.path == model.path, "the screen's link opens the same path")
+        }
     }
     for id in DeepLink.suggestions(for: argument, as: kind, in: cookbook) {
         precondition(cookbook.recipe(id: id) != nil || cookbook.category(id: id) != nil, "suggestions are real ids")

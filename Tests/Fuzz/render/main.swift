@@ -1,10 +1,11 @@
 // libFuzzer target: a cookbook file that loads is drawn. Every recipe is opened and its
-// related recipes followed, at a few terminal sizes, as a user would.
+// related recipes followed, in each layout and at a few terminal sizes, and searched for,
+// as a user would.
 import CookbookKit
 import CookbookUI
 import Foundation
 
-let sizes = [(1, 1), (60, 10), (80, 24), (203, 7)]
+let sizes = [(1, 1), (19, 8), (40, 20), (52, 12), (80, 24), (203, 7)]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRender(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
@@ -19,10 +20,24 @@ public func fuzzRender(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             models.append(model)
         }
     }
+    // Search for a piece of the first name and of the first ingredient.
+    var search = NavigationModel.start(in: cookbook)
+    search.reduce(.present(.search(SearchState())), in: cookbook)
+    let words = [cookbook.recipes.first?.name, cookbook.recipes.first?.ingredients.first?.item].compactMap { $0 }
+    for word in words {
+        search.reduce(.searchInput(String(word.prefix(3))), in: cookbook)
+        _ = RecipeSearch.results(for: word, in: cookbook)
+    }
+    search.reduce(.searchMove(1), in: cookbook)
+    models.append(search)
     for model in models {
-        for (width, height) in sizes {
-            let canvas = Screen.render(model, cookbook, width: width, height: height)
-            precondition(canvas.cells.count == width * height)
+        for experience in [Experience.threeColumn, .twoColumn, .stack] {
+            var shown = model
+            shown.reduce(.setExperience(experience), in: cookbook)
+            for (width, height) in sizes {
+                let canvas = Screen.render(shown, cookbook, width: width, height: height)
+                precondition(canvas.cells.count == width * height)
+            }
         }
     }
     return 0

@@ -1,5 +1,5 @@
-// libFuzzer target: a saved screen (NavigationModel as JSON) read back against the fixture
-// cookbook: decoded, validated, then drawn.
+// libFuzzer target: a saved place (NavigationModel as JSON, the format StateStore writes)
+// read back against the fixture cookbook: decoded, validated and restored, then drawn.
 import CookbookFixtures
 import CookbookKit
 import CookbookUI
@@ -16,6 +16,12 @@ public func fuzzSavedState(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt 
     precondition(model.selectedCategory.map { cookbook.category(id: $0) != nil } ?? true)
     precondition(model.path.allSatisfy { cookbook.recipe(id: $0) != nil })
     precondition(model.detailCursor >= 0)
-    _ = Screen.render(model, cookbook, width: 80, height: 24)
+    let restored = decoded.restored(in: cookbook).model
+    precondition(restored.validated(in: cookbook) == restored, "a restored place is valid")
+    for shown in [model, restored] {
+        for (width, height) in [(80, 24), (40, 20), (19, 8)] {
+            _ = Screen.render(shown, cookbook, width: width, height: height)
+        }
+    }
     return 0
 }
