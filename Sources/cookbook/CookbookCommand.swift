@@ -29,7 +29,7 @@ struct CookbookCommand: ParsableCommand {
                 let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 Startup.printSafely(lines, to: code == .success ? .standardOutput : .standardError)
             }
-            exit(code.rawValue)
+            Foundation.exit(code.rawValue)
         }
     }
 }

@@ -8,7 +8,12 @@ import Testing
 let everyAction: [Action] = [
     .move(1), .move(-1), .move(Int.max), .move(Int.min), .moveToFirst, .moveToLast, .focusNext, .focusPrevious,
     .forward, .back, .focus(.categories), .focus(.recipes), .focus(.detail), .selectCategory("ghost"),
-    .selectRecipe("ghost"), .openRelated("ghost"), .present(.help), .dismiss,
+    .selectRecipe("ghost"), .openRelated("ghost"), .openRecipe("ghost"), .setDetailCursor(Int.max), .setDetailCursor(Int.min),
+    .jumpToCategory(Int.max), .jumpToCategory(-1), .toggleCategoryColumn, .present(.help), .dismiss,
+    .present(.search(SearchState())), .searchInput("\u{1B}]0;x\u{7}"), .searchMove(Int.max), .searchSubmit,
+    .searchDeleteBackward, .searchRepeat(forward: true), .searchRepeat(forward: false), .dismiss,
+    .present(.experiencePicker(.stack)), .pickerMove(Int.min), .pickerChoose, .present(.confirmReset), .confirm,
+    .setExperience(.twoColumn), .forward, .back, .setExperience(.stack), .forward, .back, .setExperience(.threeColumn),
 ]
 
 func seconds(_ body: () -> Void) -> Double {
@@ -119,7 +124,14 @@ func seconds(_ body: () -> Void) -> Double {
         let cookbook = Fixtures.cookbook
         var help = DeepLink.recipeScreen("okonomiyaki", in: cookbook)!
         help.reduce(.present(.help), in: cookbook)
-        let models = [NavigationModel.start(in: cookbook), DeepLink.recipeScreen("apple-pie", in: cookbook)!, help]
+        var models = [NavigationModel.start(in: cookbook), DeepLink.recipeScreen("apple-pie", in: cookbook)!, help]
+        for experience in [Experience.twoColumn, .stack] {
+            models += models.prefix(3).map { model in
+                var model = model
+                model.reduce(.setExperience(experience), in: cookbook)
+                return model
+            }
+        }
         for width in 0...70 {
             for height in 0...14 {
                 for model in models {
@@ -132,7 +144,7 @@ func seconds(_ body: () -> Void) -> Double {
             }
         }
         #expect(Screen.render(models[0], cookbook, width: 1, height: 1).lines() == ["…"])
-        #expect(Screen.render(models[0], cookbook, width: 20, height: 5).lines()[1...2] == [" terminal too small ", "(needs 60×10, has 2…"])
+        #expect(Screen.render(models[0], cookbook, width: 20, height: 5).lines()[1...2] == [" terminal too small ", "    (needs 20×6)    "])
     }
 
     @Test func everyFuzzRegressionIsDrawn() throws {
@@ -143,7 +155,7 @@ func seconds(_ body: () -> Void) -> Double {
             guard let cookbook = try? CookbookLoader.decode(Data(contentsOf: directory.appendingPathComponent(name)), file: name) else { continue }
             for recipe in cookbook.recipes.prefix(8) {
                 let model = DeepLink.recipeScreen(recipe.id, in: cookbook)!
-                for (width, height) in [(1, 1), (60, 10), (80, 24), (203, 7)] {
+                for (width, height) in [(1, 1), (19, 8), (40, 20), (52, 12), (80, 24), (203, 7)] {
                     #expect(Screen.render(model, cookbook, width: width, height: height).cells.count == width * height)
                 }
             }

@@ -10,6 +10,7 @@ import Glibc
 final class PtySession {
     let master: Int32
     let pid: pid_t
+    let stateDirectory: URL
     /// Everything the program has written to the terminal (stdout and stderr) so far.
     private(set) var output: [UInt8] = []
     private var status: Int32?
@@ -45,7 +46,9 @@ final class PtySession {
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
 
-        var env = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+        // The saved place goes to a folder of the session's own, never the user's.
+        stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-pty-\(UUID().uuidString)")
+        var env = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "XDG_STATE_HOME": stateDirectory.path]
         env.merge(environment) { $1 }
         let argv = ([cookbookBinary] + arguments).map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -66,6 +69,7 @@ final class PtySession {
             waitpid(pid, &ignored, 0)
         }
         close(master)
+        try? FileManager.default.removeItem(at: stateDirectory)
     }
 
     /// Reads what the program writes for up to `seconds`, or until `condition` holds.

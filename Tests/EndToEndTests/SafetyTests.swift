@@ -106,7 +106,9 @@ let hostileCookbook = #"""
         // dash, not bash: bash puts back its own terminal modes whenever a job stops, which
         // would hide a program that left them broken. dash never touches them.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-tstp-\(UUID().uuidString)")
-        let tmux = try TmuxSession(command: ["env", "PS1=ready$ ", "ENV=", "dash", "-i"], directory: directory, width: 100, height: 30)
+        let tmux = try TmuxSession(
+            command: ["env", "-u", "NO_COLOR", "PS1=ready$ ", "ENV=", "XDG_STATE_HOME=\(directory.path)/state", "dash", "-i"],
+            directory: directory, width: 100, height: 30)
         try tmux.waitFor(text: "ready$")
         let before = directory.appendingPathComponent("before").path, after = directory.appendingPathComponent("after").path
         try tmux.send("-l", "stty -g > \(shellQuote(before)); \(shellQuote(cookbookBinary)) --data \(shellQuote(fixture))")
