@@ -69,6 +69,7 @@ func fuzzRegressions(_ target: String) throws -> [URL] {
         #expect(error(huge)?.description == "bad.json: at recipes[0].ingredients[1].quantity: the number is too large")
         #expect(error(Data(#"{"version": 1.5, "categories": [], "recipes": []}"#.utf8))?.description == "bad.json: at version: expected a whole number")
         #expect(error(Data(#"{"categories": [], "recipes": []}"#.utf8))?.description == #"bad.json: at the top level: missing required field "version""#)
+        #expect(error(Data(#"{"version": null, "categories": [], "recipes": []}"#.utf8))?.description == "bad.json: at version: expected a whole number, found null")
     }
 
     @Test func aBOMOnlyOrWhitespaceFileIsEmpty() {

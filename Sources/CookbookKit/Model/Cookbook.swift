@@ -144,10 +144,7 @@ public struct CookbookFile: Codable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        guard let version = try c.decodeNumberIfPresent(Int.self, forKey: .version) else {
-            throw DecodingError.keyNotFound(CodingKeys.version, DecodingError.Context(codingPath: c.codingPath, debugDescription: ""))
-        }
-        self.version = version
+        version = try c.decodeNumber(Int.self, forKey: .version)
         categories = try c.decode([Category].self, forKey: .categories)
         recipes = try c.decode([Recipe].self, forKey: .recipes)
     }

@@ -80,8 +80,16 @@ extension KeyedDecodingContainer {
     /// type (`"servings": 2.5`, `1e400`) JSONDecoder throws its own error type here, which it
     /// turns into "not valid JSON" with no place; say which field it is instead.
     func decodeNumberIfPresent<T: Decodable & Numeric>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try placingNumberErrors(type, key) { try decodeIfPresent(type, forKey: key) }
+    }
+
+    func decodeNumber<T: Decodable & Numeric>(_ type: T.Type, forKey key: Key) throws -> T {
+        try placingNumberErrors(type, key) { try decode(type, forKey: key) }
+    }
+
+    private func placingNumberErrors<T, R>(_ type: T.Type, _ key: Key, _ body: () throws -> R) throws -> R {
         do {
-            return try decodeIfPresent(type, forKey: key)
+            return try body()
         } catch let error as DecodingError {
             throw error
         } catch {
