@@ -88,6 +88,19 @@ let hostileCookbook = #"""
         #expect(result.stderr == "cookbook: \(path): a problem: recipes[0] ('x'): category 'no^Jsuch^[]52;c;SGk=^G<9B>2J<U+202E>' does not exist\n")
     }
 
+    @Test func everyFuzzRegressionIsOneSafeLineOnStderr() throws {
+        let directory = repository.appendingPathComponent("Tests/Fuzz/regressions/loader")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(!names.isEmpty)
+        for name in names {
+            let result = try run(cookbookBinary, ["--data", directory.appendingPathComponent(name).path])
+            #expect(result.status == 2, "\(name)")
+            #expect(result.stderr.hasPrefix("cookbook: \(directory.path)/\(name): "), "\(name): \(result.stderr)")
+            #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
+            #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
+        }
+    }
+
     @Test func argumentErrorsAreShownSafelyToo() throws {
         let deepLink = try run(cookbookBinary, ["pie\n\u{1B}[2Jdid you mean: rm -rf"])
         #expect(deepLink.status == 2)
