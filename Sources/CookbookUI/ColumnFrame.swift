@@ -31,7 +31,7 @@ enum ColumnFrame {
     static func recipes(
         _ model: NavigationModel, _ cookbook: Cookbook, back: Bool = false,
         in rect: Rect, on canvas: inout Canvas, theme: Theme
-    ) -> (content: Rect, recipes: [Recipe], selected: Int?)? {
+    ) -> (content: Rect, recipes: [RecipeSummary], selected: Int?)? {
         let focused = model.focus == .recipes
         guard let categoryID = model.selectedCategory, let category = cookbook.category(id: categoryID) else {
             let content = draw(title: TerminalText.glyphs("Recipes"), focused: focused, in: rect, on: &canvas, theme: theme)

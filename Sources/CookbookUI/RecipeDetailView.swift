@@ -124,7 +124,7 @@ struct DetailDocument {
         if !recipe.related.isEmpty {
             heading("Related", theme: theme)
             for id in recipe.related {
-                let name = cookbook.recipe(id: id)?.name ?? id
+                let name = cookbook.summary(id: id)?.name ?? id
                 let glyphs = TerminalText.truncate(TerminalText.glyphs("→ " + name), to: width)
                 addItem([Line(spans: [Span(x: 0, glyphs: glyphs, style: theme.link)], isLink: true)])
             }

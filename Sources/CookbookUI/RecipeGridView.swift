@@ -35,7 +35,7 @@ enum RecipeGridView {
         focused ? theme.selection : theme.inactiveSelection
     }
 
-    private static func drawTile(_ recipe: Recipe, selected: Bool, focused: Bool, in tile: Rect, on canvas: inout Canvas, theme: Theme) {
+    private static func drawTile(_ recipe: RecipeSummary, selected: Bool, focused: Bool, in tile: Rect, on canvas: inout Canvas, theme: Theme) {
         let frameStyle = selected ? (focused ? theme.heading : theme.title) : theme.separator
         Box.draw(Rect(x: tile.x, y: tile.y, width: tile.width, height: tile.height - 1), on: &canvas, style: frameStyle)
         let inner = tile.width - 4

@@ -13,7 +13,7 @@ enum RecipeListView {
             .draw(in: content, on: &canvas, theme: theme)
     }
 
-    static func totalMinutes(of recipe: Recipe) -> Int? {
+    static func totalMinutes(of recipe: RecipeSummary) -> Int? {
         if recipe.prepMinutes == nil && recipe.cookMinutes == nil { return nil }
         return (recipe.prepMinutes ?? 0) + (recipe.cookMinutes ?? 0)
     }

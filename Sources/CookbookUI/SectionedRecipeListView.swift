@@ -35,7 +35,7 @@ enum SectionedRecipeListView {
             return
         }
         // Only the sections on screen are listed, each once.
-        var listed: [String: [Recipe]] = [:]
+        var listed: [String: [RecipeSummary]] = [:]
         let row: (Int) -> ListRows.Row = { index in
             let section = sections.last { $0.firstRow <= index }!
             if index == section.firstRow { return ListRows.Row(label: section.category.name, isHeading: true) }

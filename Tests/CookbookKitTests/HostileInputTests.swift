@@ -159,7 +159,7 @@ func fuzzRegressions(_ target: String) throws -> [URL] {
             _ = try CookbookLoader.load(path: url.path)
             Issue.record("loaded a file over the limit")
         } catch {
-            #expect(error.description == "\(url.path): cannot read the file: it is larger than 64 MB")
+            #expect(error.description == "\(url.path): cannot read the file: it is larger than \(CookbookLoader.maximumFileSize >> 20) MB")
         }
     }
 

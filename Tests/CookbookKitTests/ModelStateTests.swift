@@ -97,10 +97,12 @@ import Testing
         #expect(cookbook.categories.count >= 8)
         #expect(cookbook.recipes.count >= 60)
         for id in ["dessert", "pancake", "salad", "sandwich"] { #expect(cookbook.category(id: id) != nil) }
-        let withRelated = cookbook.recipes.filter { !$0.related.isEmpty }.count
+        let recipes = cookbook.recipes.compactMap { cookbook.recipe(id: $0.id) }
+        #expect(recipes.count == cookbook.recipes.count)
+        let withRelated = recipes.filter { !$0.related.isEmpty }.count
         #expect(withRelated * 3 >= cookbook.recipes.count)
         #expect(cookbook.recipe(id: "apple-pie")?.related.contains("pie-crust") == true)
-        for recipe in cookbook.recipes {
+        for recipe in recipes {
             #expect(!recipe.ingredients.isEmpty && !recipe.steps.isEmpty && recipe.servings != nil, "\(recipe.id)")
         }
     }

@@ -1,19 +1,35 @@
 /// A validated cookbook with the indexes navigation needs.
 ///
-/// Built only through `init(validating:)` (or the loader), so every id it hands out
-/// exists: categories are unique, each recipe's category exists, related ids resolve.
+/// Built only through validation (`init(validating:)`, `init(categories:recipes:)` or the
+/// loader), so every id it hands out exists: categories are unique, each recipe's category
+/// exists, related ids resolve.
+///
+/// Lists get `RecipeSummary` values (id, name, category, times), held for every recipe.
+/// The whole `Recipe` comes from `recipe(id:)`: a cookbook read by `CookbookLoader.load`
+/// decodes it from the file's bytes when asked and keeps the last few hundred, so a file of
+/// 100,000 recipes opens without decoding any.
 public struct Cookbook: Sendable {
     public let categories: [Category]
-    public let recipes: [Recipe]
+    /// Every recipe in file order, as lists need them.
+    public let recipes: [RecipeSummary]
     /// Problems that did not stop loading (unknown related ids that were dropped).
     public let warnings: [String]
+    /// Names, ingredients and tags of every recipe, folded for `/` search.
+    public let searchIndex: SearchIndex
 
-    private let recipeIndex: [String: Int]
     private let categoryIndex: [String: Int]
-    private let recipesByCategory: [String: [Int]]
+    private let recipesByCategory: [[RecipeSummary]]
+    private let ids: IdTable
+    private let details: RecipeDetails
 
+    /// The whole recipe: ingredients, steps, related ids (only ones that exist).
     public func recipe(id: String) -> Recipe? {
-        recipeIndex[id].map { recipes[$0] }
+        ids.index(of: id).map { details.recipe(at: $0, summary: recipes[$0], ids: ids) }
+    }
+
+    /// What lists show of a recipe; cheaper than `recipe(id:)`, and enough to know it exists.
+    public func summary(id: String) -> RecipeSummary? {
+        ids.index(of: id).map { recipes[$0] }
     }
 
     public func category(id: String) -> Category? {
@@ -21,12 +37,12 @@ public struct Cookbook: Sendable {
     }
 
     /// The recipes of a category, in file order.
-    public func recipes(in categoryID: String) -> [Recipe] {
-        (recipesByCategory[categoryID] ?? []).map { recipes[$0] }
+    public func recipes(in categoryID: String) -> [RecipeSummary] {
+        categoryIndex[categoryID].map { recipesByCategory[$0] } ?? []
     }
 
     public func recipeCount(in categoryID: String) -> Int {
-        recipesByCategory[categoryID]?.count ?? 0
+        categoryIndex[categoryID].map { recipesByCategory[$0].count } ?? 0
     }
 
     public func categoryPosition(of id: String) -> Int? {
@@ -39,15 +55,140 @@ public struct Cookbook: Sendable {
     /// Checks the raw file contents and builds the indexes.
     /// Fatal problems throw; unknown related ids are dropped and reported in `warnings`.
     public init(validating file: CookbookFile) throws(CookbookValidationError) {
-        var problems: [String] = []
-        var warnings: [String] = []
+        var emptyItems: [(recipe: Int, ingredient: Int)] = []
+        var outOfRange: [NumberOutOfRange] = []
+        for (i, recipe) in file.recipes.enumerated() {
+            outOfRange += Self.numbersOutOfRange(recipe: i, servings: recipe.servings, prep: recipe.prepMinutes, cook: recipe.cookMinutes)
+            for (j, ingredient) in recipe.ingredients.enumerated() where isBlank(ingredient.item) {
+                emptyItems.append((i, j))
+            }
+        }
+        let checked = try Self.check(
+            version: file.version, categories: file.categories,
+            RecipeIndexing(summaries: file.recipes.map(\.summary), emptyItems: emptyItems, outOfRange: outOfRange))
 
-        if file.version != 1 {
-            problems.append("version is \(file.version), but this program reads version 1")
+        // Unknown related ids are not fatal: drop them, keep the order of the rest.
+        var warnings: [String] = []
+        var recipes = file.recipes
+        for i in recipes.indices {
+            let related = recipes[i].related
+            for id in related where checked.ids.index(of: id) == nil {
+                warnings.append(Self.unknownRelatedWarning(recipes[i].id, id))
+            }
+            recipes[i].related = Self.keptRelated(related, of: recipes[i].id) { checked.ids.index(of: $0) != nil }
+        }
+        self.init(
+            checked, warnings: warnings, details: RecipeDetails(decoded: recipes),
+            searchIndex: SearchIndex(recipes: recipes))
+    }
+
+    /// Convenience for tests and tools: categories and recipes in code.
+    public init(categories: [Category], recipes: [Recipe]) throws(CookbookValidationError) {
+        try self.init(validating: CookbookFile(version: 1, categories: categories, recipes: recipes))
+    }
+
+    init(_ checked: Checked, warnings: [String], details: RecipeDetails, searchIndex: SearchIndex) {
+        categories = checked.categories
+        recipes = checked.summaries
+        self.warnings = warnings
+        self.searchIndex = searchIndex
+        categoryIndex = checked.categoryIndex
+        recipesByCategory = checked.recipesByCategory
+        ids = checked.ids
+        self.details = details
+    }
+
+    /// Whether whole recipes are decoded from the file when asked for.
+    var decodesLazily: Bool { details.isLazy }
+
+    /// A cookbook that passed validation, before its recipes' details are attached.
+    struct Checked {
+        var categories: [Category]
+        var summaries: [RecipeSummary]
+        var categoryIndex: [String: Int]
+        var recipesByCategory: [[RecipeSummary]]
+        var ids: IdTable
+    }
+
+    /// What the checks need of the recipes, however the file was read.
+    struct RecipeIndexing {
+        var summaries: [RecipeSummary]
+        /// Recipe `i`'s category id is `distinctCategories[categoryKeys[i]]`.
+        var categoryKeys: [Int32]
+        var distinctCategories: [String]
+        /// Ingredients whose item is blank, in file order.
+        var emptyItems: [(recipe: Int, ingredient: Int)]
+        /// The recipe ids, in file order.
+        var ids: IdTableBuilder
+        /// Recipes whose id an earlier one has, in file order, with the first of them.
+        var duplicates: [(recipe: Int, first: Int)]
+        /// Servings and minutes outside 0...largestNumber, in file order.
+        var outOfRange: [NumberOutOfRange]
+
+        init(
+            summaries: [RecipeSummary], categoryKeys: [Int32], distinctCategories: [String],
+            emptyItems: [(recipe: Int, ingredient: Int)], ids: IdTableBuilder, duplicates: [(recipe: Int, first: Int)],
+            outOfRange: [NumberOutOfRange]
+        ) {
+            self.summaries = summaries
+            self.categoryKeys = categoryKeys
+            self.distinctCategories = distinctCategories
+            self.emptyItems = emptyItems
+            self.ids = ids
+            self.duplicates = duplicates
+            self.outOfRange = outOfRange
+        }
+
+        /// For recipes in memory.
+        init(summaries: [RecipeSummary], emptyItems: [(recipe: Int, ingredient: Int)], outOfRange: [NumberOutOfRange]) {
+            var keys: [String: Int32] = [:]
+            var distinct: [String] = []
+            var ids = IdTableBuilder(capacity: summaries.count)
+            var duplicates: [(recipe: Int, first: Int)] = []
+            let categoryKeys = summaries.enumerated().map { i, recipe -> Int32 in
+                if let first = ids.append(recipe.id) { duplicates.append((i, first)) }
+                if let key = keys[recipe.category] { return key }
+                distinct.append(recipe.category)
+                keys[recipe.category] = Int32(distinct.count - 1)
+                return Int32(distinct.count - 1)
+            }
+            self.init(
+                summaries: summaries, categoryKeys: categoryKeys, distinctCategories: distinct,
+                emptyItems: emptyItems, ids: ids, duplicates: duplicates, outOfRange: outOfRange)
+        }
+    }
+
+    /// A number of servings or minutes validation refuses.
+    struct NumberOutOfRange {
+        var recipe: Int
+        var field: String
+        var value: Int
+    }
+
+    /// The out-of-range numbers of recipe `i`, in the order they are reported.
+    static func numbersOutOfRange(recipe i: Int, servings: Int?, prep: Int?, cook: Int?) -> [NumberOutOfRange] {
+        var found: [NumberOutOfRange] = []
+        for (field, value) in [("servings", servings), ("prepMinutes", prep), ("cookMinutes", cook)] {
+            if let value, !(0...largestNumber).contains(value) {
+                found.append(NumberOutOfRange(recipe: i, field: field, value: value))
+            }
+        }
+        return found
+    }
+
+    /// Every fatal check, in one place for both ways of reading a file, so both report the
+    /// same problems in the same order.
+    static func check(
+        version: Int, categories: [Category], _ recipes: RecipeIndexing
+    ) throws(CookbookValidationError) -> Checked {
+        var problems: [String] = []
+
+        if version != 1 {
+            problems.append("version is \(version), but this program reads version 1")
         }
 
         var categoryIndex: [String: Int] = [:]
-        for (i, category) in file.categories.enumerated() {
+        for (i, category) in categories.enumerated() {
             let at = "categories[\(i)]"
             if !Slug.isValid(category.id) {
                 problems.append("\(at): id \(Slug.quoted(category.id)) must be lowercase letters, digits and '-'")
@@ -62,67 +203,74 @@ public struct Cookbook: Sendable {
             }
         }
 
-        var recipeIndex: [String: Int] = [:]
-        var byCategory: [String: [Int]] = [:]
-        for (i, recipe) in file.recipes.enumerated() {
-            let at = "recipes[\(i)] (\(Slug.quoted(recipe.id)))"
+        let summaries = recipes.summaries
+        let positionOfKey = recipes.distinctCategories.map { categoryIndex[$0] }
+        var counts = Array(repeating: 0, count: categories.count)
+        for key in recipes.categoryKeys {
+            if let position = positionOfKey[Int(key)] { counts[position] += 1 }
+        }
+        var byCategory = counts.map { count -> [RecipeSummary] in
+            var list: [RecipeSummary] = []
+            list.reserveCapacity(count)
+            return list
+        }
+        var nextEmpty = 0, nextDuplicate = 0, nextNumber = 0
+        let emptyItems = recipes.emptyItems, duplicates = recipes.duplicates, outOfRange = recipes.outOfRange
+        for (i, recipe) in summaries.enumerated() {
+            // Built only for a message: 100,000 good recipes should not pay for it.
+            func at() -> String { "recipes[\(i)] (\(Slug.quoted(recipe.id)))" }
             if !Slug.isValid(recipe.id) {
-                problems.append("\(at): id must be lowercase letters, digits and '-'")
+                problems.append("\(at()): id must be lowercase letters, digits and '-'")
             }
-            if recipe.name.trimmingSpaces().isEmpty {
-                problems.append("\(at): name is empty")
+            if isBlank(recipe.name) {
+                problems.append("\(at()): name is empty")
             }
-            if categoryIndex[recipe.category] == nil {
-                problems.append("\(at): category \(Slug.quoted(recipe.category)) does not exist")
+            let position = positionOfKey[Int(recipes.categoryKeys[i])]
+            if position == nil {
+                problems.append("\(at()): category \(Slug.quoted(recipe.category)) does not exist")
             }
             // Bounded so that sums such as the total time cannot overflow.
-            for (field, value) in [("servings", recipe.servings), ("prepMinutes", recipe.prepMinutes), ("cookMinutes", recipe.cookMinutes)] {
-                if let value, !(0...Cookbook.largestNumber).contains(value) {
-                    problems.append("\(at).\(field): \(value) is not between 0 and \(Cookbook.largestNumber)")
+            while nextNumber < outOfRange.count, outOfRange[nextNumber].recipe <= i {
+                let number = outOfRange[nextNumber]
+                if number.recipe == i {
+                    problems.append("\(at()).\(number.field): \(number.value) is not between 0 and \(Cookbook.largestNumber)")
                 }
+                nextNumber += 1
             }
-            for (j, ingredient) in recipe.ingredients.enumerated() where ingredient.item.trimmingSpaces().isEmpty {
-                problems.append("\(at).ingredients[\(j)]: item is empty")
+            while nextEmpty < emptyItems.count, emptyItems[nextEmpty].recipe <= i {
+                if emptyItems[nextEmpty].recipe == i {
+                    problems.append("\(at()).ingredients[\(emptyItems[nextEmpty].ingredient)]: item is empty")
+                }
+                nextEmpty += 1
             }
-            if recipeIndex[recipe.id] != nil {
-                problems.append("\(at): duplicate recipe id (first at recipes[\(recipeIndex[recipe.id]!)])")
-            } else {
-                recipeIndex[recipe.id] = i
-                byCategory[recipe.category, default: []].append(i)
+            while nextDuplicate < duplicates.count, duplicates[nextDuplicate].recipe < i { nextDuplicate += 1 }
+            if nextDuplicate < duplicates.count, duplicates[nextDuplicate].recipe == i {
+                problems.append("\(at()): duplicate recipe id (first at recipes[\(duplicates[nextDuplicate].first)])")
+            } else if let position {
+                byCategory[position].append(recipe)
             }
             if problems.count > 20 { break }
         }
 
         if !problems.isEmpty {
+            recipes.ids.discard()
             throw CookbookValidationError(problems: problems)
         }
-
-        // Unknown related ids are not fatal: drop them, keep the order of the rest.
-        var recipes = file.recipes
-        for i in recipes.indices {
-            let related = recipes[i].related
-            var seen: Set<String> = []
-            let kept = related.filter { id in
-                guard id != recipes[i].id, recipeIndex[id] != nil, seen.insert(id).inserted else { return false }
-                return true
-            }
-            for id in related where recipeIndex[id] == nil {
-                warnings.append("recipe \(Slug.quoted(recipes[i].id)): related recipe \(Slug.quoted(id)) does not exist (dropped)")
-            }
-            recipes[i].related = kept
-        }
-
-        self.categories = file.categories
-        self.recipes = recipes
-        self.warnings = warnings
-        self.recipeIndex = recipeIndex
-        self.categoryIndex = categoryIndex
-        self.recipesByCategory = byCategory
+        return Checked(
+            categories: categories, summaries: summaries, categoryIndex: categoryIndex,
+            recipesByCategory: byCategory, ids: IdTable(recipes.ids))
     }
 
-    /// Convenience for tests and tools: categories and recipes in code.
-    public init(categories: [Category], recipes: [Recipe]) throws(CookbookValidationError) {
-        try self.init(validating: CookbookFile(version: 1, categories: categories, recipes: recipes))
+    static func unknownRelatedWarning(_ recipeID: String, _ relatedID: String) -> String {
+        "recipe \(Slug.quoted(recipeID)): related recipe \(Slug.quoted(relatedID)) does not exist (dropped)"
+    }
+
+    /// The related ids a recipe keeps: known ones, not itself, each once, in order.
+    static func keptRelated(_ related: [String], of id: String, exists: (String) -> Bool) -> [String] {
+        var seen: Set<String> = []
+        return related.filter { other in
+            other != id && exists(other) && seen.insert(other).inserted
+        }
     }
 }
 
@@ -164,6 +312,15 @@ enum Slug {
         let limit = 60
         return s.count > limit ? "'\(s.prefix(limit))…'" : "'\(s)'"
     }
+}
+
+/// Whether text is empty or only white space (as `trimmingSpaces` sees it), quickly for
+/// text with a visible ASCII character in it.
+func isBlank(_ s: String) -> Bool {
+    for byte in s.utf8 where byte < 0x80 && !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)) {
+        return false
+    }
+    return s.trimmingSpaces().isEmpty
 }
 
 extension String {

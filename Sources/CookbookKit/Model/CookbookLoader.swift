@@ -32,49 +32,158 @@ public struct CookbookLoadError: Error, CustomStringConvertible, Sendable {
 }
 
 public enum CookbookLoader {
-    /// The largest file read: far beyond any real cookbook, and a bound on memory for
-    /// `--data /dev/zero` and the like.
-    public static let maximumFileSize = 64 << 20
+    /// The largest regular file opened: far beyond any real cookbook. Large files are mapped
+    /// into memory and indexed, not held, so this bounds the index (about a third of the
+    /// file), not a copy of the file.
+    public static let maximumFileSize = 1 << 30
+    /// The most read from a pipe (`--data <(…)`), which is held in memory whole: a bound on
+    /// memory for an endless stream.
+    public static let maximumStreamSize = 64 << 20
+    /// Regular files up to this size are read into memory whole; larger ones are mapped,
+    /// indexed in one pass (the pages given back as it goes), and read again recipe by recipe.
+    static let inMemoryLimit = 16 << 20
+    /// Files with at least this many bytes of recipes are read by two threads.
+    static let splitLimit = 16 << 20
 
-    /// Reads, decodes and validates a cookbook file. Never writes to it.
+    /// Opens a cookbook file: reads and checks all of it, keeps an index, and decodes each
+    /// recipe's details when they are first asked for. Never writes to the file.
+    ///
+    /// Checked here, with the same messages as `loadFully`: valid UTF-8, strict JSON, the
+    /// type of every field the program reads (in every recipe and ingredient), and every
+    /// validation rule. Unknown related ids are dropped and counted in `warnings`.
     public static func load(path: String) throws(CookbookLoadError) -> Cookbook {
+        try load(path: path, inMemoryLimit: inMemoryLimit, splitLimit: splitLimit)
+    }
+
+    /// `load`, with the sizes that choose how to read made small for tests.
+    static func load(path: String, inMemoryLimit: Int, splitLimit: Int) throws(CookbookLoadError) -> Cookbook {
+        let file: OpenFile
+        switch open(path) {
+        case .success(let opened): file = opened
+        case .failure(let why): throw CookbookLoadError(file: path, reason: .unreadable(why.message))
+        }
+        if file.isPipe || file.size <= inMemoryLimit {
+            defer { close(file.descriptor) }
+            switch readToEnd(file) {
+            case .success(let data): return try decode(data, file: path)
+            case .failure(let why): throw CookbookLoadError(file: path, reason: .unreadable(why.message))
+            }
+        }
+        guard let map = mmap(nil, file.size, PROT_READ, MAP_PRIVATE, file.descriptor, 0),
+              map != UnsafeMutableRawPointer(bitPattern: -1) else {
+            defer { close(file.descriptor) }
+            switch readToEnd(file) {
+            case .success(let data): return try decode(data, file: path)
+            case .failure(let why): throw CookbookLoadError(file: path, reason: .unreadable(why.message))
+            }
+        }
+        defer { munmap(map, file.size) }
+        let window = MappedWindow(map, size: file.size)
+        // The descriptor stays open (and is closed with the cookbook) to read recipes later.
+        let bytes = CookbookBytes(fileDescriptor: file.descriptor)
+        window.advance(to: 0)
+        // A second thread reads the second half of the recipes, with its own window.
+        let mapped = MappedWindow.Region(map: map, size: file.size)
+        let split = CookbookIndexer.Split(minimumBytes: splitLimit) { start in
+            let helperWindow = MappedWindow(mapped.map, size: mapped.size, from: start)
+            helperWindow.advance(to: start)
+            return helperWindow.advance
+        }
+        return try index(
+            UnsafeRawBufferPointer(start: map, count: file.size), file: path, bytes: bytes,
+            progress: window.advance, split: split)
+    }
+
+    /// `load` for bytes in memory (kept, to decode recipes from later).
+    public static func decode(_ data: Data, file: String) throws(CookbookLoadError) -> Cookbook {
+        try decode(data, file: file, splitLimit: nil)
+    }
+
+    /// `decode`, read by two threads when there are `splitLimit` bytes of recipes.
+    static func decode(_ data: Data, file: String, splitLimit: Int?) throws(CookbookLoadError) -> Cookbook {
+        if data.isEmpty { throw CookbookLoadError(file: file, reason: .notJSON("the file is empty")) }
+        let split = splitLimit.map { CookbookIndexer.Split(minimumBytes: $0) { _ in nil } }
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(CookbookLoadError) -> Cookbook in
+                try index(raw, file: file, bytes: CookbookBytes(data: data), progress: nil, split: split)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Reads, decodes and validates a whole cookbook file the plain way: JSONDecoder decodes
+    /// every recipe, then every rule is checked. Slow and memory-hungry for large files; it
+    /// is what `cookbook validate` runs, and what `load` must agree with.
+    public static func loadFully(path: String) throws(CookbookLoadError) -> Cookbook {
         let data: Data
         switch readContents(path) {
         case .success(let contents): data = contents
         case .failure(let why): throw CookbookLoadError(file: path, reason: .unreadable(why.message))
         }
-        return try decode(data, file: path)
+        return try decodeFully(data, file: path)
     }
 
     struct ReadFailure: Error {
         var message: String
     }
 
-    /// The bytes of a regular file or a pipe (`--data <(…)`), opened read-only. Directories,
-    /// devices and sockets are refused, and so is anything larger than `maximumFileSize`.
-    static func readContents(_ path: String) -> Result<Data, ReadFailure> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// A file opened read-only, checked to be a regular file or a pipe.
+    struct OpenFile {
+        var descriptor: Int32
+        var size: Int
+        var isPipe: Bool
+    }
+
+    /// Opens a regular file or a pipe (`--data <(…)`) read-only. Directories, devices and
+    /// sockets are refused, and so is a file larger than `maximumFileSize`.
+    static func open(_ path: String) -> Result<OpenFile, ReadFailure> {
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return .failure(ReadFailure(message: describe(errno: errno))) }
-        defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return .failure(ReadFailure(message: describe(errno: errno))) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG, S_IFIFO: break
-        case S_IFDIR: return .failure(ReadFailure(message: "it is a directory"))
-        default: return .failure(ReadFailure(message: "it is not a regular file"))
+        guard fstat(fd, &info) == 0 else {
+            let why = describe(errno: errno)
+            close(fd)
+            return .failure(ReadFailure(message: why))
         }
-        let tooLarge = ReadFailure(message: "it is larger than \(maximumFileSize >> 20) MB")
-        if Int(info.st_size) > maximumFileSize { return .failure(tooLarge) }
+        let refusal: String?
+        switch info.st_mode & S_IFMT {
+        case S_IFREG, S_IFIFO: refusal = Int(info.st_size) > maximumFileSize ? "it is larger than \(maximumFileSize >> 20) MB" : nil
+        case S_IFDIR: refusal = "it is a directory"
+        default: refusal = "it is not a regular file"
+        }
+        if let refusal {
+            close(fd)
+            return .failure(ReadFailure(message: refusal))
+        }
+        return .success(OpenFile(descriptor: fd, size: Int(info.st_size), isPipe: info.st_mode & S_IFMT == S_IFIFO))
+    }
+
+    /// The bytes of a regular file or a pipe, read to its end (not trusting the size a file
+    /// says it has: /proc files say 0). A pipe may give `maximumStreamSize` bytes at most.
+    static func readContents(_ path: String) -> Result<Data, ReadFailure> {
+        switch open(path) {
+        case .success(let file):
+            defer { close(file.descriptor) }
+            return readToEnd(file)
+        case .failure(let why):
+            return .failure(why)
+        }
+    }
+
+    private static func readToEnd(_ file: OpenFile) -> Result<Data, ReadFailure> {
+        let limit = file.isPipe ? maximumStreamSize : maximumFileSize
+        let tooLarge = ReadFailure(message: "it is larger than \(limit >> 20) MB")
         var data = Data()
+        data.reserveCapacity(min(max(file.size, 0), limit) + 1)
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            let n = buffer.withUnsafeMutableBytes { read(file.descriptor, $0.baseAddress, $0.count) }
             if n == 0 { return .success(data) }
             if n < 0 {
                 if errno == EINTR { continue }
                 return .failure(ReadFailure(message: describe(errno: errno)))
             }
-            if data.count + n > maximumFileSize { return .failure(tooLarge) }
+            if data.count + n > limit { return .failure(tooLarge) }
             data.append(contentsOf: buffer[0..<n])
         }
     }
@@ -87,7 +196,8 @@ public enum CookbookLoader {
         }
     }
 
-    public static func decode(_ data: Data, file: String) throws(CookbookLoadError) -> Cookbook {
+    /// `loadFully` for bytes in memory.
+    public static func decodeFully(_ data: Data, file: String) throws(CookbookLoadError) -> Cookbook {
         var bytes = data
         // A UTF-8 byte order mark is harmless; drop it rather than fail.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -113,6 +223,94 @@ public enum CookbookLoader {
         } catch {
             throw CookbookLoadError(file: file, reason: .invalid(error.problems))
         }
+    }
+
+    /// The fast path: one pass of `CookbookIndexer`, then validation. Whatever the indexer
+    /// leaves to JSONDecoder is decided by `decodeFully`, so both report the same.
+    static func index(
+        _ buffer: UnsafeRawBufferPointer, file: String, bytes: CookbookBytes, progress: ((Int) -> Void)?,
+        split: CookbookIndexer.Split? = nil
+    ) throws(CookbookLoadError) -> Cookbook {
+        let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let count = buffer.count
+        let start = count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF ? 3 : 0
+        var probe = JSONCursor(base, count: count, at: start)
+        probe.skipWhitespace()
+        if probe.atEnd { throw CookbookLoadError(file: file, reason: .notJSON("the file is empty")) }
+
+        var indexer = CookbookIndexer(JSONCursor(base, count: count, at: start), progress: progress)
+        indexer.split = split
+        do {
+            try indexer.run()
+        } catch {
+            indexer.discardBuffers()
+            indexer.ids.discard()
+            indexer.names.bytes.deallocate()
+            indexer.others.bytes.deallocate()
+            // Not strict JSON here. JSONDecoder reads some of that (it looks at values it does
+            // not decode only loosely) and checks UTF-8 first: it decides. When it too says
+            // "not valid JSON", say where, which it does not.
+            let whole = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: count, deallocator: .none)
+            do {
+                return try decodeFully(whole, file: file)
+            } catch let plain {
+                guard case .notJSON(let message) = plain.reason, !message.hasPrefix("invalid UTF-8") else { throw plain }
+                let place = JSONCursor(base + start, count: count - start).lineAndColumn(of: error.offset - start)
+                throw CookbookLoadError(
+                    file: file, reason: .notJSON("\(error.message) at line \(place.line), column \(place.column)"))
+            }
+        }
+        guard !indexer.needsPlainDecoder, let version = indexer.version else {
+            indexer.discardBuffers()
+            let whole = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: count, deallocator: .none)
+            return try decodeFully(whole, file: file)
+        }
+        if let reason = indexer.categoryError ?? indexer.recipeError {
+            indexer.discardBuffers()
+            throw CookbookLoadError(file: file, reason: reason)
+        }
+
+        let checked: Cookbook.Checked
+        do {
+            checked = try Cookbook.check(
+                version: version, categories: indexer.categories,
+                Cookbook.RecipeIndexing(
+                    summaries: indexer.summaries, categoryKeys: indexer.categoryKeys,
+                    distinctCategories: indexer.distinctCategories, emptyItems: indexer.emptyItems,
+                    ids: indexer.ids, duplicates: indexer.duplicates, outOfRange: indexer.outOfRange))
+        } catch {
+            indexer.discardBuffers()
+            throw CookbookLoadError(file: file, reason: .invalid(error.problems))
+        }
+
+        // Unknown related ids: counted now (the status line says how many); a recipe drops
+        // them when it is decoded.
+        var warnings: [String] = []
+        let summaries = checked.summaries
+        let related = UnsafeRawBufferPointer(indexer.relatedBytes.bytes)
+        for i in summaries.indices {
+            for k in indexer.relatedStarts[i]..<indexer.relatedStarts[i + 1] {
+                let from = k == 0 ? 0 : indexer.relatedEnds[k - 1]
+                let id = UnsafeRawBufferPointer(rebasing: related[from..<indexer.relatedEnds[k]])
+                if checked.ids.index(of: id) == nil {
+                    warnings.append(Cookbook.unknownRelatedWarning(summaries[i].id, String(decoding: id, as: UTF8.self)))
+                }
+            }
+        }
+        let search = SearchIndex(names: indexer.names.freeze(), others: indexer.others.freeze(), summaries: summaries)
+        indexer.discardBuffers()
+        return Cookbook(
+            checked, warnings: warnings, details: RecipeDetails(bytes: bytes, ranges: indexer.ranges),
+            searchIndex: search)
+    }
+
+    /// `describe`, for an error JSONDecoder found in one part of the file (`prefix`, such as
+    /// `recipes[3]`) decoded on its own: the path is the one the whole file would give.
+    static func describe(_ error: DecodingError, under prefix: String) -> CookbookLoadError.Reason {
+        let reason = describe(error)
+        guard case .wrongShape(let path, let message) = reason else { return reason }
+        let joined = path.isEmpty ? prefix : path.hasPrefix("[") ? prefix + path : prefix + "." + path
+        return .wrongShape(path: joined, message: message)
     }
 
     static func describe(_ error: DecodingError) -> CookbookLoadError.Reason {
@@ -173,6 +371,52 @@ public enum CookbookLoader {
             case .emptyInput, .error:
                 return offset
             }
+        }
+    }
+}
+
+/// A large file mapped into memory, read from start to end once: the pages ahead are
+/// mapped in bulk (one call rather than a fault every few pages), and the pages behind are
+/// given back, so the file never counts whole in the program's memory. The kernel keeps
+/// them in its page cache.
+private final class MappedWindow: @unchecked Sendable {
+    /// Where a file is mapped, to hand to another thread.
+    struct Region: @unchecked Sendable {
+        var map: UnsafeMutableRawPointer
+        var size: Int
+    }
+
+    private let map: UnsafeMutableRawPointer
+    private let size: Int
+    private let page: Int
+    private var populated: Int
+    private var dropped: Int
+    static let ahead = 8 << 20
+    static let behind = 1 << 20
+    /// MADV_POPULATE_READ (Linux 5.14), which Glibc may not name.
+    static let populateRead: Int32 = 22
+
+    /// For reading from `start` on (a second thread starts in the middle).
+    init(_ map: UnsafeMutableRawPointer, size: Int, from start: Int = 0) {
+        self.map = map
+        self.size = size
+        page = max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))
+        populated = start / page * page
+        dropped = populated
+        if start == 0 { _ = madvise(map, size, MADV_SEQUENTIAL) }
+    }
+
+    func advance(to position: Int) {
+        let wanted = min(size, (position + Self.ahead) / page * page + page)
+        if wanted > populated {
+            // Older kernels refuse the advice: then pages are mapped on first touch instead.
+            _ = madvise(map + populated, wanted - populated, Self.populateRead)
+            populated = wanted
+        }
+        let drop = max(0, position - Self.behind) / page * page
+        if drop > dropped {
+            _ = madvise(map + dropped, drop - dropped, MADV_DONTNEED)
+            dropped = drop
         }
     }
 }

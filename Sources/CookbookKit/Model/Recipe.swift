@@ -48,6 +48,36 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
     }
 }
 
+/// What lists need of a recipe: cheap to hold for every recipe of a large cookbook.
+/// The whole `Recipe` (ingredients, steps, related) comes from `Cookbook.recipe(id:)`.
+public struct RecipeSummary: Equatable, Hashable, Sendable, Identifiable {
+    public var id: String
+    public var name: String
+    public var category: String
+    public var servings: Int?
+    public var prepMinutes: Int?
+    public var cookMinutes: Int?
+
+    public init(
+        id: String, name: String, category: String,
+        servings: Int? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.category = category
+        self.servings = servings
+        self.prepMinutes = prepMinutes
+        self.cookMinutes = cookMinutes
+    }
+}
+
+extension Recipe {
+    public var summary: RecipeSummary {
+        RecipeSummary(
+            id: id, name: name, category: category, servings: servings, prepMinutes: prepMinutes, cookMinutes: cookMinutes)
+    }
+}
+
 /// An ingredient keeps quantity, unit and item apart so servings can be scaled.
 public struct Ingredient: Equatable, Hashable, Codable, Sendable {
     public var quantity: Double?

@@ -19,12 +19,12 @@ public enum DeepLink {
 
     /// The screen of a recipe: its category and the recipe selected, the detail focused.
     public static func recipeScreen(_ id: String, in cookbook: Cookbook) -> NavigationModel? {
-        guard let recipe = cookbook.recipe(id: id) else { return nil }
+        guard let recipe = cookbook.summary(id: id) else { return nil }
         return NavigationModel(selectedCategory: recipe.category, path: [recipe.id], focus: .detail)
     }
 
-    static func findRecipe(_ argument: String, in cookbook: Cookbook) -> Recipe? {
-        if let recipe = cookbook.recipe(id: argument) { return recipe }
+    static func findRecipe(_ argument: String, in cookbook: Cookbook) -> RecipeSummary? {
+        if let recipe = cookbook.summary(id: argument) { return recipe }
         let wanted = argument.lowercased()
         return cookbook.recipes.first { $0.name.lowercased() == wanted }
     }

@@ -76,7 +76,7 @@ public struct NavigationModel: Equatable, Sendable {
 
     /// Names along the path, for the detail title: ["Apple Pie", "Pie Crust"].
     public func breadcrumb(in cookbook: Cookbook) -> [String] {
-        path.compactMap { cookbook.recipe(id: $0)?.name }
+        path.compactMap { cookbook.summary(id: $0)?.name }
     }
 
     /// Whether the category column takes part: hidden by the user, or not part of the
@@ -99,10 +99,10 @@ public struct NavigationModel: Equatable, Sendable {
         }
         // The first recipe is the one selected in its column: without it the rest of the
         // path means nothing. Later ones that are gone are dropped, the order kept.
-        if let first = model.path.first, cookbook.recipe(id: first)?.category != model.selectedCategory {
+        if let first = model.path.first, cookbook.summary(id: first)?.category != model.selectedCategory {
             model.path = []
         }
-        model.path = model.path.filter { cookbook.recipe(id: $0) != nil }
+        model.path = model.path.filter { cookbook.summary(id: $0) != nil }
         if model.path.isEmpty, model.focus == .detail { model.focus = .recipes }
         if !model.showsCategoryColumn, model.focus == .categories { model.focus = .recipes }
         if model.focus == .recipes, model.experience == .stack, model.path.isEmpty {

@@ -34,7 +34,7 @@ extension NavigationModel {
             focus = .categories
             self = validated(in: cookbook)
         case .selectRecipe(let id):
-            guard let recipe = cookbook.recipe(id: id) else { return }
+            guard let recipe = cookbook.summary(id: id) else { return }
             selectedCategory = recipe.category
             if path != [id] {
                 path = [id]

@@ -1,0 +1,123 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The bytes of an indexed cookbook file, to decode a recipe from when it is shown: kept in
+/// memory (small files, and data handed over in memory), or read again from the file, which
+/// stays open, so a large file is never held in memory whole.
+final class CookbookBytes: @unchecked Sendable {
+    private enum Storage {
+        case memory(Data)
+        case file(Int32)
+    }
+
+    private let storage: Storage
+
+    init(data: Data) {
+        storage = .memory(data)
+    }
+
+    /// Takes ownership of an open descriptor; closes it when the cookbook goes away.
+    init(fileDescriptor: Int32) {
+        storage = .file(fileDescriptor)
+    }
+
+    deinit {
+        if case .file(let fd) = storage { close(fd) }
+    }
+
+    /// The bytes at `offset..<offset + count`, or nil if they cannot be read any more.
+    func read(offset: Int, count: Int) -> Data? {
+        switch storage {
+        case .memory(let data):
+            guard offset >= 0, offset + count <= data.count else { return nil }
+            let start = data.startIndex + offset
+            return data.subdata(in: start..<start + count)
+        case .file(let fd):
+            var buffer = Data(count: count)
+            let complete = buffer.withUnsafeMutableBytes { raw -> Bool in
+                var done = 0
+                while done < count {
+                    let n = pread(fd, raw.baseAddress! + done, count - done, off_t(offset + done))
+                    if n < 0 && errno == EINTR { continue }
+                    if n <= 0 { return false }
+                    done += n
+                }
+                return true
+            }
+            return complete ? buffer : nil
+        }
+    }
+}
+
+/// Whole recipes, by position in file order: all decoded up front (cookbooks built in code,
+/// and the plain decoder's), or decoded one at a time from the file's bytes when asked, with
+/// the last few hundred kept.
+///
+/// Thread-safe (one lock), so `Cookbook` stays a `Sendable` value. Related ids are filtered
+/// on the way out exactly as validation does for an eager cookbook: unknown ids, the recipe
+/// itself and repeats are dropped (the warnings were counted when the file was indexed).
+final class RecipeDetails: @unchecked Sendable {
+    private let decoded: [Recipe]?
+    private let bytes: CookbookBytes?
+    /// Byte range of recipe `i` in the file: `ranges[2 * i]..<ranges[2 * i + 1]`.
+    private let ranges: [Int]
+
+    private let lock = NSLock()
+    private var cache: [Int: Recipe] = [:]
+    private var cacheOrder: [Int] = []
+    private var cacheNext = 0
+    private var decoder: JSONDecoder?
+    static let cacheSize = 256
+
+    init(decoded: [Recipe]) {
+        self.decoded = decoded
+        bytes = nil
+        ranges = []
+    }
+
+    init(bytes: CookbookBytes, ranges: [Int]) {
+        decoded = nil
+        self.bytes = bytes
+        self.ranges = ranges
+    }
+
+    /// Whether recipes are decoded when asked for (rather than all held in memory).
+    var isLazy: Bool { decoded == nil }
+
+    func recipe(at index: Int, summary: RecipeSummary, ids: IdTable) -> Recipe {
+        if let decoded { return decoded[index] }
+        lock.lock()
+        defer { lock.unlock() }
+        if let hit = cache[index] { return hit }
+        let recipe = decode(at: index, summary: summary, ids: ids)
+        if cacheOrder.count < Self.cacheSize {
+            cacheOrder.append(index)
+        } else {
+            cache[cacheOrder[cacheNext]] = nil
+            cacheOrder[cacheNext] = index
+            cacheNext = (cacheNext + 1) % Self.cacheSize
+        }
+        cache[index] = recipe
+        return recipe
+    }
+
+    private func decode(at index: Int, summary: RecipeSummary, ids: IdTable) -> Recipe {
+        let start = ranges[2 * index], end = ranges[2 * index + 1]
+        let decoder = self.decoder ?? JSONDecoder()
+        self.decoder = decoder
+        // The file was checked when it was indexed; a recipe that no longer decodes to the
+        // same id means the file changed on disk since. Show what the index knows.
+        guard let data = bytes?.read(offset: start, count: end - start),
+              var recipe = try? decoder.decode(Recipe.self, from: data),
+              recipe.id == summary.id
+        else {
+            return Recipe(
+                id: summary.id, name: summary.name, category: summary.category,
+                servings: summary.servings, prepMinutes: summary.prepMinutes, cookMinutes: summary.cookMinutes)
+        }
+        recipe.related = Cookbook.keptRelated(recipe.related, of: recipe.id) { ids.index(of: $0) != nil }
+        return recipe
+    }
+}

@@ -1,0 +1,271 @@
+import CookbookFixtures
+@testable import CookbookKit
+import Foundation
+import Testing
+
+/// The loader that indexes a file and decodes recipes when shown must give what the plain
+/// decoder gives: the same recipes, the same warnings, the same errors.
+@Suite struct FastLoaderTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let bundledPath = repository.appendingPathComponent("Data/recipes.json").path
+
+    /// Everything a caller can see of a cookbook, for comparing two.
+    static func expectSame(_ fast: Cookbook, _ plain: Cookbook, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(fast.categories == plain.categories, sourceLocation: sourceLocation)
+        #expect(fast.recipes == plain.recipes, sourceLocation: sourceLocation)
+        #expect(fast.warnings == plain.warnings, sourceLocation: sourceLocation)
+        for category in plain.categories {
+            #expect(fast.recipes(in: category.id) == plain.recipes(in: category.id), sourceLocation: sourceLocation)
+        }
+        for summary in plain.recipes {
+            let recipe = fast.recipe(id: summary.id)
+            #expect(recipe != nil && recipe == plain.recipe(id: summary.id), "\(summary.id)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func theBundledCookbookIsTheSameEitherWay() throws {
+        let fast = try CookbookLoader.load(path: Self.bundledPath)
+        let plain = try CookbookLoader.loadFully(path: Self.bundledPath)
+        #expect(fast.decodesLazily && !plain.decodesLazily)
+        Self.expectSame(fast, plain)
+    }
+
+    @Test func aGeneratedCookbookIsTheSameEitherWay() throws {
+        let data = Data(SyntheticCookbook.json(recipes: 1_500, seed: 7))
+        let fast = try CookbookLoader.decode(data, file: "generated.json")
+        let plain = try CookbookLoader.decodeFully(data, file: "generated.json")
+        #expect(fast.recipes.count == 1_500)
+        Self.expectSame(fast, plain)
+    }
+
+    @Test func readByTwoThreadsItIsTheSameToo() throws {
+        let data = Data(SyntheticCookbook.json(recipes: 1_200, seed: 3))
+        let split = try CookbookLoader.decode(data, file: "generated.json", splitLimit: 0)
+        Self.expectSame(split, try CookbookLoader.decodeFully(data, file: "generated.json"))
+
+        // The second thread really took part.
+        try data.withUnsafeBytes { raw in
+            let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            var indexer = CookbookIndexer(JSONCursor(base, count: raw.count))
+            indexer.split = CookbookIndexer.Split(minimumBytes: 0) { _ in nil }
+            try indexer.run()
+            #expect(indexer.didSplit)
+            #expect(indexer.summaries.count == 1_200)
+            indexer.discardAll()
+        }
+    }
+
+    @Test func aLargeFileIsMappedAndReadAgainRecipeByRecipe() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-fast-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let data = Data(SyntheticCookbook.json(recipes: 1_000, seed: 11))
+        try data.write(to: url)
+        let mapped = try CookbookLoader.load(path: url.path, inMemoryLimit: 0, splitLimit: 0)
+        Self.expectSame(mapped, try CookbookLoader.decodeFully(data, file: url.path))
+    }
+
+    @Test func moreRecipesThanTheCacheHoldsStillDecode() throws {
+        let data = Data(SyntheticCookbook.json(recipes: RecipeDetails.cacheSize * 2 + 10, seed: 5))
+        let cookbook = try CookbookLoader.decode(data, file: "generated.json")
+        let plain = try CookbookLoader.decodeFully(data, file: "generated.json")
+        for pass in 0..<2 {
+            for summary in cookbook.recipes where summary.id.hashValue % 2 == pass {
+                #expect(cookbook.recipe(id: summary.id) == plain.recipe(id: summary.id))
+            }
+        }
+    }
+
+    @Test func relatedIdsAreFilteredWhenARecipeIsDecoded() throws {
+        let json = """
+            {"version": 1, "categories": [{"id": "c", "name": "C"}], "recipes": [
+              {"id": "a", "name": "A", "category": "c", "related": ["ghost", "b", "a", "b", "ghost"]},
+              {"id": "b", "name": "B", "category": "c"}]}
+            """
+        let cookbook = try CookbookLoader.decode(Data(json.utf8), file: "t.json")
+        #expect(cookbook.recipe(id: "a")?.related == ["b"])
+        #expect(cookbook.warnings == [
+            "recipe 'a': related recipe 'ghost' does not exist (dropped)",
+            "recipe 'a': related recipe 'ghost' does not exist (dropped)",
+        ])
+        #expect(cookbook.summary(id: "ghost") == nil && cookbook.recipe(id: "ghost") == nil)
+    }
+}
+
+/// Broken and unusual files: both loaders must accept the same files with the same result,
+/// and refuse the same files for the same reason (the same message, except that for JSON
+/// syntax the fast loader says where, which JSONDecoder does not).
+@Suite struct LoaderParityTests {
+    static let valid = """
+        {"version": 1,
+         "categories": [{"id": "dessert", "name": "Dessert"}, {"id": "salad", "name": "Salad"}],
+         "recipes": [
+           {"id": "apple-pie", "name": "Apple Pie", "category": "dessert", "servings": 8,
+            "prepMinutes": 30, "cookMinutes": 50, "tags": ["baking", "fruit"],
+            "ingredients": [{"quantity": 1.5, "unit": "cup", "item": "sugar", "note": "fine"},
+                            {"quantity": 6, "item": "apples"}, {"item": "salt"}],
+            "steps": ["Bake.", "Cool."], "related": ["pie-crust"]},
+           {"id": "pie-crust", "name": "Pie Crust", "category": "dessert", "related": ["apple-pie"]},
+           {"id": "coban-salatasi", "name": "Çoban Salatası", "category": "salad"}
+         ]}
+        """
+
+    /// (what, from, to): replace `from` with `to` in `valid`.
+    static let mutations: [(String, String, String)] = [
+        ("servings as a string", #""servings": 8"#, #""servings": "8""#),
+        ("servings 8.0", #""servings": 8"#, #""servings": 8.0"#),
+        ("servings 1e1", #""servings": 8"#, #""servings": 1e1"#),
+        ("servings 1.5", #""servings": 8"#, #""servings": 1.5"#),
+        ("servings too large", #""servings": 8"#, #""servings": 99999999999999999999"#),
+        ("servings null", #""servings": 8"#, #""servings": null"#),
+        ("servings true", #""servings": 8"#, #""servings": true"#),
+        ("servings a list", #""servings": 8"#, #""servings": [8]"#),
+        ("prep -0", #""prepMinutes": 30"#, #""prepMinutes": -0"#),
+        ("cook 1E2", #""cookMinutes": 50"#, #""cookMinutes": 1E2"#),
+        ("name null", #""name": "Pie Crust""#, #""name": null"#),
+        ("name a number", #""name": "Pie Crust""#, #""name": 3"#),
+        ("name missing", #""name": "Pie Crust", "#, ""),
+        ("name blank", #""name": "Pie Crust""#, #""name": " \t ""#),
+        ("name escaped", #""name": "Pie Crust""#, #""name": "\u00c9clair \"best\" \ud83d\ude00""#),
+        ("name unpaired surrogate", #""name": "Pie Crust""#, #""name": "Pie \ud800""#),
+        ("name twice", #""name": "Pie Crust""#, #""name": "Pie Crust", "name": "Other""#),
+        ("servings twice, second wrong", #""servings": 8"#, #""servings": 8, "servings": "x""#),
+        ("id not a slug", #""id": "pie-crust""#, #""id": "Pie Crust""#),
+        ("id duplicated", #""id": "pie-crust""#, #""id": "apple-pie""#),
+        ("id escaped", #""id": "pie-crust""#, #""id": "pie\u002dcrust""#),
+        ("unknown category", #""category": "salad""#, #""category": "soup""#),
+        ("escaped field name", #""name": "Pie Crust""#, #""n\u0061me": "Pie Crust""#),
+        ("ingredients null", #""ingredients": [{"quantity": 1.5"#, #""ingredients": null, "x": [{"quantity": 1.5"#),
+        ("ingredients a string", #""tags": ["baking", "fruit"]"#, #""tags": ["baking", "fruit"], "ingredients": "x""#),
+        ("an ingredient null", #"{"item": "salt"}"#, "null"),
+        ("quantity a string", #""quantity": 6"#, #""quantity": "6""#),
+        ("unit a number", #""unit": "cup""#, #""unit": 3"#),
+        ("item missing", #"{"item": "salt"}"#, "{}"),
+        ("item empty", #"{"item": "salt"}"#, #"{"item": ""}"#),
+        ("item blank", #"{"item": "salt"}"#, #"{"item": "\u00a0 "}"#),
+        ("quantity overflows", #""quantity": 6"#, #""quantity": 1e400"#),
+        ("quantity underflows", #""quantity": 6"#, #""quantity": 2e-324"#),
+        ("quantity with exponent", #""quantity": 6"#, #""quantity": 0.6e1"#),
+        ("tags null", #""tags": ["baking", "fruit"]"#, #""tags": null"#),
+        ("a tag a number", #""tags": ["baking", "fruit"]"#, #""tags": ["baking", 1]"#),
+        ("tags a string", #""tags": ["baking", "fruit"]"#, #""tags": "baking""#),
+        ("a step null", #""steps": ["Bake.", "Cool."]"#, #""steps": ["Bake.", null]"#),
+        ("a raw tab in a step", #""Bake.""#, "\"Ba\tke.\""),
+        ("a NUL escape in a step", #""Bake.""#, #""Ba\u0000ke.""#),
+        ("an invalid escape in a step", #""Bake.""#, #""Ba\xke.""#),
+        ("an unpaired surrogate in a step", #""Bake.""#, #""Ba\udc00ke.""#),
+        ("related to nothing", #""related": ["pie-crust"]"#, #""related": ["ghost", "pie-crust", "apple-pie"]"#),
+        ("a related id a number", #""related": ["pie-crust"]"#, #""related": [1]"#),
+        ("related null", #""related": ["pie-crust"]"#, #""related": null"#),
+        ("an unknown field", #""servings": 8"#, #""servings": 8, "extra": {"deep": [1, 2.5e3, {"x": null}], "s": "\/"}"#),
+        ("an invalid escape in an unknown field", #""servings": 8"#, #""servings": 8, "extra": "a\xb""#),
+        ("a lone '-' in an unknown field", #""servings": 8"#, #""servings": 8, "extra": -"#),
+        ("a surrogate in an unknown field", #""servings": 8"#, #""servings": 8, "extra": "\ud800""#),
+        ("trailing commas", #""related": ["pie-crust"]}"#, #""related": ["pie-crust",],}"#),
+        ("two commas", #""related": ["pie-crust"]}"#, #""related": ["pie-crust",,]}"#),
+        ("a missing comma", #""servings": 8,"#, #""servings": 8"#),
+        ("an unclosed string", #""Cool."]"#, #""Cool.]"#),
+        ("a truncated file", #"{"id": "coban-salatasi""#, #"{"id": "coban"#),
+        ("a control character in a field name", #""servings": 8"#, "\"serv\u{01}ings\": 8"),
+        ("nesting 600 deep", #""servings": 8"#, #""servings": 8, "x": "# + String(repeating: "[", count: 600) + String(repeating: "]", count: 600)),
+        ("nesting 500 deep", #""servings": 8"#, #""servings": 8, "x": "# + String(repeating: "[", count: 500) + String(repeating: "]", count: 500)),
+        ("a recipe that is a number", #"{"id": "pie-crust", "name": "Pie Crust", "category": "dessert", "related": ["apple-pie"]}"#, "1"),
+        ("a recipe that is null", #"{"id": "pie-crust", "name": "Pie Crust", "category": "dessert", "related": ["apple-pie"]}"#, "null"),
+        ("version a string", #""version": 1"#, #""version": "1""#),
+        ("version 2", #""version": 1"#, #""version": 2"#),
+        ("version 1.0", #""version": 1"#, #""version": 1.0"#),
+        ("version missing", #""version": 1,"#, ""),
+        ("categories null", #""categories": [{"id": "dessert", "name": "Dessert"}, "#, #""categories": null, "x": [{"id": "dessert", "name": "Dessert"}, "#),
+        ("recipes an object", #""recipes": ["#, #""recipes": {}, "x": ["#),
+        ("recipes twice", #""recipes": ["#, #""recipes": [], "recipes": ["#),
+        ("recipes twice the other way", #"{"version": 1,"#, #"{"version": 1, "recipes": [{"id": "x", "name": "X", "category": "salad"}],"#),
+        ("an escaped top-level name", #""version": 1"#, #""v\u0065rsion": 1"#),
+        ("a category without a name", #"{"id": "salad", "name": "Salad"}"#, #"{"id": "salad"}"#),
+        ("a category id a number", #"{"id": "salad", "name": "Salad"}"#, #"{"id": 5, "name": "Salad"}"#),
+        ("a category twice", #"{"id": "salad", "name": "Salad"}"#, #"{"id": "dessert", "name": "Salad"}"#),
+        ("a category id not a slug", #"{"id": "salad", "name": "Salad"}"#, #"{"id": "Salad!", "name": "Salad"}"#),
+        ("errors in a category and a recipe", #""servings": 8"#, #""servings": "8""#),
+        ("trailing text", #" ]}"#, #" ]} x"#),
+        ("a trailing NUL", #" ]}"#, " ]}\u{0}"),
+        ("white space around", #"{"version": 1,"#, " \n\t{\"version\": 1,"),
+    ]
+
+    static func outcome(_ load: () throws(CookbookLoadError) -> Cookbook) -> Result<Cookbook, CookbookLoadError> {
+        do { return .success(try load()) } catch { return .failure(error) }
+    }
+
+    static func expectParity(_ data: Data, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let fast = outcome { () throws(CookbookLoadError) in try CookbookLoader.decode(data, file: "t.json") }
+        let split = outcome { () throws(CookbookLoadError) in try CookbookLoader.decode(data, file: "t.json", splitLimit: 0) }
+        let plain = outcome { () throws(CookbookLoadError) in try CookbookLoader.decodeFully(data, file: "t.json") }
+        for (name, result) in [("fast", fast), ("split", split)] {
+            switch (result, plain) {
+            case (.success(let a), .success(let b)):
+                FastLoaderTests.expectSame(a, b, sourceLocation: sourceLocation)
+            case (.failure(let a), .failure(let b)):
+                if case .notJSON = b.reason {
+                    guard case .notJSON = a.reason else {
+                        Issue.record("\(what) (\(name)): \(a) but the plain decoder: \(b)", sourceLocation: sourceLocation)
+                        continue
+                    }
+                } else {
+                    #expect(a.description == b.description, "\(what) (\(name))", sourceLocation: sourceLocation)
+                }
+            default:
+                Issue.record("\(what) (\(name)): \(result) but the plain decoder: \(plain)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    @Test func theValidFileLoads() throws {
+        let cookbook = try CookbookLoader.decode(Data(Self.valid.utf8), file: "t.json")
+        #expect(cookbook.recipes.count == 3)
+        Self.expectParity(Data(Self.valid.utf8), "valid")
+    }
+
+    @Test(arguments: mutations.indices)
+    func bothLoadersAgree(_ index: Int) {
+        let (what, from, to) = Self.mutations[index]
+        #expect(Self.valid.contains(from), "\(what): the mutation does not apply")
+        let json = Self.valid.replacingOccurrences(of: from, with: to)
+        Self.expectParity(Data(json.utf8), what)
+    }
+
+    @Test func bothLoadersAgreeOnByteLevelDamage() {
+        // Deterministic damage at every tenth byte: a byte dropped, doubled, or replaced.
+        let bytes = Array(Self.valid.utf8)
+        var random = SyntheticCookbook.Random(state: 42)
+        for position in stride(from: 0, to: bytes.count, by: 10) {
+            var damaged = bytes
+            switch random.below(4) {
+            case 0: damaged.remove(at: position)
+            case 1: damaged.insert(damaged[position], at: position)
+            case 2: damaged[position] = UInt8(ascii: "\"")
+            default: damaged[position] = 0xFF
+            }
+            Self.expectParity(Data(damaged), "damage at byte \(position)")
+        }
+    }
+
+    @Test func syntaxErrorsSayWhere() {
+        let json = Self.valid.replacingOccurrences(of: #""servings": 8,"#, with: #""servings": 8"#)
+        do {
+            _ = try CookbookLoader.decode(Data(json.utf8), file: "t.json")
+            Issue.record("loaded")
+        } catch {
+            #expect(error.description == "t.json: not valid JSON: expected ',' or '}', found '\"' at line 5, column 5")
+        }
+    }
+
+    @Test func invalidUTF8IsFoundWhereverItIs() {
+        var data = Data(Self.valid.utf8)
+        let offset = data.count - 10
+        data[offset] = 0xC3
+        do {
+            _ = try CookbookLoader.decode(data, file: "t.json")
+            Issue.record("loaded")
+        } catch {
+            #expect(error.description == "t.json: not valid JSON: invalid UTF-8 at byte \(offset)")
+        }
+    }
+}
