@@ -1,0 +1,115 @@
+import CookbookFixtures
+@testable import CookbookKit
+import Foundation
+import Testing
+
+@Suite struct SearchTests {
+    let index = Fixtures.cookbook.searchIndex
+
+    func ids(_ query: String, limit: Int = 50) -> [String] {
+        index.search(query, limit: limit).map(\.id)
+    }
+
+    @Test func diacriticsAndCaseDoNotMatter() {
+        #expect(index.search("creme", limit: 5) == [
+            RecipeHit(id: "creme-brulee", name: "Crème Brûlée", category: "dessert", match: .namePrefix),
+        ])
+        #expect(ids("coban") == ["coban-salatasi"])
+        #expect(ids("CRÈME brûlée") == ["creme-brulee"])
+        #expect(index.search("salatasi", limit: 5).first?.match == .wordPrefix)
+        #expect(index.search("BRULEE", limit: 5).first?.match == .wordPrefix)
+    }
+
+    @Test func namePrefixesComeFirstThenWordsThenSubstringsThenIngredients() {
+        let hits = index.search("pie", limit: 10)
+        #expect(hits.map(\.id) == ["pie-crust", "apple-pie", "fruit-pie-filling"])
+        #expect(hits.map(\.match) == [.namePrefix, .wordPrefix, .wordPrefix])
+        #expect(index.search("rust", limit: 10).map(\.match) == [.nameSubstring, .ingredientOrTag], "Apple Pie has pie crust")
+        // Both in a name and in an ingredient: the name decides.
+        let crust = index.search("crust", limit: 10)
+        #expect(crust.map(\.id) == ["pie-crust", "apple-pie"])
+        #expect(crust.map(\.match) == [.wordPrefix, .ingredientOrTag])
+    }
+
+    @Test func ingredientsAndTagsAreSearchedToo() {
+        #expect(index.search("cinnamon", limit: 10).map(\.id) == ["apple-pie"])
+        #expect(index.search("cinnamon", limit: 10).first?.match == .ingredientOrTag)
+        #expect(ids("japanese") == ["okonomiyaki"])
+        #expect(ids("お好み") == ["okonomiyaki"])
+        #expect(ids("キャベツ") == [], "steps are not searched")
+    }
+
+    @Test func spacesAreTrimmedAndEmptyFindsNothing() {
+        #expect(ids("  apple   pie ") == ["apple-pie"])
+        #expect(ids("") == [])
+        #expect(ids("   ") == [])
+        #expect(ids("e", limit: 0) == [])
+        #expect(ids("e", limit: 2).count == 2)
+        #expect(ids("zzz") == [])
+    }
+
+    @Test func foldingIsLowercaseWithoutMarks() {
+        func folded(_ s: String) -> String { String(decoding: TextFolding.fold(s), as: UTF8.self) }
+        #expect(folded("Crème Brûlée") == "creme brulee")
+        #expect(folded("Çoban Salatası") == "coban salatasi")
+        #expect(folded("Straße ÆRØ Łódź") == "strasse aero lodz")
+        #expect(folded("İSTANBUL") == "istanbul")
+        #expect(folded("Cre\u{0300}me") == "creme", "decomposed accents too")
+        #expect(folded("tab\there\u{1B}") == "tab here ")
+        #expect(folded("ＡＢＣ") == "abc")
+        #expect(folded("お好み焼き") == "お好み焼き")
+    }
+
+    /// A plain implementation to compare with: every recipe, Swift string search.
+    static func reference(_ recipes: [Recipe], _ query: String, limit: Int) -> [RecipeHit] {
+        let q = String(decoding: TextFolding.foldQuery(query), as: UTF8.self)
+        guard !q.isEmpty else { return [] }
+        var buckets: [[RecipeHit]] = [[], [], [], []]
+        for recipe in recipes {
+            let name = String(decoding: TextFolding.fold(recipe.name), as: UTF8.self)
+            var match: RecipeHit.Match?
+            if name.utf8.starts(with: q.utf8) {
+                match = .namePrefix
+            } else if name.utf8.count >= q.utf8.count {
+                let bytes = Array(name.utf8), needle = Array(q.utf8)
+                for i in 1...(bytes.count - needle.count) where Array(bytes[i..<(i + needle.count)]) == needle {
+                    let before = bytes[i - 1]
+                    let boundary = before < 0x80 && !((before >= 0x61 && before <= 0x7A) || (before >= 0x30 && before <= 0x39))
+                    if boundary { match = .wordPrefix; break }
+                    if match == nil { match = .nameSubstring }
+                }
+            }
+            if match == nil {
+                let texts = (recipe.ingredients.map(\.item) + recipe.tags).map { String(decoding: TextFolding.fold($0), as: UTF8.self) }
+                if texts.contains(where: { $0.utf8.count >= q.utf8.count && $0.contains(q) }) { match = .ingredientOrTag }
+            }
+            if let match {
+                buckets[match.rawValue].append(RecipeHit(id: recipe.id, name: recipe.name, category: recipe.category, match: match))
+            }
+        }
+        return Array(buckets.joined().prefix(limit))
+    }
+
+    @Test func typingAndErasingGiveWhatAFreshSearchGives() throws {
+        let data = Data(SyntheticCookbook.json(recipes: 1_500, seed: 9))
+        let cookbook = try CookbookLoader.decode(data, file: "generated.json")
+        let recipes = cookbook.recipes.compactMap { cookbook.recipe(id: $0.id) }
+        let typed = ["s", "sa", "sal", "sala", "salad", "salads", "salad", "sal", "c", "cr", "cré", "crèm", "creme f",
+                     "p", "ph", "phở", "o", "ok", "お", "お好", "t", "to", "tom", "toma", "tomato", "tomatoes", "x"]
+        for query in typed {
+            let hits = cookbook.searchIndex.search(query, limit: 2_000)
+            #expect(hits == Self.reference(recipes, query, limit: 2_000), "\(query)")
+            let fresh = SearchIndex(recipes: recipes).search(query, limit: 2_000)
+            #expect(hits == fresh, "\(query)")
+        }
+    }
+
+    @Test func theIndexFromAFileIsTheIndexFromRecipes() throws {
+        let data = Data(SyntheticCookbook.json(recipes: 800, seed: 4))
+        let fast = try CookbookLoader.decode(data, file: "generated.json")
+        let plain = try CookbookLoader.decodeFully(data, file: "generated.json")
+        for query in ["a", "e", "pie", "jalapeño", "CRÈME FRAÎCHE", "vegan", "smørrebrød", "pha"] {
+            #expect(fast.searchIndex.search(query, limit: 100) == plain.searchIndex.search(query, limit: 100), "\(query)")
+        }
+    }
+}
