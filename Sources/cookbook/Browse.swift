@@ -80,7 +80,9 @@ struct Browse: ParsableCommand {
         } catch {
             Startup.fail("\(error)")
         }
-        if status != 0 { throw ExitCode(status) }
+        // Exit here: the terminal is restored, and freeing a large cookbook piece by piece
+        // would only delay the shell's prompt.
+        Foundation.exit(status)
     }
 
     private func startScreen(in cookbook: Cookbook) throws -> NavigationModel? {

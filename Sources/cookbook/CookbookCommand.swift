@@ -9,10 +9,11 @@ struct CookbookCommand: ParsableCommand {
         usage: """
             cookbook [<recipe-or-category-or-link>] [--data <file>] [--experience <layout>] [--today] [--fresh] [--no-mouse]
             cookbook link <recipe-or-category> [--data <file>]
+            cookbook validate <file>
             """,
         discussion: "With no subcommand, cookbook opens the browser: see 'cookbook help browse' for every option.",
         version: "0.2.0",
-        subcommands: [Browse.self, LinkCommand.self],
+        subcommands: [Browse.self, LinkCommand.self, ValidateCommand.self],
         defaultSubcommand: Browse.self
     )
 
