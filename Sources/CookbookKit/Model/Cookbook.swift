@@ -19,6 +19,7 @@ public struct Cookbook: Sendable {
 
     private let categoryIndex: [String: Int]
     private let recipesByCategory: [[RecipeSummary]]
+    private let recipeIDsByCategory: [[String]]
     private let ids: IdTable
     private let details: RecipeDetails
 
@@ -39,6 +40,12 @@ public struct Cookbook: Sendable {
     /// The recipes of a category, in file order.
     public func recipes(in categoryID: String) -> [RecipeSummary] {
         categoryIndex[categoryID].map { recipesByCategory[$0] } ?? []
+    }
+
+    /// The ids of `recipes(in:)`, kept ready: moving through a list of thousands is one
+    /// lookup, not a new array.
+    public func recipeIDs(in categoryID: String) -> [String] {
+        categoryIndex[categoryID].map { recipeIDsByCategory[$0] } ?? []
     }
 
     public func recipeCount(in categoryID: String) -> Int {
@@ -94,6 +101,7 @@ public struct Cookbook: Sendable {
         self.searchIndex = searchIndex
         categoryIndex = checked.categoryIndex
         recipesByCategory = checked.recipesByCategory
+        recipeIDsByCategory = checked.recipesByCategory.map { $0.map(\.id) }
         ids = checked.ids
         self.details = details
     }

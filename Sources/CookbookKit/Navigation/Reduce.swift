@@ -95,12 +95,12 @@ extension NavigationModel {
             // The stack's list runs through every category; the columns through one.
             let next = experience == .stack
                 ? stepAcrossCategories(from: path.first, by: delta, in: cookbook)
-                : step(selectedCategory.map { cookbook.recipes(in: $0).map(\.id) } ?? [], from: path.first, by: delta)
+                : step(selectedCategory.map { cookbook.recipeIDs(in: $0) } ?? [], from: path.first, by: delta)
             guard let next else { return }
             if next != path.first || path.count > 1 {
                 path = [next]
                 detailCursor = 0
-                selectedCategory = cookbook.recipe(id: next)?.category
+                selectedCategory = cookbook.summary(id: next)?.category
             }
         case .detail:
             guard let recipe = shownRecipeID.flatMap(cookbook.recipe(id:)) else { return }
@@ -127,7 +127,7 @@ extension NavigationModel {
         let total = counts.reduce(0, +)
         guard total > 0 else { return nil }
         var position: Int
-        if let current, let recipe = cookbook.recipe(id: current),
+        if let current, let recipe = cookbook.summary(id: current),
            let category = cookbook.categoryPosition(of: recipe.category),
            let within = cookbook.recipes(in: recipe.category).firstIndex(where: { $0.id == current }) {
             position = counts[..<category].reduce(0, +) + within
