@@ -39,6 +39,13 @@ static inline int cb_put_cell(WINDOW *win, int y, int x, const wchar_t *text, at
     return mvwadd_wch(win, y, x, &cell);
 }
 
+// Put a run of cells in one style: spacing characters, each followed by its combining
+// characters (a wide character takes two cells).
+static inline int cb_put_run(WINDOW *win, int y, int x, const wchar_t *text, int n, attr_t attrs, short pair) {
+    wattr_set(win, attrs, pair, NULL);
+    return mvwaddnwstr(win, y, x, text, n);
+}
+
 // Mouse: all button events, reported as KEY_MOUSE.
 static inline mmask_t cb_mouse_mask_all(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
 static inline mmask_t cb_button1_pressed(void) { return BUTTON1_PRESSED | BUTTON1_CLICKED; }

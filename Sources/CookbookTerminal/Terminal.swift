@@ -116,27 +116,66 @@ public final class Terminal {
     }
 
     /// Copies a frame to the screen, sending only the cells that changed.
+    ///
+    /// Rows equal to the frame before are skipped whole; within a row, a cell is put if it
+    /// or the cell after it changed (a wide glyph covers its neighbour), in runs of one
+    /// style, one curses call a run. Curses then compares again with what the terminal
+    /// shows and writes the difference.
     public func draw(_ canvas: Canvas) {
         let previous = shown?.width == canvas.width && shown?.height == canvas.height ? shown : nil
-        var buffer = [wchar_t](repeating: 0, count: 8)
-        for y in 0..<canvas.height {
-            for x in 0..<canvas.width {
-                let cell = canvas[x, y]
-                if cell.text.isEmpty { continue }  // right half of a wide glyph
-                if let previous, previous[x, y] == cell,
-                   x + 1 >= canvas.width || previous[x + 1, y] == canvas[x + 1, y] { continue }
-                var n = 0
-                for scalar in cell.text.unicodeScalars where n < 6 {
-                    buffer[n] = wchar_t(bitPattern: scalar.value)
-                    n += 1
+        let width = canvas.width
+        if run.count < width * 6 + 1 { run = [wchar_t](repeating: 0, count: width * 6 + 1) }
+        canvas.cells.withUnsafeBufferPointer { cells in
+            (previous?.cells ?? []).withUnsafeBufferPointer { old in
+                let hasOld = old.count == cells.count
+                for y in 0..<canvas.height {
+                    let row = y * width
+                    if hasOld, Self.equal(cells, old, from: row, count: width) { continue }
+                    var start = -1, length = 0
+                    for x in 0..<width {
+                        let i = row + x
+                        if cells[i].text.isEmpty { continue }  // right half of a wide glyph
+                        let changed = !hasOld || cells[i] != old[i] || (x + 1 < width && cells[i + 1] != old[i + 1])
+                        if start >= 0, !changed || cells[i].style != cells[row + start].style {
+                            putRun(length, x: start, y: y, style: cells[row + start].style)
+                            start = -1
+                            length = 0
+                        }
+                        guard changed else { continue }
+                        if start < 0 { start = x }
+                        for scalar in cells[i].text.unicodeScalars {
+                            run[length] = wchar_t(bitPattern: scalar.value)
+                            length += 1
+                        }
+                    }
+                    if start >= 0 { putRun(length, x: start, y: y, style: cells[row + start].style) }
                 }
-                buffer[n] = 0
-                _ = cb_put_cell(window, Int32(y), Int32(x), buffer, attributes(cell.style), pair(cell.style))
             }
         }
         shown = canvas
         wnoutrefresh(window)
         doupdate()
+    }
+
+    private static func equal(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, from start: Int, count: Int) -> Bool {
+        for i in start..<(start + count) where a[i] != b[i] { return false }
+        return true
+    }
+
+    /// Wide characters of the run being put.
+    private var run: [wchar_t] = []
+    /// The style of the last run put, and what curses calls it.
+    private var lastStyle: Style?
+    private var lastAttributes: attr_t = 0
+    private var lastPair: Int16 = 0
+
+    private func putRun(_ length: Int, x: Int, y: Int, style: Style) {
+        if style != lastStyle {
+            lastStyle = style
+            lastAttributes = attributes(style)
+            lastPair = pair(style)
+        }
+        _ = cb_put_run(window, Int32(y), Int32(x), run, Int32(length), lastAttributes, lastPair)
     }
 
     private func attributes(_ style: Style) -> attr_t {
