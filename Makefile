@@ -4,12 +4,13 @@
 #   make install  PREFIX=/usr/local: bin/cookbook and share/cookbook/recipes.json
 #   make fuzz     libFuzzer on the loader, the renderer, deep links and saved screens,
 #                 FUZZ_TIME seconds each (not part of `make test`)
+#   make bench    release build against peers on generated cookbooks (docs/performance.md)
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE_BIN := .build/release/cookbook
 
-.PHONY: all build run test install uninstall clean deps fuzz fuzz-build
+.PHONY: all build run test install uninstall clean deps fuzz fuzz-build bench bench-deps
 
 all: build
 
@@ -35,6 +36,29 @@ run: build
 test: deps
 	$(SWIFT) build --product cookbook
 	$(SWIFT) test
+
+# The benchmark: not part of `make test`. BUILD=.build-other builds elsewhere.
+BUILD ?= .build
+BENCH := $(BUILD)/bench
+
+bench-deps: deps
+	@missing=""; \
+	for tool in nnn fzf jq python3; do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
+		$$SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y $$missing; \
+	fi
+
+bench: bench-deps
+	$(SWIFT) build -c release --scratch-path $(BUILD) --product cookbook
+	$(SWIFT) build -c release --scratch-path $(BUILD) --product cookbook-gen
+	mkdir -p $(BENCH)
+	$(BUILD)/release/cookbook-gen 10000 $(BENCH)/recipes-10k.json
+	$(BUILD)/release/cookbook-gen 100000 $(BENCH)/recipes-100k.json
+	python3 Tests/Bench/bench.py --bin $(BUILD)/release/cookbook --gen $(BUILD)/release/cookbook-gen \
+		--bundled Data/recipes.json --work $(BENCH) --markdown $(BENCH)/table.md
+	@echo "Table as markdown: $(BENCH)/table.md"
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/cookbook
