@@ -1,6 +1,9 @@
 import CookbookKit
 import CookbookUI
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs the program on the terminal: read a key, let the app handle it, draw the frame,
 /// and keep the saved place up to date.

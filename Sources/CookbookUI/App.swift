@@ -1,5 +1,5 @@
 import CookbookKit
-import Foundation
+import FoundationEssentials
 
 /// The running program without the terminal: the model, a status message, the size.
 /// The terminal layer feeds it keys and draws its frames.

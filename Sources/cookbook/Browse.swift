@@ -2,7 +2,10 @@ import ArgumentParser
 import CookbookKit
 import CookbookTerminal
 import CookbookUI
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 struct Browse: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -82,7 +85,7 @@ struct Browse: ParsableCommand {
         }
         // Exit here: the terminal is restored, and freeing a large cookbook piece by piece
         // would only delay the shell's prompt.
-        Foundation.exit(status)
+        Glibc.exit(status)
     }
 
     private func startScreen(in cookbook: Cookbook) throws -> NavigationModel? {

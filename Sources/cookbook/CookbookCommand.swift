@@ -1,5 +1,8 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @main
 struct CookbookCommand: ParsableCommand {
@@ -30,7 +33,7 @@ struct CookbookCommand: ParsableCommand {
                 let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 Startup.printSafely(lines, to: code == .success ? .standardOutput : .standardError)
             }
-            Foundation.exit(code.rawValue)
+            Glibc.exit(code.rawValue)
         }
     }
 }

@@ -1,6 +1,9 @@
 import CookbookKit
 import CookbookUI
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What every command does before anything is drawn: find and load the cookbook, and say
 /// clearly why not. Errors exit with status 2 before curses starts.
@@ -36,11 +39,26 @@ enum Startup {
     /// line; a line break inside one (from a file or the command line) is shown as `^J`.
     static func fail(_ message: String, _ more: String...) -> Never {
         printSafely(["cookbook: " + message] + more, to: .standardError)
-        exit(2)
+        Glibc.exit(2)
     }
 
     /// Lines through `TerminalText.visible`, so nothing in them can act on the terminal.
-    static func printSafely(_ lines: [String], to handle: FileHandle) {
-        handle.write(Data(lines.map { TerminalText.visible($0) + "\n" }.joined().utf8))
+    static func printSafely(_ lines: [String], to output: Output) {
+        var text = lines.map { TerminalText.visible($0) + "\n" }.joined()
+        text.withUTF8 { bytes in
+            var done = 0
+            while done < bytes.count {
+                let n = write(output.descriptor, bytes.baseAddress! + done, bytes.count - done)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return }
+                done += n
+            }
+        }
+    }
+
+    enum Output {
+        case standardOutput, standardError
+
+        var descriptor: Int32 { self == .standardOutput ? STDOUT_FILENO : STDERR_FILENO }
     }
 }

@@ -1,6 +1,9 @@
 import ArgumentParser
 import CookbookKit
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `cookbook validate FILE`: everything `--data FILE` checks when it opens the file, and
 /// the full decode on top.
@@ -40,6 +43,6 @@ struct ValidateCommand: ParsableCommand {
             + "in \(categories) categor\(categories == 1 ? "y" : "ies")"
         Startup.printSafely([summary] + full.warnings.map { "\(file): warning: \($0)" }, to: .standardOutput)
         // A fully decoded large cookbook takes long to free; there is nothing left to do.
-        Foundation.exit(0)
+        Glibc.exit(0)
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One pass over a cookbook file that keeps what the first screens and search need, and
 /// checks the rest without building it.
@@ -186,7 +190,28 @@ struct CookbookIndexer {
             return
         }
         let start = cursor.pos
-        try cursor.skipValue(depth: 1)
+        // The usual form: objects with a plain "id" and "name". Anything else, and the
+        // error if there is one, is JSONDecoder's to say.
+        var plain = true
+        var read: [Category] = []
+        if !cursor.open(closingWith: 0x5D) {
+            repeat {
+                guard plain, cursor.byte == 0x7B else {
+                    plain = false
+                    try cursor.skipValue(depth: 2)
+                    continue
+                }
+                if let category = try category() {
+                    read.append(category)
+                } else {
+                    plain = false
+                }
+            } while !(try cursor.nextOrClose(0x5D))
+        }
+        if plain {
+            categories = read
+            return
+        }
         let data = Data(bytes: cursor.base + start, count: cursor.pos - start)
         do {
             categories = try decoder.decode([Category].self, from: data)
@@ -195,6 +220,34 @@ struct CookbookIndexer {
         } catch {
             categoryError = .notJSON("\(error)")
         }
+    }
+
+    /// At '{' of a category: its id and name if both are plain strings (nil otherwise, the
+    /// object read to its end all the same).
+    private mutating func category() throws(JSONSyntaxError) -> Category? {
+        var id: String?, name: String?
+        var unusual = false
+        if !cursor.open(closingWith: 0x7D) {
+            repeat {
+                let key = try cursor.packedFieldName()
+                let isID = key == fieldNames.id, isName = key == fieldNames.name
+                if key.length < 0 || (isID && id == nil) || (isName && name == nil) {
+                    if key.length < 0 || cursor.byte != 0x22 {
+                        unusual = true
+                        try cursor.skipValue(depth: 3)
+                        continue
+                    }
+                    scratch.removeAll()
+                    if try cursor.captureString(into: &scratch) == .surrogate { unusual = true }
+                    let value = String(decoding: scratch.bytes, as: UTF8.self)
+                    if isID { id = value } else { name = value }
+                } else {
+                    try cursor.skipValue(depth: 3)
+                }
+            } while !(try cursor.nextOrClose(0x7D))
+        }
+        guard !unusual, let id, let name else { return nil }
+        return Category(id: id, name: name)
     }
 
     private mutating func recipesField() throws(JSONSyntaxError) {
@@ -676,7 +729,7 @@ private final class RecipeScanHelper: @unchecked Sendable {
     private var indexer: CookbookIndexer
     private var failed = false
     private let done = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
+    private let lock = Lock()
     private var cancelled = false
 
     init(_ cursor: JSONCursor, start: Int, progress: (@Sendable (Int) -> Void)?) {
@@ -686,7 +739,7 @@ private final class RecipeScanHelper: @unchecked Sendable {
     }
 
     func run() {
-        let thread = Thread { [self] in
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
             do {
                 _ = try indexer.recipeElements(stoppingAt: nil)
             } catch {
@@ -694,8 +747,6 @@ private final class RecipeScanHelper: @unchecked Sendable {
             }
             done.signal()
         }
-        thread.stackSize = 8 << 20
-        thread.start()
     }
 
     /// Waits for the thread; its indexer, or nil if it met something the first thread must

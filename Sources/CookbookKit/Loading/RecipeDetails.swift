@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -64,7 +64,7 @@ final class RecipeDetails: @unchecked Sendable {
     /// Byte range of recipe `i` in the file: `ranges[2 * i]..<ranges[2 * i + 1]`.
     private let ranges: [Int]
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var cache: [Int: Recipe] = [:]
     private var cacheOrder: [Int] = []
     private var cacheNext = 0

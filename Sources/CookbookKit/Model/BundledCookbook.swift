@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the cookbook that ships with the program, however it was installed.
 public enum BundledCookbook {

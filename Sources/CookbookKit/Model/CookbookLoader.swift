@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -316,8 +316,7 @@ public enum CookbookLoader {
     static func describe(_ error: DecodingError) -> CookbookLoadError.Reason {
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return .notJSON(underlying ?? context.debugDescription)
+            return .notJSON(context.debugDescription)
         case .dataCorrupted(let context):
             return .wrongShape(path: jsonPath(context.codingPath), message: context.debugDescription)
         case .keyNotFound(let key, let context):

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A recipe chosen from the date alone: the same all day, a different one tomorrow.
 public enum RecipeOfTheDay {

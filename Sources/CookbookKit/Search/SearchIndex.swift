@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -49,7 +49,7 @@ public final class SearchIndex: @unchecked Sendable {
     private let others: FrozenTexts
     private let summaries: [RecipeSummary]
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var lastQuery: [UInt8] = []
     /// Every recipe the last query matched, in file order, and how (`Match` raw values,
     /// `unmatched` for the others).

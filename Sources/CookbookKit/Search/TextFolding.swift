@@ -1,5 +1,3 @@
-import Foundation
-
 /// Text as search compares it: lowercase, without diacritics, control characters as spaces.
 /// "Crème Brûlée" → "creme brulee", "Çoban Salatası" → "coban salatasi", "Straße" → "strasse".
 ///
@@ -110,41 +108,184 @@ enum TextFolding {
             || (0x20D0...0x20FF).contains(v) || (0xFE20...0xFE2F).contains(v)
     }
 
-    /// Letters that fold to something else, built once on first use: Latin, Greek and
-    /// Cyrillic letters decomposed without their marks and lowercased, full-width ASCII,
-    /// and the letters decomposition leaves alone (ß, æ, ø, ł, ı ...).
+    /// Letters that fold to something else, built once on first use from `foldRanges`,
+    /// and full-width ASCII (Ａ, ｂ, １) as plain ASCII.
     private static let table: [UInt32: [UInt8]] = {
         var table: [UInt32: [UInt8]] = [:]
-        let special: [UInt32: String] = [
-            0x00DF: "ss", 0x1E9E: "ss", 0x00C6: "ae", 0x00E6: "ae", 0x0152: "oe", 0x0153: "oe",
-            0x00D8: "o", 0x00F8: "o", 0x0110: "d", 0x0111: "d", 0x00D0: "d", 0x00F0: "d",
-            0x0141: "l", 0x0142: "l", 0x0131: "i", 0x00DE: "th", 0x00FE: "th", 0x0126: "h",
-            0x0127: "h", 0x0166: "t", 0x0167: "t", 0x013F: "l", 0x0140: "l",
-        ]
-        let ranges: [ClosedRange<UInt32>] = [
-            0x00C0...0x024F, 0x0370...0x03FF, 0x0400...0x04FF, 0x1E00...0x1EFF, 0x1F00...0x1FFF,
-        ]
-        // Full-width ASCII (Ａ, ｂ, １) is plain ASCII.
+        for (start, folds) in foldRanges {
+            for (offset, fold) in folds.split(separator: " ").enumerated() {
+                table[start + UInt32(offset)] = Array(fold.utf8)
+            }
+        }
         for value in UInt32(0xFF01)...0xFF5E {
             let ascii = UInt8(value - 0xFF01 + 0x21)
             table[value] = [ascii >= 0x41 && ascii <= 0x5A ? ascii | 0x20 : ascii]
         }
-        for range in ranges {
-            for value in range {
-                guard let scalar = Unicode.Scalar(value) else { continue }
-                let original = String(scalar)
-                if let replacement = special[value] {
-                    table[value] = Array(replacement.utf8)
-                    continue
-                }
-                var folded: [UInt8] = []
-                for part in original.decomposedStringWithCanonicalMapping.lowercased().unicodeScalars
-                where !isCombiningMark(part.value) {
-                    folded.append(contentsOf: String(part).utf8)
-                }
-                if folded != Array(original.utf8) { table[value] = folded }
-            }
-        }
         return table
     }()
+
+    /// Latin, Greek and Cyrillic letters (U+00C0-024F, 0370-04FF, 1E00-1FFF) that fold to
+    /// something else: decomposed (NFD), lowercased, without combining marks, plus the
+    /// letters decomposition leaves alone (ß ss, æ ae, ø o, ł l, ı i, þ th ...). Each entry
+    /// is a first code point and the folds of it and the code points after it, separated by
+    /// spaces. Generated from Python's unicodedata (Unicode 14), so that folding needs no
+    /// Unicode tables at run time.
+    private static let foldRanges: [(UInt32, String)] = [
+        (0x00C0, "a a a a a a ae c e e e e i i i i d n o o o o o"),
+        (0x00D8, "o u u u u y th ss a a a a a a ae c e e e e i i i i d n o o o o o"),
+        (0x00F8, "o u u u u y th y a a a a a a c c c c c c c c d d d d e e e e e e e e e e g g g g g g g g h h h h i i i i i i i i i i ĳ"),
+        (0x0134, "j j k k"),
+        (0x0139, "l l l l l l l l l l n n n n n n"),
+        (0x014A, "ŋ"),
+        (0x014C, "o o o o o o oe oe r r r r r r s s s s s s s s t t t t t t u u u u u u u u u u u u w w y y y z z z z z z"),
+        (0x0181, "ɓ ƃ"),
+        (0x0184, "ƅ"),
+        (0x0186, "ɔ ƈ"),
+        (0x0189, "ɖ ɗ ƌ"),
+        (0x018E, "ǝ ə ɛ ƒ"),
+        (0x0193, "ɠ ɣ"),
+        (0x0196, "ɩ ɨ ƙ"),
+        (0x019C, "ɯ ɲ"),
+        (0x019F, "ɵ o o ƣ"),
+        (0x01A4, "ƥ"),
+        (0x01A6, "ʀ ƨ"),
+        (0x01A9, "ʃ"),
+        (0x01AC, "ƭ"),
+        (0x01AE, "ʈ u u ʊ ʋ ƴ"),
+        (0x01B5, "ƶ"),
+        (0x01B7, "ʒ ƹ"),
+        (0x01BC, "ƽ"),
+        (0x01C4, "ǆ ǆ"),
+        (0x01C7, "ǉ ǉ"),
+        (0x01CA, "ǌ ǌ"),
+        (0x01CD, "a a i i o o u u u u u u u u u u"),
+        (0x01DE, "a a a a æ æ ǥ"),
+        (0x01E6, "g g k k o o o o ʒ ʒ j ǳ ǳ"),
+        (0x01F4, "g g ƕ ƿ n n a a æ æ ø ø a a a a e e e e i i i i o o o o r r r r u u u u s s t t ȝ"),
+        (0x021E, "h h ƞ"),
+        (0x0222, "ȣ"),
+        (0x0224, "ȥ"),
+        (0x0226, "a a e e o o o o o o o o y y"),
+        (0x023A, "ⱥ ȼ"),
+        (0x023D, "ƚ ⱦ"),
+        (0x0241, "ɂ"),
+        (0x0243, "ƀ ʉ ʌ ɇ"),
+        (0x0248, "ɉ"),
+        (0x024A, "ɋ"),
+        (0x024C, "ɍ"),
+        (0x024E, "ɏ"),
+        (0x0370, "ͱ"),
+        (0x0372, "ͳ"),
+        (0x0374, "ʹ"),
+        (0x0376, "ͷ"),
+        (0x037E, "; ϳ"),
+        (0x0385, "¨ α · ε η ι"),
+        (0x038C, "ο"),
+        (0x038E, "υ ω ι α β γ δ ε ζ η θ ι κ λ μ ν ξ ο π ρ"),
+        (0x03A3, "σ τ υ φ χ ψ ω ι υ α ε η ι υ"),
+        (0x03CA, "ι υ ο υ ω ϗ"),
+        (0x03D3, "ϒ ϒ"),
+        (0x03D8, "ϙ"),
+        (0x03DA, "ϛ"),
+        (0x03DC, "ϝ"),
+        (0x03DE, "ϟ"),
+        (0x03E0, "ϡ"),
+        (0x03E2, "ϣ"),
+        (0x03E4, "ϥ"),
+        (0x03E6, "ϧ"),
+        (0x03E8, "ϩ"),
+        (0x03EA, "ϫ"),
+        (0x03EC, "ϭ"),
+        (0x03EE, "ϯ"),
+        (0x03F4, "θ"),
+        (0x03F7, "ϸ"),
+        (0x03F9, "ϲ ϻ"),
+        (0x03FD, "ͻ ͼ ͽ е е ђ г є ѕ і і ј љ њ ћ к и у џ а б в г д е ж з и и к л м н о п р с т у ф х ц ч ш щ ъ ы ь э ю я"),
+        (0x0439, "и"),
+        (0x0450, "е е"),
+        (0x0453, "г"),
+        (0x0457, "і"),
+        (0x045C, "к и у"),
+        (0x0460, "ѡ"),
+        (0x0462, "ѣ"),
+        (0x0464, "ѥ"),
+        (0x0466, "ѧ"),
+        (0x0468, "ѩ"),
+        (0x046A, "ѫ"),
+        (0x046C, "ѭ"),
+        (0x046E, "ѯ"),
+        (0x0470, "ѱ"),
+        (0x0472, "ѳ"),
+        (0x0474, "ѵ"),
+        (0x0476, "ѵ ѵ ѹ"),
+        (0x047A, "ѻ"),
+        (0x047C, "ѽ"),
+        (0x047E, "ѿ"),
+        (0x0480, "ҁ"),
+        (0x048A, "ҋ"),
+        (0x048C, "ҍ"),
+        (0x048E, "ҏ"),
+        (0x0490, "ґ"),
+        (0x0492, "ғ"),
+        (0x0494, "ҕ"),
+        (0x0496, "җ"),
+        (0x0498, "ҙ"),
+        (0x049A, "қ"),
+        (0x049C, "ҝ"),
+        (0x049E, "ҟ"),
+        (0x04A0, "ҡ"),
+        (0x04A2, "ң"),
+        (0x04A4, "ҥ"),
+        (0x04A6, "ҧ"),
+        (0x04A8, "ҩ"),
+        (0x04AA, "ҫ"),
+        (0x04AC, "ҭ"),
+        (0x04AE, "ү"),
+        (0x04B0, "ұ"),
+        (0x04B2, "ҳ"),
+        (0x04B4, "ҵ"),
+        (0x04B6, "ҷ"),
+        (0x04B8, "ҹ"),
+        (0x04BA, "һ"),
+        (0x04BC, "ҽ"),
+        (0x04BE, "ҿ"),
+        (0x04C0, "ӏ ж ж ӄ"),
+        (0x04C5, "ӆ"),
+        (0x04C7, "ӈ"),
+        (0x04C9, "ӊ"),
+        (0x04CB, "ӌ"),
+        (0x04CD, "ӎ"),
+        (0x04D0, "а а а а ӕ"),
+        (0x04D6, "е е ә"),
+        (0x04DA, "ә ә ж ж з з ӡ"),
+        (0x04E2, "и и и и о о ө"),
+        (0x04EA, "ө ө э э у у у у у у ч ч ӷ"),
+        (0x04F8, "ы ы ӻ"),
+        (0x04FC, "ӽ"),
+        (0x04FE, "ӿ"),
+        (0x1E00, "a a b b b b b b c c d d d d d d d d d d e e e e e e e e e e f f g g h h h h h h h h h h i i i i k k k k k k l l l l l l l l m m m m m m n n n n n n n n o o o o o o o o p p p p r r r r r r r r s s s s s s s s s s t t t t t t t t u u u u u u u u u u v v v v w w w w w w w w w w x x x x y y z z z z z z h t w y"),
+        (0x1E9B, "ſ"),
+        (0x1E9E, "ss"),
+        (0x1EA0, "a a a a a a a a a a a a a a a a a a a a a a a a e e e e e e e e e e e e e e e e i i i i o o o o o o o o o o o o o o o o o o o o o o o o u u u u u u u u u u u u u u y y y y y y y y ỻ"),
+        (0x1EFC, "ỽ"),
+        (0x1EFE, "ỿ"),
+        (0x1F00, "α α α α α α α α α α α α α α α α ε ε ε ε ε ε"),
+        (0x1F18, "ε ε ε ε ε ε"),
+        (0x1F20, "η η η η η η η η η η η η η η η η ι ι ι ι ι ι ι ι ι ι ι ι ι ι ι ι ο ο ο ο ο ο"),
+        (0x1F48, "ο ο ο ο ο ο"),
+        (0x1F50, "υ υ υ υ υ υ υ υ"),
+        (0x1F59, "υ"),
+        (0x1F5B, "υ"),
+        (0x1F5D, "υ"),
+        (0x1F5F, "υ ω ω ω ω ω ω ω ω ω ω ω ω ω ω ω ω α α ε ε η η ι ι ο ο υ υ ω ω"),
+        (0x1F80, "α α α α α α α α α α α α α α α α η η η η η η η η η η η η η η η η ω ω ω ω ω ω ω ω ω ω ω ω ω ω ω ω α α α α α"),
+        (0x1FB6, "α α α α α α α"),
+        (0x1FBE, "ι"),
+        (0x1FC1, "¨ η η η"),
+        (0x1FC6, "η η ε ε η η η ᾿ ᾿ ᾿ ι ι ι ι"),
+        (0x1FD6, "ι ι ι ι ι ι"),
+        (0x1FDD, "῾ ῾ ῾ υ υ υ υ ρ ρ υ υ υ υ υ υ ρ ¨ ¨ `"),
+        (0x1FF2, "ω ω ω"),
+        (0x1FF6, "ω ω ο ο ω ω ω ´"),
+    ]
 }
