@@ -9,6 +9,11 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE_BIN := .build/release/cookbook
+# Release binaries are self-contained: the Swift runtime and the C libraries are linked in,
+# so starting does no dynamic loading (a few milliseconds of a terminal app's first frame,
+# see docs/performance.md). lld links them without glibc's notes about static linking,
+# which do not concern this program (it looks up no users and loads no libraries).
+RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -static-executable -Xswiftc -use-ld=lld
 
 .PHONY: all build run test install uninstall clean deps fuzz fuzz-build bench bench-deps
 
@@ -27,7 +32,7 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build -c release --product cookbook
+	$(SWIFT) build -c release --product cookbook $(RELEASE_FLAGS)
 
 run: build
 	$(RELEASE_BIN)
@@ -51,8 +56,8 @@ bench-deps: deps
 	fi
 
 bench: bench-deps
-	$(SWIFT) build -c release --scratch-path $(BUILD) --product cookbook
-	$(SWIFT) build -c release --scratch-path $(BUILD) --product cookbook-gen
+	$(SWIFT) build -c release --scratch-path $(BUILD) --product cookbook $(RELEASE_FLAGS)
+	$(SWIFT) build -c release --scratch-path $(BUILD) --product cookbook-gen $(RELEASE_FLAGS)
 	mkdir -p $(BENCH)
 	$(BUILD)/release/cookbook-gen 10000 $(BENCH)/recipes-10k.json
 	$(BUILD)/release/cookbook-gen 100000 $(BENCH)/recipes-100k.json
