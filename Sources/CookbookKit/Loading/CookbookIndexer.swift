@@ -104,7 +104,7 @@ struct CookbookIndexer {
         categoryKeys.reserveCapacity(recipes)
         relatedStarts.reserveCapacity(recipes + 1)
         relatedEnds.reserveCapacity(2 * recipes)
-        ids = IdTableBuilder(capacity: recipes, bytes: size / 40)
+        ids = IdTableBuilder(capacity: recipes, bytes: size / 20, findable: indexesIDs)
         relatedBytes = ByteBuffer(capacity: size / 20 + 64)
         names = FoldedTexts(capacity: size / 30 + 64, texts: recipes)
         others = FoldedTexts(capacity: size / 6 + 64, texts: recipes)
@@ -476,9 +476,7 @@ struct CookbookIndexer {
     }
 
     private mutating func addID(_ id: UnsafeRawBufferPointer) {
-        if !indexesIDs {
-            ids.keep(id)
-        } else if let first = ids.append(id) {
+        if let first = ids.append(id) {
             duplicates.append((summaries.count, first))
         }
     }

@@ -5,24 +5,22 @@ import Glibc
 /// Ids to their positions in file order (recipe ids; the indexer also uses it for
 /// category ids).
 ///
-/// An open-addressing table over the ids' UTF-8 bytes: for 100,000 ids it is smaller and
-/// several times quicker to build than `[String: Int]`, and it can be asked with bytes
-/// read from the file as well as with a `String`. Immutable once built.
+/// An open-addressing table over the ids' UTF-8 bytes, sized once: for 100,000 ids it is
+/// smaller and several times quicker to build than `[String: Int]`, and it can be asked
+/// with bytes read from the file as well as with a `String`. Each slot holds a few bits of
+/// the id's hash and where its record is (position, length, bytes, together), so a lookup
+/// reads one slot and, usually, one record. Immutable once built.
 final class IdTable: Sendable {
-    /// Every id, back to back; id `i` is `bytes[starts[i]..<starts[i + 1]]`.
-    private let bytes: OwnedBytes
-    private let starts: [Int]
-    /// Positions + 1 (0 is an empty slot), at the hash of each id.
-    private let slots: [Int32]
+    private let records: OwnedBytes
+    private let slots: [UInt64]
+    let count: Int
 
     /// Takes the builder's memory; the builder must not be used after.
     init(_ builder: IdTableBuilder) {
-        bytes = builder.bytes.freeze()
-        starts = builder.starts
+        records = builder.records.freeze()
         slots = builder.slots
+        count = builder.count
     }
-
-    var count: Int { starts.count - 1 }
 
     /// The position of the first id equal to `id`.
     func index(of id: String) -> Int? {
@@ -32,27 +30,34 @@ final class IdTable: Sendable {
 
     func index(of key: UnsafeRawBufferPointer) -> Int? {
         slots.withUnsafeBufferPointer { slots in
-            IdTableBuilder.find(key, in: slots, bytes: bytes.base, starts: starts)
+            IdTableBuilder.find(key, IdTableBuilder.hash(key), in: slots, records: records.base).position
         }
     }
 }
 
 /// Collects ids in order, saying which repeat an earlier one, then becomes an `IdTable`.
 struct IdTableBuilder {
-    fileprivate var bytes: ByteBuffer
-    fileprivate var starts: [Int] = [0]
-    fileprivate var slots: [Int32]
+    /// Each id as a record: its position (4 bytes), its length (4 bytes), its bytes.
+    fileprivate var records: ByteBuffer
+    /// Where each id's record starts, in order (for `key(at:)`).
+    private var starts: [Int] = []
+    /// 0 for an empty slot, else the top 24 bits of the hash and the record's offset + 1.
+    fileprivate var slots: [UInt64]
+    /// Whether ids are findable (a table), or only kept in order.
+    private let indexes: Bool
 
     /// `capacity`: how many ids are expected (the table grows past it if need be).
-    init(capacity: Int, bytes: Int = 0) {
+    /// `findable: false` only keeps the ids in order, for another builder to add.
+    init(capacity: Int, bytes: Int = 0, findable: Bool = true) {
         var size = 16
-        while size < capacity * 2 { size *= 2 }
-        slots = Array(repeating: 0, count: size)
-        self.bytes = ByteBuffer(capacity: max(bytes, capacity * 16))
-        starts.reserveCapacity(capacity + 1)
+        while findable, size * 5 < capacity * 8 { size *= 2 }
+        slots = findable ? Array(repeating: 0, count: size) : []
+        indexes = findable
+        records = ByteBuffer(capacity: max(bytes, capacity * 32))
+        starts.reserveCapacity(capacity)
     }
 
-    var count: Int { starts.count - 1 }
+    var count: Int { starts.count }
 
     /// Appends the next id. Returns the position of an earlier equal id (the new one is
     /// then kept in order, but finding the id finds the first), or nil.
@@ -64,71 +69,84 @@ struct IdTableBuilder {
     @inline(__always)
     mutating func append(_ key: UnsafeRawBufferPointer) -> Int? {
         let position = count
-        let existing = slots.withUnsafeBufferPointer { slots in
-            Self.find(key, in: slots, bytes: bytes.base, starts: starts)
+        let offset = addRecord(key, position: position)
+        guard indexes else { return nil }
+        if (position + 1) * 8 > slots.count * 5 { grow() }
+        let hash = Self.hash(key)
+        let found = slots.withUnsafeBufferPointer { slots in
+            Self.find(key, hash, in: slots, records: records.base)
         }
-        if let start = key.baseAddress {
-            bytes.append(start.assumingMemoryBound(to: UInt8.self), count: key.count)
-        }
-        starts.append(bytes.count)
-        if let existing { return existing }
-        if (position + 1) * 2 > slots.count { grow() }
-        insert(position, key)
+        if let existing = found.position { return existing }
+        slots[found.slot] = Self.slotValue(hash, offset)
         return nil
+    }
+
+    private mutating func addRecord(_ key: UnsafeRawBufferPointer, position: Int) -> Int {
+        let offset = records.count
+        starts.append(offset)
+        var header = UInt64(UInt32(truncatingIfNeeded: position)) | UInt64(UInt32(truncatingIfNeeded: key.count)) << 32
+        withUnsafeBytes(of: &header) { records.append($0.bindMemory(to: UInt8.self).baseAddress!, count: 8) }
+        if let start = key.baseAddress {
+            records.append(start.assumingMemoryBound(to: UInt8.self), count: key.count)
+        }
+        return offset
     }
 
     func index(of key: UnsafeRawBufferPointer) -> Int? {
         slots.withUnsafeBufferPointer { slots in
-            Self.find(key, in: slots, bytes: bytes.base, starts: starts)
+            Self.find(key, Self.hash(key), in: slots, records: records.base).position
         }
     }
 
-    private mutating func insert(_ position: Int, _ key: UnsafeRawBufferPointer) {
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: Self.hash(key)) & mask
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(position + 1)
+    /// The bytes of id `i`.
+    func key(at i: Int) -> UnsafeRawBufferPointer {
+        let record = UnsafeRawPointer(records.base + starts[i])
+        let length = Int(record.loadUnaligned(fromByteOffset: 4, as: UInt32.self))
+        return UnsafeRawBufferPointer(start: record + 8, count: length)
     }
 
     private mutating func grow() {
         let old = slots
         slots = Array(repeating: 0, count: old.count * 2)
-        for entry in old where entry != 0 {
-            let i = Int(entry) - 1
-            insert(i, UnsafeRawBufferPointer(start: bytes.base + starts[i], count: starts[i + 1] - starts[i]))
+        let mask = slots.count - 1
+        for value in old where value != 0 {
+            let offset = Int(value & 0xFF_FFFF_FFFF) - 1
+            let record = UnsafeRawPointer(records.base + offset)
+            let length = Int(record.loadUnaligned(fromByteOffset: 4, as: UInt32.self))
+            let hash = Self.hash(UnsafeRawBufferPointer(start: record + 8, count: length))
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = value
         }
-    }
-
-    /// Keeps an id in order without making it findable (see `CookbookIndexer`).
-    mutating func keep(_ key: UnsafeRawBufferPointer) {
-        if let start = key.baseAddress {
-            bytes.append(start.assumingMemoryBound(to: UInt8.self), count: key.count)
-        }
-        starts.append(bytes.count)
-    }
-
-    /// The bytes of id `i`.
-    func key(at i: Int) -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(start: bytes.base + starts[i], count: starts[i + 1] - starts[i])
     }
 
     /// Destroys the builder without making a table.
-    func discard() { bytes.deallocate() }
+    func discard() { records.deallocate() }
 
     @inline(__always)
+    static func slotValue(_ hash: UInt64, _ offset: Int) -> UInt64 {
+        (hash >> 40) << 40 | UInt64(offset + 1)
+    }
+
+    /// The position of the id equal to `key`, or the empty slot where it would go.
+    @inline(__always)
     static func find(
-        _ key: UnsafeRawBufferPointer, in slots: UnsafeBufferPointer<Int32>,
-        bytes: UnsafeMutablePointer<UInt8>, starts: [Int]
-    ) -> Int? {
+        _ key: UnsafeRawBufferPointer, _ hash: UInt64, in slots: UnsafeBufferPointer<UInt64>,
+        records: UnsafeMutablePointer<UInt8>
+    ) -> (position: Int?, slot: Int) {
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash(key)) & mask
+        let tag = hash >> 40
+        var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let entry = Int(slots[slot])
-            if entry == 0 { return nil }
-            let start = starts[entry - 1], length = starts[entry] - start
-            if length == key.count,
-               length == 0 || memcmp(bytes + start, key.baseAddress!, length) == 0 {
-                return entry - 1
+            let value = slots[slot]
+            if value == 0 { return (nil, slot) }
+            if value >> 40 == tag {
+                let record = UnsafeRawPointer(records + Int(value & 0xFF_FFFF_FFFF) - 1)
+                let header = record.loadUnaligned(as: UInt64.self)
+                let length = Int(header >> 32)
+                if length == key.count, length == 0 || memcmp(record + 8, key.baseAddress!, length) == 0 {
+                    return (Int(header & 0xFFFF_FFFF), slot)
+                }
             }
             slot = (slot + 1) & mask
         }
