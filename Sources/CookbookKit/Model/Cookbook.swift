@@ -101,7 +101,7 @@ public struct Cookbook: Sendable {
         self.searchIndex = searchIndex
         categoryIndex = checked.categoryIndex
         recipesByCategory = checked.recipesByCategory
-        recipeIDsByCategory = checked.recipesByCategory.map { $0.map(\.id) }
+        recipeIDsByCategory = checked.recipeIDsByCategory
         ids = checked.ids
         self.details = details
     }
@@ -115,6 +115,7 @@ public struct Cookbook: Sendable {
         var summaries: [RecipeSummary]
         var categoryIndex: [String: Int]
         var recipesByCategory: [[RecipeSummary]]
+        var recipeIDsByCategory: [[String]]
         var ids: IdTable
     }
 
@@ -127,7 +128,7 @@ public struct Cookbook: Sendable {
         /// Ingredients whose item is blank, in file order.
         var emptyItems: [(recipe: Int, ingredient: Int)]
         /// The recipe ids, in file order.
-        var ids: IdTableBuilder
+        var ids: IdTable
         /// Recipes whose id an earlier one has, in file order, with the first of them.
         var duplicates: [(recipe: Int, first: Int)]
         /// Servings and minutes outside 0...largestNumber, in file order.
@@ -135,7 +136,7 @@ public struct Cookbook: Sendable {
 
         init(
             summaries: [RecipeSummary], categoryKeys: [Int32], distinctCategories: [String],
-            emptyItems: [(recipe: Int, ingredient: Int)], ids: IdTableBuilder, duplicates: [(recipe: Int, first: Int)],
+            emptyItems: [(recipe: Int, ingredient: Int)], ids: IdTable, duplicates: [(recipe: Int, first: Int)],
             outOfRange: [NumberOutOfRange]
         ) {
             self.summaries = summaries
@@ -162,7 +163,7 @@ public struct Cookbook: Sendable {
             }
             self.init(
                 summaries: summaries, categoryKeys: categoryKeys, distinctCategories: distinct,
-                emptyItems: emptyItems, ids: ids, duplicates: duplicates, outOfRange: outOfRange)
+                emptyItems: emptyItems, ids: IdTable(ids), duplicates: duplicates, outOfRange: outOfRange)
         }
     }
 
@@ -222,6 +223,11 @@ public struct Cookbook: Sendable {
             list.reserveCapacity(count)
             return list
         }
+        var idsByCategory = counts.map { count -> [String] in
+            var list: [String] = []
+            list.reserveCapacity(count)
+            return list
+        }
         var nextEmpty = 0, nextDuplicate = 0, nextNumber = 0
         let emptyItems = recipes.emptyItems, duplicates = recipes.duplicates, outOfRange = recipes.outOfRange
         for (i, recipe) in summaries.enumerated() {
@@ -256,17 +262,17 @@ public struct Cookbook: Sendable {
                 problems.append("\(at()): duplicate recipe id (first at recipes[\(duplicates[nextDuplicate].first)])")
             } else if let position {
                 byCategory[position].append(recipe)
+                idsByCategory[position].append(recipe.id)
             }
             if problems.count > 20 { break }
         }
 
         if !problems.isEmpty {
-            recipes.ids.discard()
             throw CookbookValidationError(problems: problems)
         }
         return Checked(
             categories: categories, summaries: summaries, categoryIndex: categoryIndex,
-            recipesByCategory: byCategory, ids: IdTable(recipes.ids))
+            recipesByCategory: byCategory, recipeIDsByCategory: idsByCategory, ids: recipes.ids)
     }
 
     static func unknownRelatedWarning(_ recipeID: String, _ relatedID: String) -> String {

@@ -1,3 +1,4 @@
+import Dispatch
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -243,10 +244,7 @@ public enum CookbookLoader {
         do {
             try indexer.run()
         } catch {
-            indexer.discardBuffers()
-            indexer.ids.discard()
-            indexer.names.bytes.deallocate()
-            indexer.others.bytes.deallocate()
+            indexer.discardAll()
             // Not strict JSON here. JSONDecoder reads some of that (it looks at values it does
             // not decode only loosely) and checks UTF-8 first: it decides. When it too says
             // "not valid JSON", say where, which it does not.
@@ -261,42 +259,41 @@ public enum CookbookLoader {
             }
         }
         guard !indexer.needsPlainDecoder, let version = indexer.version else {
-            indexer.discardBuffers()
+            indexer.discardAll()
             let whole = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: count, deallocator: .none)
             return try decodeFully(whole, file: file)
         }
         if let reason = indexer.categoryError ?? indexer.recipeError {
-            indexer.discardBuffers()
+            indexer.discardAll()
             throw CookbookLoadError(file: file, reason: reason)
         }
 
+        // Validation on this thread while another counts the unknown related ids (the status
+        // line says how many; a recipe drops them when it is decoded): both only read.
+        let ids = IdTable(indexer.ids)
+        let related = RelatedCheck(indexer, ids: ids)
+        let counted = DispatchSemaphore(value: 0)
+        DispatchQueue.global(qos: .userInitiated).async {
+            related.run()
+            counted.signal()
+        }
         let checked: Cookbook.Checked
         do {
+            defer { counted.wait() }
             checked = try Cookbook.check(
                 version: version, categories: indexer.categories,
                 Cookbook.RecipeIndexing(
                     summaries: indexer.summaries, categoryKeys: indexer.categoryKeys,
                     distinctCategories: indexer.distinctCategories, emptyItems: indexer.emptyItems,
-                    ids: indexer.ids, duplicates: indexer.duplicates, outOfRange: indexer.outOfRange))
+                    ids: ids, duplicates: indexer.duplicates, outOfRange: indexer.outOfRange))
         } catch {
             indexer.discardBuffers()
+            indexer.names.bytes.deallocate()
+            indexer.others.bytes.deallocate()
             throw CookbookLoadError(file: file, reason: .invalid(error.problems))
         }
-
-        // Unknown related ids: counted now (the status line says how many); a recipe drops
-        // them when it is decoded.
-        var warnings: [String] = []
+        let warnings = related.warnings
         let summaries = checked.summaries
-        let related = UnsafeRawBufferPointer(indexer.relatedBytes.bytes)
-        for i in summaries.indices {
-            for k in indexer.relatedStarts[i]..<indexer.relatedStarts[i + 1] {
-                let from = k == 0 ? 0 : indexer.relatedEnds[k - 1]
-                let id = UnsafeRawBufferPointer(rebasing: related[from..<indexer.relatedEnds[k]])
-                if checked.ids.index(of: id) == nil {
-                    warnings.append(Cookbook.unknownRelatedWarning(summaries[i].id, String(decoding: id, as: UTF8.self)))
-                }
-            }
-        }
         let search = SearchIndex(names: indexer.names.freeze(), others: indexer.others.freeze(), summaries: summaries)
         indexer.discardBuffers()
         return Cookbook(
@@ -369,6 +366,37 @@ public enum CookbookLoader {
                 offset = consumed
             case .emptyInput, .error:
                 return offset
+            }
+        }
+    }
+}
+
+/// The related ids no recipe has, as warnings in file order: read-only work on the indexer's
+/// lists, for another thread.
+private final class RelatedCheck: @unchecked Sendable {
+    private let summaries: [RecipeSummary]
+    private let starts: [Int]
+    private let ends: [Int]
+    private let bytes: UnsafeRawBufferPointer
+    private let ids: IdTable
+    private(set) var warnings: [String] = []
+
+    init(_ indexer: CookbookIndexer, ids: IdTable) {
+        summaries = indexer.summaries
+        starts = indexer.relatedStarts
+        ends = indexer.relatedEnds
+        bytes = UnsafeRawBufferPointer(indexer.relatedBytes.bytes)
+        self.ids = ids
+    }
+
+    func run() {
+        for i in summaries.indices {
+            for k in starts[i]..<starts[i + 1] {
+                let from = k == 0 ? 0 : ends[k - 1]
+                let id = UnsafeRawBufferPointer(rebasing: bytes[from..<ends[k]])
+                if ids.index(of: id) == nil {
+                    warnings.append(Cookbook.unknownRelatedWarning(summaries[i].id, String(decoding: id, as: UTF8.self)))
+                }
             }
         }
     }
