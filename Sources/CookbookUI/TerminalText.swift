@@ -34,6 +34,7 @@ public enum TerminalText {
     /// tabs expanded, and characters of unknown width replaced by `�`.
     public static func glyphs(_ s: String) -> [Glyph] {
         _ = localeReady
+        if let plain = printableASCIIGlyphs(s) { return plain }
         var out: [Glyph] = []
         out.reserveCapacity(s.utf8.count)
         var column = 0
@@ -83,6 +84,20 @@ public enum TerminalText {
         }
         flush()
         return out
+    }
+
+    /// The glyphs of printable ASCII text (most of it, in practice): one cell a byte, no
+    /// lookups. Nil for anything else, which takes the general way.
+    private static func printableASCIIGlyphs(_ s: String) -> [Glyph]? {
+        var s = s
+        return s.withUTF8 { bytes -> [Glyph]? in
+            for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
+            return bytes.map { asciiGlyphs[Int($0) - 0x20] }
+        }
+    }
+
+    private static let asciiGlyphs: [Glyph] = (0x20...0x7E).map {
+        Glyph(text: String(Unicode.Scalar(UInt8($0))), width: 1)
     }
 
     /// How a control or direction-changing character is shown, as `less` does.
