@@ -16,7 +16,7 @@ enum RecipeDetailView {
         let crumbs = TerminalText.glyphs(model.breadcrumb(in: cookbook).joined(separator: " › "))
         // Prose is easier to read at a book's measure than across a 200-column terminal.
         let textWidth = min(rect.width - 3, Self.maximumMeasure)
-        let document = DetailDocument(recipe: recipe, cookbook: cookbook, width: textWidth, theme: theme)
+        let document = DetailDocumentCache.shared.document(recipe: recipe, cookbook: cookbook, width: textWidth, theme: theme)
         let bodyHeight = rect.height - Layout.headerRows
         let offset = document.scrollOffset(cursor: model.detailCursor, rows: bodyHeight)
         let note = document.lines.count <= bodyHeight ? ""
