@@ -11,9 +11,10 @@ Figures (each the median of --runs runs unless said otherwise):
                 the previous frame is out; and over 1,002 j/k in the recipe itself (the
                 cursor over its ingredients). nnn: j/k in a folder of 60 files.
   bytes per key bytes written to the terminal over the same keys
-  search        in-process SearchIndex.search per keystroke of an incremental query, over
-                all recipes (cookbook-gen search); anchor: `fzf --filter` over the recipe
-                names, whole process, per keystroke
+  search        `/` and "salad" typed in the program, a key at a time: the CPU each keystroke
+                costs and the time to the first byte of the new frame; and SearchIndex.search
+                alone (cookbook-gen search). Anchor: `fzf --filter` over the recipe names,
+                whole process, per keystroke
   peak memory   VmHWM of the process just before quitting, against the file's size
   quit          from sending q to the process having exited (it saves the place first)
 Every run has a fresh XDG_STATE_HOME, so it starts on the first screen.
@@ -183,6 +184,33 @@ def cookbook_session(binary, data, markers, runs, keys=True):
     return result
 
 
+def search_session(binary, data, markers, word, runs):
+    """`/` and the word typed in the real program, one key at a time: per keystroke the CPU
+    the process used and the time to the first byte of the new frame (medians over runs)."""
+    cpu = [[] for _ in word]
+    latency = [[] for _ in word]
+    session = Pty([binary, "--data", data])
+    try:
+        session.wait_for(markers)
+        for _ in range(runs):
+            session.keys(b"/")
+            for i, character in enumerate(word.encode()):
+                session.settle(0.05)
+                cpu0 = session.cpu_ns()
+                start = time.perf_counter()
+                os.write(session.master, bytes([character]))
+                if session.read(2.0):
+                    latency[i].append(time.perf_counter() - start)
+                    while session.read(0.004):
+                        pass
+                cpu[i].append(session.cpu_ns() - cpu0)
+            session.keys(b"\x1b")  # Esc: back to the browser, the next run starts afresh
+        session.quit()
+    finally:
+        session.kill()
+    return [median(c) / 1e6 for c in cpu], [median(t) * 1000 for t in latency]
+
+
 def nnn_session(tree, runs):
     frames, result = [], {}
     for run in range(runs):
@@ -300,14 +328,19 @@ def main():
     with open(names, "rb") as f:
         for query in queries:
             fzf.append(timed(["fzf", "--filter", query], stdin=f, runs=args.runs) * 1000)
-    ours_search = median(engine["per_keystroke_ms"])
-    worst = max(engine["per_keystroke_ms"])
+    ui_cpu, ui_latency = search_session(args.bin, files["100k"], markers, word, args.runs)
     fzf_median = median(fzf)
+    ours_search = median(ui_cpu)
     ratio = fzf_median / ours_search
-    row("search per keystroke, 100k (median)", ours_search, "ms", "fzf --filter (process)", fzf_median,
+    row("search keystroke in the app, 100k: CPU", ours_search, "ms", "fzf --filter (process)", fzf_median,
         f"{ratio:.0f}x faster", "<= 15 ms, >= 3x", ours_search <= 15 and ratio >= 3)
-    row("search per keystroke, 100k (worst)", worst, "ms", "fzf --filter (worst)", max(fzf),
+    worst = max(ui_cpu)
+    row("  worst keystroke: CPU", worst, "ms", "fzf --filter (worst)", max(fzf),
         f"{max(fzf) / worst:.0f}x faster", "<= 15 ms", worst <= 15)
+    row("  worst keystroke: key to new frame", max(ui_latency), "ms", "", None, "", "<= 15 ms", max(ui_latency) <= 15)
+    engine_median = median(engine["per_keystroke_ms"])
+    row("  SearchIndex.search alone (median)", engine_median, "ms", "fzf --filter (process)", fzf_median,
+        f"{fzf_median / engine_median:.0f}x faster", "", None)
 
     # The table.
     header = ["figure", "cookbook", "anchor", "anchor figure", "ratio", "target", "met"]
@@ -322,7 +355,9 @@ def main():
     widths = [max(len(str(x)) for x in col) for col in zip(header, *lines)]
     text = "\n".join("  ".join(str(c).ljust(w) for c, w in zip(line, widths)) for line in [header] + lines)
     print(text)
-    print(f"(search per keystroke, ms: cookbook {engine['per_keystroke_ms']} for {queries}; fzf {[round(x, 1) for x in fzf]})")
+    print(f"(search per keystroke, ms, for {queries}: in the app, CPU {[round(x, 2) for x in ui_cpu]}, "
+          f"key to frame {[round(x, 2) for x in ui_latency]}; SearchIndex.search {engine['per_keystroke_ms']}; "
+          f"fzf --filter {[round(x, 1) for x in fzf]})")
 
     if args.markdown:
         cpu = platform.processor() or platform.machine()
@@ -337,8 +372,9 @@ def main():
             f.write("|" + "|".join("---" for _ in header) + "|\n")
             for line in lines:
                 f.write("| " + " | ".join(str(c) for c in line) + " |\n")
-            f.write(f"\nSearch per keystroke (ms) for {queries}: cookbook {engine['per_keystroke_ms']}, "
-                    f"fzf --filter {[round(x, 1) for x in fzf]}.\n")
+            f.write(f"\nSearch per keystroke (ms) for {queries}: in the app, CPU {[round(x, 2) for x in ui_cpu]} "
+                    f"and key to new frame {[round(x, 2) for x in ui_latency]}; SearchIndex.search alone "
+                    f"{engine['per_keystroke_ms']}; fzf --filter {[round(x, 1) for x in fzf]}.\n")
 
 
 if __name__ == "__main__":
