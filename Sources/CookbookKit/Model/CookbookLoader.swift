@@ -88,7 +88,7 @@ public enum CookbookLoader {
         let split = CookbookIndexer.Split(minimumBytes: splitLimit) { start in
             let helperWindow = MappedWindow(mapped.map, size: mapped.size, from: start)
             helperWindow.advance(to: start)
-            return helperWindow.advance
+            return { @Sendable position in helperWindow.advance(to: position) }
         }
         return try index(
             UnsafeRawBufferPointer(start: map, count: file.size), file: path, bytes: bytes,

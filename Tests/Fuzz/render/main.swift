@@ -11,8 +11,8 @@ let sizes = [(1, 1), (19, 8), (40, 20), (52, 12), (80, 24), (203, 7)]
 public func fuzzRender(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     guard let cookbook = try? CookbookLoader.decode(Data(bytes: bytes, count: count), file: "fuzz.json") else { return 0 }
     var models = [NavigationModel.start(in: cookbook)]
-    for recipe in cookbook.recipes.prefix(8) {
-        guard var model = DeepLink.recipeScreen(recipe.id, in: cookbook) else { continue }
+    for summary in cookbook.recipes.prefix(8) {
+        guard let recipe = cookbook.recipe(id: summary.id), var model = DeepLink.recipeScreen(recipe.id, in: cookbook) else { continue }
         models.append(model)
         for id in recipe.related.prefix(2) {
             model.reduce(.openRelated(id), in: cookbook)
@@ -23,7 +23,8 @@ public func fuzzRender(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     // Search for a piece of the first name and of the first ingredient.
     var search = NavigationModel.start(in: cookbook)
     search.reduce(.present(.search(SearchState())), in: cookbook)
-    let words = [cookbook.recipes.first?.name, cookbook.recipes.first?.ingredients.first?.item].compactMap { $0 }
+    let first = cookbook.recipes.first.flatMap { cookbook.recipe(id: $0.id) }
+    let words = [first?.name, first?.ingredients.first?.item].compactMap { $0 }
     for word in words {
         search.reduce(.searchInput(String(word.prefix(3))), in: cookbook)
         _ = RecipeSearch.results(for: word, in: cookbook)
