@@ -9,6 +9,9 @@ import Glibc
 
 struct Browse: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named here, not derived from the type's name: that takes ArgumentParser a
+        // reflection pass through every type in the binary, at every start.
+        commandName: "browse",
         abstract: "Open the browser (what `cookbook` does with no subcommand).",
         discussion: """
             Keys: ↑↓ or j k move, → l Enter open, ← h back, Tab next column, / search, \
