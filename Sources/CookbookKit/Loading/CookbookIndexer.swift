@@ -7,18 +7,20 @@ import Glibc
 /// One pass over a cookbook file that keeps what the first screens and search need, and
 /// checks the rest without building it.
 ///
-/// For each recipe it keeps the summary (id, name, category, times), where its bytes are,
-/// its related ids, and its name, ingredient items and tags folded for search. Every other
-/// field is checked (its type, its JSON) but not kept: `RecipeDetails` decodes a recipe from
-/// its bytes when it is shown.
+/// For each recipe it keeps the summary (id, name, category, servings, times), where its
+/// bytes are, its related ids, and its name, ingredient items and tags folded for search.
+/// Every other field is checked (its type, its JSON) but not kept: `RecipeDetails` decodes a
+/// recipe from its bytes when it is shown.
 ///
 /// It reads the common form of the file itself and leaves anything unusual to JSONDecoder,
 /// so both always agree: a recipe with an escaped field name, a number such as `8.0` or
 /// `1e2` where a whole number goes, a missing or mistyped field, or an unpaired surrogate
 /// escape is decoded by JSONDecoder from its own bytes, which gives its values, or the exact
-/// error (path and message) the plain decoder gives for the whole file. Categories are few
-/// and always go through JSONDecoder. Anything odd at the top level (a missing or mistyped
-/// `version`, `categories` or `recipes`) sends the whole file to the plain decoder.
+/// error (path and message) the plain decoder gives for the whole file; categories likewise,
+/// as one list. Anything odd at the top level (a missing or mistyped `version`,
+/// `categories` or `recipes`) sends the whole file to the plain decoder.
+///
+/// With a `split`, a second thread reads the second half of the recipes (see `recipesField`).
 struct CookbookIndexer {
     private var cursor: JSONCursor
     /// Called every few megabytes with how far the reading has come, so a memory-mapped
