@@ -68,24 +68,8 @@ public enum SyntheticCookbook {
         "classic", "healthy", "comfort", "make-ahead", "one-pot", "gluten-free", "street-food",
     ]
 
-    /// A small deterministic generator (SplitMix64).
-    public struct Random {
-        public var state: UInt64
-
-        public init(state: UInt64) { self.state = state }
-
-        public mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-
-        public mutating func pick<T>(_ list: [T]) -> T { list[below(list.count)] }
-    }
+    /// The deterministic generator the fixtures share.
+    public typealias Random = SplitMix64
 
     /// The name of recipe `i`.
     static func name(_ i: Int, _ random: inout Random) -> String {
@@ -211,4 +195,12 @@ public enum SyntheticCookbook {
         }
         return slug
     }
+}
+
+extension SplitMix64 {
+    public init(state: UInt64) { self.init(seed: state) }
+
+    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+
+    public mutating func pick<T>(_ list: [T]) -> T { list[below(list.count)] }
 }
