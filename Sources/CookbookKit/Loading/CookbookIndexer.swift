@@ -546,18 +546,24 @@ struct CookbookIndexer {
 
     private enum Keep { case nothing, search, related }
 
-    /// An optional list of strings (null is an empty list).
-    private mutating func stringList(_ unusual: inout Bool, keep: Keep) throws(JSONSyntaxError) {
-        if cursor.byte != 0x5B {
+    /// At an optional list: steps in and returns true when it has elements. null is an
+    /// empty list; anything else is skipped and marks the recipe unusual.
+    private mutating func openOptionalList(_ unusual: inout Bool) throws(JSONSyntaxError) -> Bool {
+        guard cursor.byte == 0x5B else {
             if cursor.byte == 0x6E {
                 if try cursor.literal() != .null { unusual = true }
             } else {
                 unusual = true
                 try cursor.skipValue(depth: 3)
             }
-            return
+            return false
         }
-        if cursor.open(closingWith: 0x5D) { return }
+        return !cursor.open(closingWith: 0x5D)
+    }
+
+    /// An optional list of strings (null is an empty list).
+    private mutating func stringList(_ unusual: inout Bool, keep: Keep) throws(JSONSyntaxError) {
+        guard try openOptionalList(&unusual) else { return }
         repeat {
             guard cursor.byte == 0x22 else {
                 unusual = true
@@ -581,16 +587,7 @@ struct CookbookIndexer {
     }
 
     private mutating func ingredients(_ unusual: inout Bool, recipe: Int) throws(JSONSyntaxError) {
-        if cursor.byte != 0x5B {
-            if cursor.byte == 0x6E {
-                if try cursor.literal() != .null { unusual = true }
-            } else {
-                unusual = true
-                try cursor.skipValue(depth: 3)
-            }
-            return
-        }
-        if cursor.open(closingWith: 0x5D) { return }
+        guard try openOptionalList(&unusual) else { return }
         var j = 0
         repeat {
             if cursor.byte == 0x7B {
@@ -685,13 +682,7 @@ struct CookbookIndexer {
             for (j, ingredient) in recipe.ingredients.enumerated() {
                 if isBlank(ingredient.item) { emptyItems.append((index, j)) }
             }
-            TextFolding.append(recipe.name, to: &names.bytes)
-            names.finishText()
-            for text in recipe.ingredients.map(\.item) + recipe.tags {
-                TextFolding.append(text, to: &others.bytes)
-                others.finishPart()
-            }
-            others.finishText()
+            FoldedTexts.appendSearchText(of: recipe, names: &names, others: &others)
         } catch {
             recipeFailure = (index, error)
         }

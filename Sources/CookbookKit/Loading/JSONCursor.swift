@@ -81,6 +81,11 @@ struct JSONCursor {
     /// At '{' or '[': steps in; true (and past the close) if the container is empty.
     @inline(__always) mutating func open(closingWith close: UInt8) -> Bool {
         pos += 1
+        return skipWhitespaceAndClose(close)
+    }
+
+    /// Past whitespace, then past `close` if it is next; true when it was.
+    @inline(__always) private mutating func skipWhitespaceAndClose(_ close: UInt8) -> Bool {
         skipWhitespace()
         if pos < end, base[pos] == close {
             pos += 1
@@ -97,12 +102,7 @@ struct JSONCursor {
         let c = base[pos]
         if c == 0x2C {
             pos += 1
-            skipWhitespace()
-            if pos < end, base[pos] == close {
-                pos += 1
-                return true
-            }
-            return false
+            return skipWhitespaceAndClose(close)
         }
         if c == close {
             pos += 1

@@ -83,13 +83,7 @@ public final class SearchIndex: @unchecked Sendable {
         var names = FoldedTexts(capacity: recipes.count * 32, texts: recipes.count)
         var others = FoldedTexts(capacity: recipes.count * 128, texts: recipes.count)
         for recipe in recipes {
-            TextFolding.append(recipe.name, to: &names.bytes)
-            names.finishText()
-            for text in recipe.ingredients.map(\.item) + recipe.tags {
-                TextFolding.append(text, to: &others.bytes)
-                others.finishPart()
-            }
-            others.finishText()
+            FoldedTexts.appendSearchText(of: recipe, names: &names, others: &others)
         }
         self.init(names: names.freeze(), others: others.freeze(), summaries: recipes.map(\.summary))
     }
@@ -323,6 +317,18 @@ public final class SearchIndex: @unchecked Sendable {
 /// `bytes[starts[i]..<starts[i + 1] - 1]`, and a zero byte ends each text (and each part of
 /// one: an ingredient, a tag), so no match spans two.
 struct FoldedTexts {
+    /// A decoded recipe's searchable text: its name to `names`; its ingredients, then its
+    /// tags, to `others`, one part each.
+    static func appendSearchText(of recipe: Recipe, names: inout FoldedTexts, others: inout FoldedTexts) {
+        TextFolding.append(recipe.name, to: &names.bytes)
+        names.finishText()
+        for text in recipe.ingredients.map(\.item) + recipe.tags {
+            TextFolding.append(text, to: &others.bytes)
+            others.finishPart()
+        }
+        others.finishText()
+    }
+
     var bytes: ByteBuffer
     private(set) var starts: [Int] = [0]
 
