@@ -10,7 +10,8 @@ enum SearchOverlay {
         canvas.draw([Glyph(text: "█", width: 1)], x: end, y: inside.y, style: theme.overlay, limit: inside.maxX)
 
         let list = Rect(x: inside.x, y: inside.y + 2, width: inside.width, height: inside.height - 2)
-        let results = RecipeSearch.results(for: search.query, in: cookbook)
+        // Only the rows on screen say what matched: that reads their recipes.
+        let results = RecipeSearch.hits(for: search.query, in: cookbook)
         if search.query.allSatisfy(\.isWhitespace) {
             canvas.text("Type to search names, ingredients and tags.", x: list.x, y: list.y, width: list.width, style: theme.overlay)
             return
@@ -22,8 +23,8 @@ enum SearchOverlay {
         let selected = min(search.selected, results.count - 1)
         let offset = Layout.scrollOffset(selected: selected, count: results.count, rows: list.height)
         for (row, index) in (offset..<min(results.count, offset + list.height)).enumerated() {
-            let hit = results[index]
-            guard let recipe = cookbook.recipe(id: hit.recipeID) else { continue }
+            let hit = RecipeSearch.describe(results[index], in: cookbook)
+            guard let recipe = cookbook.summary(id: hit.recipeID) else { continue }
             let y = list.y + row
             let style = index == selected ? theme.selection : theme.overlay
             canvas.fill(Rect(x: list.x, y: y, width: list.width, height: 1), style: style)

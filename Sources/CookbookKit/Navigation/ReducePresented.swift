@@ -14,15 +14,15 @@ extension NavigationModel {
             search.selected = 0
             destination = .search(search)
         case (.search(var search)?, .searchMove(let delta)):
-            let count = RecipeSearch.results(for: search.query, in: cookbook).count
+            let count = RecipeSearch.hits(for: search.query, in: cookbook).count
             search.selected = count == 0 ? 0 : clamp(search.selected.addingReportingOverflow(delta).partialValue, 0, count - 1)
             destination = .search(search)
         case (.search(let search)?, .searchSubmit):
-            let results = RecipeSearch.results(for: search.query, in: cookbook)
+            let results = RecipeSearch.hits(for: search.query, in: cookbook)
             guard results.indices.contains(search.selected) else { return true }
             destination = nil
             lastSearch = search.query
-            reduce(.openRecipe(results[search.selected].recipeID), in: cookbook)
+            reduce(.openRecipe(results[search.selected].id), in: cookbook)
         case (.experiencePicker(let highlighted)?, .pickerMove(let delta)):
             let all = Experience.allCases
             let index = clamp(all.firstIndex(of: highlighted)! + delta, 0, all.count - 1)
@@ -46,15 +46,15 @@ extension NavigationModel {
     /// Goes to the next (or previous) result of the last search after the one shown.
     mutating func repeatSearch(forward: Bool, in cookbook: Cookbook) {
         guard let query = lastSearch else { return }
-        let results = RecipeSearch.results(for: query, in: cookbook)
+        let results = RecipeSearch.hits(for: query, in: cookbook)
         guard !results.isEmpty else { return }
-        let current = results.firstIndex { $0.recipeID == path.first }
+        let current = results.firstIndex { $0.id == path.first }
         let next: Int
         if let current {
             next = (current + (forward ? 1 : results.count - 1)) % results.count
         } else {
             next = forward ? 0 : results.count - 1
         }
-        reduce(.openRecipe(results[next].recipeID), in: cookbook)
+        reduce(.openRecipe(results[next].id), in: cookbook)
     }
 }

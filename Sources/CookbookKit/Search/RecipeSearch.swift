@@ -16,19 +16,31 @@ public struct SearchHit: Equatable, Sendable {
 /// then a word of the name, then anywhere in the name, then an ingredient or tag; by name
 /// within each. The cookbook's `SearchIndex` does the work.
 public enum RecipeSearch {
-    public static func results(for query: String, in cookbook: Cookbook, limit: Int = 200) -> [SearchHit] {
-        cookbook.searchIndex.search(query, limit: limit).map { hit in
-            var matched: String?
-            if let part = hit.part, let recipe = cookbook.recipe(id: hit.id) {
-                let tag = part - recipe.ingredients.count
-                if part < recipe.ingredients.count {
-                    matched = recipe.ingredients[part].item
-                } else if recipe.tags.indices.contains(tag) {
-                    matched = "#" + recipe.tags[tag]
-                }
+    /// The results with what matched; each ingredient or tag match reads its recipe, so
+    /// callers that show only some of them should take `hits` and `describe` those.
+    public static func results(for query: String, in cookbook: Cookbook, limit: Int = defaultLimit) -> [SearchHit] {
+        hits(for: query, in: cookbook, limit: limit).map { describe($0, in: cookbook) }
+    }
+
+    public static let defaultLimit = 200
+
+    /// The ranked hits alone: ids and ranks, without reading any recipe.
+    public static func hits(for query: String, in cookbook: Cookbook, limit: Int = defaultLimit) -> [RecipeHit] {
+        cookbook.searchIndex.search(query, limit: limit)
+    }
+
+    /// A hit with the ingredient or tag that matched, for showing it.
+    public static func describe(_ hit: RecipeHit, in cookbook: Cookbook) -> SearchHit {
+        var matched: String?
+        if let part = hit.part, let recipe = cookbook.recipe(id: hit.id) {
+            let tag = part - recipe.ingredients.count
+            if part < recipe.ingredients.count {
+                matched = recipe.ingredients[part].item
+            } else if recipe.tags.indices.contains(tag) {
+                matched = "#" + recipe.tags[tag]
             }
-            return SearchHit(recipeID: hit.id, rank: SearchHit.Rank(rawValue: hit.match.rawValue)!, matched: matched)
         }
+        return SearchHit(recipeID: hit.id, rank: SearchHit.Rank(rawValue: hit.match.rawValue)!, matched: matched)
     }
 
     /// Lowercased, without accents (ı, ø, æ, ß, đ, ł included), as search compares text.
