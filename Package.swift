@@ -23,7 +23,7 @@ let package = Package(
         // Async-signal-safe handlers that put the terminal back on every way out.
         .target(name: "CTerminalSafety"),
         // The only code that talks to the terminal.
-        .target(name: "CookbookTerminal", dependencies: ["CookbookUI", "CNcursesw", "CTerminalSafety"]),
+        .target(name: "CookbookTerminal", dependencies: ["CookbookKit", "CookbookUI", "CNcursesw", "CTerminalSafety"]),
         .executableTarget(
             name: "cookbook",
             dependencies: [

@@ -10,10 +10,10 @@ import Glibc
 @MainActor
 public enum Session {
     /// Returns the exit status: 0 for `q`, 128 + the signal for SIGINT, SIGTERM, SIGHUP.
-    public static func run(_ app: inout App, mouse: Bool, store: StateStore?) throws -> Int32 {
+    public static func run(_ app: inout App, mouse: Bool, store: StateStore?, onDisk: NavigationModel?) throws -> Int32 {
         let terminal = try Terminal(mouse: mouse)
         defer { terminal.end() }
-        var saver = Saver(store: store, saved: app.model)
+        var saver = Saver(store: store, saved: onDisk)
         let theme: Theme = terminal.hasColour ? .colour : .monochrome
         app.resize(width: terminal.width, height: terminal.height)
         terminal.draw(app.frame(theme: theme))
@@ -51,14 +51,15 @@ public enum Session {
     }
 }
 
-/// Writes the model when it changed since the last write, and gives up (saying so once)
-/// when the state folder cannot be written.
+/// Writes the model when it differs from what is on disk (nil: nothing is), and gives up
+/// (saying so once) when the state folder cannot be written. A place reached by a link and
+/// left as it was is saved too: what counts is the file, not the screen the session began on.
 struct Saver {
     let store: StateStore?
-    var saved: NavigationModel
+    var saved: NavigationModel?
     var failed = false
 
-    init(store: StateStore?, saved: NavigationModel) {
+    init(store: StateStore?, saved: NavigationModel?) {
         self.store = store
         self.saved = saved
     }

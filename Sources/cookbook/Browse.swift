@@ -58,9 +58,11 @@ struct Browse: ParsableCommand {
         var model = NavigationModel.start(in: cookbook)
         var message = cookbook.warnings.isEmpty ? nil
             : "\(cookbook.warnings.count) unknown related recipe\(cookbook.warnings.count == 1 ? "" : "s") skipped"
+        var onDisk: NavigationModel?
         if !fresh {
             switch store.load() {
             case .loaded(let saved):
+                onDisk = saved
                 let (restored, missing) = saved.restored(in: cookbook)
                 model = restored
                 if missing > 0 {
@@ -82,7 +84,7 @@ struct Browse: ParsableCommand {
         var app = App(model: model, cookbook: cookbook, message: message)
         let status: Int32
         do {
-            status = try MainActor.assumeIsolated { try Session.run(&app, mouse: !noMouse, store: store) }
+            status = try MainActor.assumeIsolated { try Session.run(&app, mouse: !noMouse, store: store, onDisk: onDisk) }
         } catch {
             Startup.fail("\(error)")
         }

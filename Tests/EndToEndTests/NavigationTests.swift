@@ -34,6 +34,17 @@ import Testing
         try fresh.waitFor(text: "Choose a recipe")
     }
 
+    @Test func aPlaceOpenedByALinkAndLeftAsItWasIsRestored() throws {
+        do {
+            let first = try session(["cookbook://recipe/apple-pie/pie-crust"])
+            try first.waitFor("Apple Pie › Pie Crust") { $0[0].contains("Apple Pie › Pie Crust") }
+            try first.send("q")
+            #expect(try first.exitStatus() == 0)
+        }
+        let second = try session([])
+        try second.waitFor("the linked screen again") { $0[0].contains("Apple Pie › Pie Crust") && $0.joined().contains("Rub in the butter.") }
+    }
+
     @Test func aSavedPlaceThatIsBrokenIsIgnoredWithANotice() throws {
         let folder = state + "/cookbook"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
