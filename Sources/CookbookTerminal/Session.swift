@@ -5,18 +5,31 @@ import FoundationEssentials
 import Glibc
 #endif
 
-/// Runs the program on the terminal: read a key, let the app handle it, draw the frame,
-/// and keep the saved place up to date.
+/// Runs the program on the terminal: turn what the terminal and the clock say into events,
+/// let the app handle them, read the recipes the frame shows, draw it, and keep the saved
+/// place up to date.
 @MainActor
 public enum Session {
     /// Returns the exit status: 0 for `q`, 128 + the signal for SIGINT, SIGTERM, SIGHUP.
-    public static func run(_ app: inout App, mouse: Bool, store: StateStore?, onDisk: NavigationModel?) throws -> Int32 {
+    public static func run(_ app: inout App, library: Library, mouse: Bool, store: StateStore?, onDisk: NavigationModel?) throws -> Int32 {
         let terminal = try Terminal(mouse: mouse)
         defer { terminal.end() }
         var saver = Saver(store: store, saved: onDisk)
         let theme: Theme = terminal.hasColour ? .colour : .monochrome
-        app.resize(width: terminal.width, height: terminal.height)
-        terminal.draw(app.frame(theme: theme))
+        // What the session keeps from frame to frame: each saves work a frame would
+        // otherwise do again (see their notes), and none changes what is drawn.
+        var recipes = RecipeCache()
+        var documents = DetailDocuments()
+        var frame = Frame(canvas: Canvas(width: 0, height: 0))
+
+        func draw() {
+            let shown = recipes.recipes(app.recipesShown, from: library)
+            frame = app.render(recipes: shown, theme: theme, documents: &documents)
+            terminal.draw(frame)
+        }
+
+        _ = app.handle(.resize(width: terminal.width, height: terminal.height), frame: frame)
+        draw()
         // For the end-to-end test of an unexpected crash while curses runs
         // (Tests/EndToEndTests): a trap, as a failed precondition would be.
         if getenv("COOKBOOK_CRASH_AFTER_START") != nil { fatalError("COOKBOOK_CRASH_AFTER_START is set") }
@@ -25,29 +38,57 @@ public enum Session {
                 saver.save(app.model)
                 return 128 + signal
             }
-            guard let key = terminal.readKey() else {
-                // Half a second without keys: the burst is over, save it if it changed.
+            let event: Event
+            switch terminal.read() {
+            case .key(let key)?: event = .key(key)
+            case .mouse(let mouse)?: event = .mouse(mouse)
+            case .resize(let width, let height)?: event = .resize(width: width, height: height)
+            case .timeout?:
+                // Half a second without input: the burst is over, save it if it changed.
                 if let problem = saver.save(app.model) {
                     app.message = problem
-                    terminal.draw(app.frame(theme: theme))
+                    draw()
                 }
-                continue
+                event = .tick(Date())
+            case nil: continue
             }
-            if key == .resize {
-                terminal.resized()
-                app.resize(width: terminal.width, height: terminal.height)
-            }
-            switch app.handle(key) {
+            switch app.handle(event, frame: frame) {
             case .quit:
                 saver.save(app.model)
                 return 0
-            case .redraw:
+            case .repaint:
                 terminal.invalidate()
+                draw()
+            case .draw:
+                draw()
             case .none:
                 break
             }
-            terminal.draw(app.frame(theme: theme))
         }
+    }
+}
+
+/// The last few whole recipes read for frames. With a large cookbook a recipe is decoded
+/// from the file when it is shown; moving the cursor through it draws it again and again,
+/// and this keeps that to one read.
+struct RecipeCache {
+    private var entries: [(id: String, recipe: Recipe)] = []
+    static let capacity = 16
+
+    /// The recipes with these ids (those the library has), read or kept.
+    mutating func recipes(_ ids: [String], from library: Library) -> [String: Recipe] {
+        var found: [String: Recipe] = [:]
+        for id in ids {
+            if let hit = entries.firstIndex(where: { $0.id == id }) {
+                found[id] = entries[hit].recipe
+                continue
+            }
+            guard let recipe = library.recipe(id: id) else { continue }
+            found[id] = recipe
+            entries.insert((id, recipe), at: 0)
+            if entries.count > Self.capacity { entries.removeLast() }
+        }
+        return found
     }
 }
 

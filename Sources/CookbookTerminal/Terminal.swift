@@ -110,7 +110,7 @@ public final class Terminal {
     }
 
     /// After a resize curses has resized its screen; repaint every cell.
-    public func resized() {
+    private func resized() {
         shown = nil
         werase(window)
     }
@@ -121,7 +121,11 @@ public final class Terminal {
     /// or the cell after it changed (a wide glyph covers its neighbour), in runs of one
     /// style, one curses call a run. Curses then compares again with what the terminal
     /// shows and writes the difference.
-    public func draw(_ canvas: Canvas) {
+    public func draw(_ frame: Frame) {
+        draw(frame.canvas)
+    }
+
+    private func draw(_ canvas: Canvas) {
         let previous = shown?.width == canvas.width && shown?.height == canvas.height ? shown : nil
         let width = canvas.width
         if run.count < width * 6 + 1 { run = [wchar_t](repeating: 0, count: width * 6 + 1) }
@@ -202,42 +206,54 @@ public final class Terminal {
         colour == .default ? -1 : Int16(colour.rawValue - 1)
     }
 
-    /// The next key, or nil when none came within half a second (or a signal arrived).
-    public func readKey() -> Key? {
+    /// What happened at the terminal: a key, a click, a new size; nil when nothing came
+    /// within half a second (or a signal arrived), or what came means nothing here.
+    public func read() -> TerminalInput? {
         var wch: wint_t = 0
         let result = wget_wch(window, &wch)
-        if result == cb_err() { return nil }
+        if result == cb_err() { return .timeout }
         let code = Int32(bitPattern: wch)
         if result == cb_key_code_yes() {
             switch code {
-            case KEY_UP: return .up
-            case KEY_DOWN: return .down
-            case KEY_LEFT: return .left
-            case KEY_RIGHT: return .right
-            case KEY_HOME: return .home
-            case KEY_END: return .end
-            case KEY_PPAGE: return .pageUp
-            case KEY_NPAGE: return .pageDown
-            case KEY_ENTER: return .enter
-            case KEY_BACKSPACE: return .backspace
-            case KEY_BTAB: return .backTab
-            case KEY_RESIZE: return .resize
-            case KEY_MOUSE: return mouseEvent()
+            case KEY_UP: return .key(.up)
+            case KEY_DOWN: return .key(.down)
+            case KEY_LEFT: return .key(.left)
+            case KEY_RIGHT: return .key(.right)
+            case KEY_HOME: return .key(.home)
+            case KEY_END: return .key(.end)
+            case KEY_PPAGE: return .key(.pageUp)
+            case KEY_NPAGE: return .key(.pageDown)
+            case KEY_ENTER: return .key(.enter)
+            case KEY_BACKSPACE: return .key(.backspace)
+            case KEY_BTAB: return .key(.backTab)
+            case KEY_RESIZE:
+                resized()
+                return .resize(width: width, height: height)
+            case KEY_MOUSE: return mouseEvent().map(TerminalInput.mouse)
             default: return nil
             }
         }
         switch code {
-        case 0x0D, 0x0A: return .enter
-        case 0x7F, 0x08: return .backspace
-        case 0x09: return .tab
-        case 0x1B: return .escape
+        case 0x0D, 0x0A: return .key(.enter)
+        case 0x7F, 0x08: return .key(.backspace)
+        case 0x09: return .key(.tab)
+        case 0x1B: return .key(.escape)
         default:
             guard let scalar = Unicode.Scalar(UInt32(bitPattern: code)) else { return nil }
-            return .character(Character(scalar))
+            return .key(.character(Character(scalar)))
         }
     }
 
-    private func mouseEvent() -> Key? {
+    /// What `read` returns.
+    public enum TerminalInput: Equatable {
+        case key(Key)
+        case mouse(MouseEvent)
+        case resize(width: Int, height: Int)
+        /// Half a second without input.
+        case timeout
+    }
+
+    private func mouseEvent() -> MouseEvent? {
         var event = MEVENT()
         guard getmouse(&event) != cb_err() else { return nil }
         let kind: MouseEvent.Kind
@@ -250,6 +266,6 @@ public final class Terminal {
         } else {
             return nil
         }
-        return .mouse(MouseEvent(kind: kind, x: Int(event.x), y: Int(event.y)))
+        return MouseEvent(kind: kind, x: Int(event.x), y: Int(event.y))
     }
 }

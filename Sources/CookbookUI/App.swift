@@ -1,95 +1,242 @@
 import CookbookKit
 import FoundationEssentials
 
-/// The running program without the terminal: the model, a status message, the size.
-/// The terminal layer feeds it keys and draws its frames.
+/// The running program without the terminal: events in, actions to the reducer, frames out.
+///
+/// An event becomes an invocation of a command through the keymap (the command table with
+/// the user's own keys), and an invocation becomes actions: the screen it applies on and
+/// the last frame drawn (page size, grid, click zones) decide which. The model changes only
+/// in `NavigationModel.reduce`.
 public struct App: Sendable {
     public private(set) var model: NavigationModel
-    public let cookbook: Cookbook
+    public private(set) var catalog: Catalog
     /// Shown on the right of the status line until the next key.
     public var message: String?
-    public var width: Int
-    public var height: Int
-    /// Today, for the recipe of the day; replaced in tests.
-    public var now: @Sendable () -> Date = { Date() }
+    public var keymap: Keymap
+    public private(set) var width: Int
+    public private(set) var height: Int
+    /// The clock, for the recipe of the day; a fixed one in tests.
+    public var now: @Sendable () -> Date
 
-    public init(model: NavigationModel, cookbook: Cookbook, message: String? = nil, width: Int = 80, height: Int = 24) {
-        self.model = model.validated(in: cookbook)
-        self.cookbook = cookbook
+    public init(
+        model: NavigationModel, catalog: Catalog, message: String? = nil, keymap: Keymap = .standard,
+        width: Int = 80, height: Int = 24, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.model = model.validated(in: catalog)
+        self.catalog = catalog
         self.message = message
+        self.keymap = keymap
         self.width = width
         self.height = height
+        self.now = now
     }
 
+    /// What the session should do after an event.
     public enum Effect: Equatable, Sendable {
-        case none, redraw, quit
+        /// Nothing on screen changed.
+        case none
+        /// Draw the new frame.
+        case draw
+        /// Draw every cell again (^L).
+        case repaint
+        case quit
     }
 
-    public mutating func handle(_ key: Key) -> Effect {
-        if key != .resize { message = nil }
-        if case .mouse(let event) = key {
-            handleMouse(event)
+    /// Handles one event; `frame` is the last one drawn (its zones, page size and grid).
+    public mutating func handle(_ event: Event, frame: Frame) -> Effect {
+        switch event {
+        case .key(let key):
+            message = nil
+            let scope = Scope(model.destination)
+            if let invocation = keymap.invocation(for: key, in: scope) {
+                return run(invocation, on: scope, frame: frame)
+            }
+            if scope.takesText, let text = key.typedText { model.reduce(.input(text), in: catalog) }
+            return .draw
+        case .mouse(let mouse):
+            message = nil
+            handleMouse(mouse, frame: frame)
+            return .draw
+        case .resize(let width, let height):
+            self.width = width
+            self.height = height
+            return .draw
+        case .tick:
             return .none
+        case .libraryChanged(let catalog):
+            self.catalog = catalog
+            model = model.validated(in: catalog)
+            return .draw
         }
-        switch KeyMap.command(for: key, in: model, context: context) {
-        case .navigate(let action)?:
-            model.reduce(action, in: cookbook)
-        case .recipeOfTheDay?:
-            if let id = RecipeOfTheDay.recipeID(on: now(), in: cookbook) {
-                model.reduce(.openRecipe(id), in: cookbook)
+    }
+
+    /// Runs a command as a key, the help screen or the command line asked.
+    public mutating func run(_ invocation: Invocation, on scope: Scope, frame: Frame) -> Effect {
+        switch scope {
+        case .browse: return runOnBrowse(invocation, frame: frame)
+        case .search, .help, .commandLine, .picker: return runOnChoices(invocation, scope: scope, frame: frame)
+        case .confirm, .alert:
+            model.reduce(invocation.command == .yes ? .confirm : .dismiss, in: catalog)
+            return .draw
+        }
+    }
+
+    private mutating func runOnBrowse(_ invocation: Invocation, frame: Frame) -> Effect {
+        let argument = invocation.argument
+        let grid = frame.gridColumns
+        switch invocation.command {
+        case .up: apply(.move(-(grid ?? 1)))
+        case .down: apply(.move(grid ?? 1))
+        case .right: apply(grid == nil ? .forward : .move(1))
+        case .left:
+            // From the first tile of a row, left goes back to the categories.
+            if let grid, let index = selectedIndex, index % grid != 0 { apply(.move(-1)) } else { apply(.back) }
+        case .open:
+            if let argument {
+                guard let recipe = DeepLink.findRecipe(argument, in: catalog) else { return notFound("recipe", argument) }
+                apply(.openRecipe(recipe.id))
+            } else {
+                apply(.forward)
+            }
+        case .back: apply(.back)
+        case .nextColumn: apply(.focusNext)
+        case .previousColumn: apply(.focusPrevious)
+        case .top: apply(.moveToFirst)
+        case .bottom: apply(.moveToLast)
+        case .pageUp: apply(.move(-frame.pageSize))
+        case .pageDown: apply(.move(frame.pageSize))
+        case .halfPageUp: apply(.move(-max(1, frame.pageSize / 2)))
+        case .halfPageDown: apply(.move(max(1, frame.pageSize / 2)))
+        case .search: apply(.present(.search(SearchState(query: argument ?? ""))))
+        case .searchNext: apply(.searchRepeat(forward: true))
+        case .searchPrevious: apply(.searchRepeat(forward: false))
+        case .category:
+            guard let argument else { apply(.focus(.categories)); break }
+            if let number = Int(argument) {
+                guard catalog.categories.indices.contains(number - 1) else { return notFound("category number", argument) }
+                apply(.jumpToCategory(number - 1))
+            } else {
+                guard let category = DeepLink.findCategory(argument, in: catalog) else { return notFound("category", argument) }
+                apply(.selectCategory(category.id))
+            }
+        case .today:
+            if let id = RecipeOfTheDay.recipeID(on: now(), in: catalog) {
+                apply(.openRecipe(id))
                 message = "Recipe of the day"
             }
-        case .showLink?:
-            message = Link(model)?.url
-        case .quit?:
-            return .quit
-        case .redraw?:
-            return .redraw
-        case nil:
-            break
+        case .link: message = Link(model)?.url
+        case .experience:
+            if let argument {
+                guard let experience = ExperienceName.experience(named: argument) else { return notFound("layout", argument) }
+                apply(.setExperience(experience))
+            } else {
+                apply(.present(.experiencePicker(model.experience)))
+            }
+        case .toggleCategories: apply(.toggleCategoryColumn)
+        case .reset: apply(.present(.confirmReset))
+        case .help: apply(.present(.help(TextEntry())))
+        case .commandLine: apply(.present(.commandLine(TextEntry())))
+        case .redraw: return .repaint
+        case .quit: return .quit
+        case .accept, .cancel, .complete, .deleteBackward, .yes: break
         }
-        return .none
+        return .draw
+    }
+
+    private mutating func runOnChoices(_ invocation: Invocation, scope: Scope, frame: Frame) -> Effect {
+        let count = choiceCount
+        switch invocation.command {
+        case .up, .down:
+            let delta = invocation.command == .up ? -1 : 1
+            if case .commandLine(let entry)? = model.destination, !entry.choices.isEmpty {
+                apply(.setEntry(TypedCommand.complete(entry, in: catalog, backwards: delta < 0)))
+            } else {
+                apply(.moveChoice(delta, count: count))
+            }
+        case .pageUp: apply(.moveChoice(-max(1, frame.pageSize), count: count))
+        case .pageDown: apply(.moveChoice(max(1, frame.pageSize), count: count))
+        case .right, .accept: return accept(frame: frame)
+        case .deleteBackward: apply(.deleteBackward)
+        case .complete:
+            if case .commandLine(let entry)? = model.destination {
+                apply(.setEntry(TypedCommand.complete(entry, in: catalog)))
+            }
+        case .cancel: apply(.dismiss)
+        default: break
+        }
+        return .draw
+    }
+
+    /// Enter on a presented screen: open the search result, use the layout, run the
+    /// highlighted command of the help or the typed one.
+    private mutating func accept(frame: Frame) -> Effect {
+        switch model.destination {
+        case .help(let entry)?:
+            let rows = HelpOverlay.rows(filter: entry.text, keymap: keymap)
+            apply(.dismiss)
+            guard !rows.isEmpty else { return .draw }
+            return runOnBrowse(Invocation(rows[min(entry.selected, rows.count - 1)].command), frame: frame)
+        case .commandLine(let entry)?:
+            apply(.dismiss)
+            switch TypedCommand.parse(entry.text) {
+            case .success(let invocation):
+                return runOnBrowse(invocation, frame: frame)
+            case .failure(let error):
+                message = error.message
+            }
+        default:
+            apply(.choose)
+        }
+        return .draw
+    }
+
+    /// How many choices the presented screen lists.
+    private var choiceCount: Int {
+        switch model.destination {
+        case .search(let search)?: search.results.hits.count
+        case .help(let entry)?: HelpOverlay.rows(filter: entry.text, keymap: keymap).count
+        case .commandLine(let entry)?: entry.choices.count
+        case .experiencePicker?: Experience.allCases.count
+        default: 0
+        }
+    }
+
+    /// Where the selected recipe is in its category's list.
+    private var selectedIndex: Int? {
+        guard let id = model.selectedRecipeID, let category = model.selectedCategory else { return nil }
+        return catalog.recipeIDs(in: category).firstIndex(of: id)
+    }
+
+    private mutating func notFound(_ what: String, _ argument: String) -> Effect {
+        message = "no \(what) '\(argument)'"
+        return .draw
     }
 
     /// Applies an action as if from a key (deep links, tests).
-    public mutating func apply(_ action: Action) {
-        model.reduce(action, in: cookbook)
+    public mutating func apply(_ actions: Action...) {
+        for action in actions { model.reduce(action, in: catalog) }
     }
 
-    /// What the key map needs from the current layout.
-    var context: KeyContext {
-        guard let layout = Layout(width: width, height: height, model: model) else { return KeyContext(pageSize: 1) }
-        var context = KeyContext(pageSize: layout.pageSize)
-        if layout.kind == .twoColumn, model.focus == .recipes, model.destination == nil {
-            let columns = RecipeGridView.columns(width: layout.main.width)
-            let recipes = model.selectedCategory.map { cookbook.recipes(in: $0) } ?? []
-            let index = model.selectedRecipeID.flatMap { id in recipes.firstIndex { $0.id == id } } ?? 0
-            context.gridColumns = columns
-            context.gridColumn = index % columns
-        }
-        return context
-    }
-
-    /// A click does what the zone under it says; the wheel moves the column under it.
-    mutating func handleMouse(_ event: MouseEvent) {
-        let frame = Screen.render(model, cookbook, width: width, height: height)
-        guard let zone = frame.zone(atX: event.x, y: event.y) else { return }
+    /// A click does what the zone under it in the last frame says; the wheel moves the
+    /// column under it.
+    mutating func handleMouse(_ event: MouseEvent, frame: Frame) {
+        guard let zone = frame.canvas.zone(atX: event.x, y: event.y) else { return }
         switch event.kind {
         case .press:
-            for action in zone.click { model.reduce(action, in: cookbook) }
+            for action in zone.click { model.reduce(action, in: catalog) }
         case .wheelUp, .wheelDown:
             guard model.destination == nil, let column = zone.column else { return }
-            model.reduce(.focus(column), in: cookbook)
-            model.reduce(.move(event.kind == .wheelUp ? -3 : 3), in: cookbook)
+            model.reduce(.focus(column), in: catalog)
+            model.reduce(.move(event.kind == .wheelUp ? -3 : 3), in: catalog)
         }
     }
 
-    public mutating func resize(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
+    /// The whole recipes the next frame shows, for the session to read.
+    public var recipesShown: [String] { Screen.recipesShown(model, height: height) }
 
-    public func frame(theme: Theme) -> Canvas {
-        Screen.render(model, cookbook, width: width, height: height, theme: theme, message: message)
+    /// The frame for the model as it is now.
+    public func render(recipes: [String: Recipe], theme: Theme, documents: inout DetailDocuments) -> Frame {
+        Screen.render(model, ScreenData(catalog: catalog, recipes: recipes, keymap: keymap),
+                      width: width, height: height, theme: theme, message: message, documents: &documents)
     }
 }

@@ -29,16 +29,16 @@ enum ColumnFrame {
     /// The frame of the selected category's recipes, as a list or a grid: the title with the
     /// position, and the empty states. Returns nil when there is nothing to list.
     static func recipes(
-        _ model: NavigationModel, _ cookbook: Cookbook, back: Bool = false,
+        _ model: NavigationModel, _ data: ScreenData, back: Bool = false,
         in rect: Rect, on canvas: inout Canvas, theme: Theme
     ) -> (content: Rect, recipes: [RecipeSummary], selected: Int?)? {
         let focused = model.focus == .recipes
-        guard let categoryID = model.selectedCategory, let category = cookbook.category(id: categoryID) else {
+        guard let categoryID = model.selectedCategory, let category = data.category(id: categoryID) else {
             let content = draw(title: TerminalText.glyphs("Recipes"), focused: focused, in: rect, on: &canvas, theme: theme)
             placeholder("Choose a category", in: content, on: &canvas, theme: theme)
             return nil
         }
-        let recipes = cookbook.recipes(in: categoryID)
+        let recipes = data.recipes(in: categoryID)
         let selected = model.selectedRecipeID.flatMap { id in recipes.firstIndex { $0.id == id } }
         let position = selected.map { "\($0 + 1)/\(recipes.count)" } ?? (recipes.isEmpty ? "" : "\(recipes.count)")
         let content = draw(title: TerminalText.glyphs(category.name), note: position, focused: focused, back: back,

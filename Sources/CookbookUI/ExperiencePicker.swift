@@ -20,7 +20,7 @@ enum ExperiencePicker {
             canvas.text(mark + experience.title, x: inside.x, y: y, width: 19, style: style)
             canvas.text(descriptions[experience] ?? "", x: inside.x + 20, y: y, width: inside.width - 20, style: style)
             let delta = Experience.allCases.firstIndex(of: experience)! - Experience.allCases.firstIndex(of: highlighted)!
-            canvas.zones.append(HotZone(rect: Rect(x: inside.x, y: y, width: inside.width, height: 1), click: [.pickerMove(delta), .pickerChoose]))
+            canvas.zones.append(HotZone(rect: Rect(x: inside.x, y: y, width: inside.width, height: 1), click: [.moveChoice(delta, count: Experience.allCases.count), .choose]))
         }
     }
 }

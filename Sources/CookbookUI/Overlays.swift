@@ -2,14 +2,16 @@ import CookbookKit
 
 /// The screens presented over the columns: one for each `Destination`.
 enum Overlays {
-    static func draw(_ destination: Destination, _ model: NavigationModel, _ cookbook: Cookbook, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
+    static func draw(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
         // A click outside a presented screen dismisses it; zones inside it sit on top.
         canvas.zones.append(HotZone(rect: bounds, click: [.dismiss]))
         switch destination {
-        case .help:
-            HelpOverlay.draw(in: bounds, on: &canvas, theme: theme)
+        case .help(let entry):
+            HelpOverlay.draw(entry, data, in: bounds, on: &canvas, theme: theme)
+        case .commandLine(let entry):
+            CommandLineOverlay.draw(entry, in: bounds, on: &canvas, theme: theme)
         case .search(let search):
-            SearchOverlay.draw(search, cookbook, in: bounds, on: &canvas, theme: theme)
+            SearchOverlay.draw(search, data, in: bounds, on: &canvas, theme: theme)
         case .alert(let text):
             message(title: "Note", text, footer: "any key closes", in: bounds, on: &canvas, theme: theme)
         case .confirmReset:

@@ -5,18 +5,21 @@ import CookbookKit
 enum RecipeDetailView {
     static let maximumMeasure = 88
 
-    static func draw(_ model: NavigationModel, _ cookbook: Cookbook, back: Bool = false, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
+    static func draw(
+        _ model: NavigationModel, _ data: ScreenData, back: Bool = false, in rect: Rect, on canvas: inout Canvas, theme: Theme,
+        documents: inout DetailDocuments
+    ) {
         let focused = model.focus == .detail
-        guard let recipe = model.shownRecipeID.flatMap(cookbook.recipe(id:)) else {
+        guard let recipe = model.shownRecipeID.flatMap(data.recipe(id:)) else {
             let content = ColumnFrame.draw(title: TerminalText.glyphs("Recipe"), focused: focused, in: rect, on: &canvas, theme: theme)
             let message = model.selectedCategory == nil ? "Choose a category" : "Choose a recipe"
             ColumnFrame.placeholder(message, in: content, on: &canvas, theme: theme)
             return
         }
-        let crumbs = TerminalText.glyphs(model.breadcrumb(in: cookbook).joined(separator: " › "))
+        let crumbs = TerminalText.glyphs(model.breadcrumb(in: data.catalog).joined(separator: " › "))
         // Prose is easier to read at a book's measure than across a 200-column terminal.
         let textWidth = min(rect.width - 3, Self.maximumMeasure)
-        let document = DetailDocumentCache.shared.document(recipe: recipe, cookbook: cookbook, width: textWidth, theme: theme)
+        let document = documents.document(recipe: recipe, data: data, width: textWidth, theme: theme)
         let bodyHeight = rect.height - Layout.headerRows
         let offset = document.scrollOffset(cursor: model.detailCursor, rows: bodyHeight)
         let note = document.lines.count <= bodyHeight ? ""
@@ -53,16 +56,15 @@ enum RecipeDetailView {
     }
 }
 
-/// A recipe laid out as lines for a given width. Built fresh for each frame: it is small,
-/// and keeping it stateless keeps every frame a function of the model.
-struct DetailDocument {
-    struct Span {
+/// A recipe laid out as lines for a given width.
+struct DetailDocument: Sendable {
+    struct Span: Sendable {
         var x: Int
         var glyphs: [Glyph]
         var style: Style
     }
 
-    struct Line {
+    struct Line: Sendable {
         var spans: [Span] = []
         /// The detail item (see `DetailItems`) this line belongs to.
         var item: Int?
@@ -74,7 +76,7 @@ struct DetailDocument {
     /// The first line of each item, by item index.
     private(set) var itemLines: [Range<Int>] = []
 
-    init(recipe: Recipe, cookbook: Cookbook, width: Int, theme: Theme) {
+    init(recipe: Recipe, data: ScreenData, width: Int, theme: Theme) {
         guard width > 0 else { return }
         for glyphs in Self.joinFitting(Self.facts(of: recipe), separator: " · ", width: width) {
             lines.append(Line(spans: [Span(x: 0, glyphs: glyphs, style: theme.text)]))
@@ -124,7 +126,7 @@ struct DetailDocument {
         if !recipe.related.isEmpty {
             heading("Related", theme: theme)
             for id in recipe.related {
-                let name = cookbook.summary(id: id)?.name ?? id
+                let name = data.summary(id: id)?.name ?? id
                 let glyphs = TerminalText.truncate(TerminalText.glyphs("→ " + name), to: width)
                 addItem([Line(spans: [Span(x: 0, glyphs: glyphs, style: theme.link)], isLink: true)])
             }

@@ -11,9 +11,9 @@ enum RecipeGridView {
         max(1, (width - 1) / minimumTileWidth)
     }
 
-    static func draw(_ model: NavigationModel, _ cookbook: Cookbook, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
+    static func draw(_ model: NavigationModel, _ data: ScreenData, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
         let focused = model.focus == .recipes
-        guard let (content, recipes, selected) = ColumnFrame.recipes(model, cookbook, in: rect, on: &canvas, theme: theme) else {
+        guard let (content, recipes, selected) = ColumnFrame.recipes(model, data, in: rect, on: &canvas, theme: theme) else {
             return
         }
         let columns = columns(width: content.width)

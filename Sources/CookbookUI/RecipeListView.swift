@@ -2,8 +2,8 @@ import CookbookKit
 
 /// The recipe column: the recipes of the selected category with their total time.
 enum RecipeListView {
-    static func draw(_ model: NavigationModel, _ cookbook: Cookbook, back: Bool = false, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
-        guard let (content, recipes, selected) = ColumnFrame.recipes(model, cookbook, back: back, in: rect, on: &canvas, theme: theme) else {
+    static func draw(_ model: NavigationModel, _ data: ScreenData, back: Bool = false, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
+        guard let (content, recipes, selected) = ColumnFrame.recipes(model, data, back: back, in: rect, on: &canvas, theme: theme) else {
             return
         }
         let row: (Int) -> ListRows.Row = { i in

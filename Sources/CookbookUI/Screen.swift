@@ -1,59 +1,91 @@
 import CookbookKit
 
-/// Draws a whole frame: a pure function of the model, the cookbook and the size.
+/// Draws a whole frame: a pure function of the model, the data and the size (`documents`
+/// only saves laying out a recipe again).
 public enum Screen {
     public static func render(
-        _ model: NavigationModel, _ cookbook: Cookbook,
-        width: Int, height: Int, theme: Theme = .monochrome, message: String? = nil
-    ) -> Canvas {
+        _ model: NavigationModel, _ data: ScreenData,
+        width: Int, height: Int, theme: Theme = .monochrome, message: String? = nil,
+        documents: inout DetailDocuments
+    ) -> Frame {
         var canvas = Canvas(width: width, height: height)
         guard let layout = Layout(width: width, height: height, model: model) else {
             drawTooSmall(on: &canvas, theme: theme)
-            return canvas
+            return Frame(canvas: canvas)
         }
         if let rect = layout.categories {
-            CategoryListView.draw(model, cookbook, in: rect, on: &canvas, theme: theme)
+            CategoryListView.draw(model, data, in: rect, on: &canvas, theme: theme)
         }
         switch layout.kind {
         case .threeColumn:
             if let rect = layout.recipes {
-                RecipeListView.draw(model, cookbook, in: rect, on: &canvas, theme: theme)
+                RecipeListView.draw(model, data, in: rect, on: &canvas, theme: theme)
             }
-            RecipeDetailView.draw(model, cookbook, in: layout.main, on: &canvas, theme: theme)
+            RecipeDetailView.draw(model, data, in: layout.main, on: &canvas, theme: theme, documents: &documents)
         case .twoColumn:
             // The recipe is pushed over the grid, in the same place.
             if model.focus == .detail {
-                RecipeDetailView.draw(model, cookbook, back: true, in: layout.main, on: &canvas, theme: theme)
+                RecipeDetailView.draw(model, data, back: true, in: layout.main, on: &canvas, theme: theme, documents: &documents)
             } else {
-                RecipeGridView.draw(model, cookbook, in: layout.main, on: &canvas, theme: theme)
+                RecipeGridView.draw(model, data, in: layout.main, on: &canvas, theme: theme)
             }
         case .single:
-            drawStack(model, cookbook, in: layout.main, on: &canvas, theme: theme)
+            drawStack(model, data, in: layout.main, on: &canvas, theme: theme, documents: &documents)
         }
         for x in layout.separators {
             for y in 0..<layout.main.height {
                 canvas.draw([Glyph(text: y == 1 ? "┼" : "│", width: 1)], x: x, y: y, style: theme.separator)
             }
         }
-        StatusBar.draw(model, cookbook, layout: layout, message: message, in: layout.status, on: &canvas, theme: theme)
+        StatusBar.draw(model, data, layout: layout, message: message, in: layout.status, on: &canvas, theme: theme)
         if let destination = model.destination {
-            Overlays.draw(destination, model, cookbook, in: canvas.bounds, on: &canvas, theme: theme)
+            Overlays.draw(destination, model, data, in: canvas.bounds, on: &canvas, theme: theme)
         }
-        return canvas
+        var gridColumns: Int?
+        if layout.kind == .twoColumn, model.focus == .recipes, model.destination == nil {
+            gridColumns = RecipeGridView.columns(width: layout.main.width)
+        }
+        return Frame(canvas: canvas, pageSize: layout.pageSize, gridColumns: gridColumns)
+    }
+
+    /// `render` with nothing kept from frame to frame (tests, one-off frames).
+    public static func render(
+        _ model: NavigationModel, _ data: ScreenData,
+        width: Int, height: Int, theme: Theme = .monochrome, message: String? = nil
+    ) -> Frame {
+        var documents = DetailDocuments()
+        return render(model, data, width: width, height: height, theme: theme, message: message, documents: &documents)
+    }
+
+    /// The whole recipes a frame of this model shows, which the caller reads for
+    /// `ScreenData.recipes`: the recipe at the end of the path, and the search results on
+    /// screen that matched in an ingredient or a tag (the frame names which).
+    public static func recipesShown(_ model: NavigationModel, height: Int) -> [String] {
+        var ids = model.shownRecipeID.map { [$0] } ?? []
+        if case .search(let search)? = model.destination {
+            let hits = search.results.hits
+            for index in SearchOverlay.visibleRows(search, height: height) where hits[index].part != nil {
+                ids.append(hits[index].id)
+            }
+        }
+        return ids
     }
 
     /// One column showing the focused level: the same model as the columns, so a resize
     /// between the two never loses the place.
-    static func drawStack(_ model: NavigationModel, _ cookbook: Cookbook, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
+    static func drawStack(
+        _ model: NavigationModel, _ data: ScreenData, in rect: Rect, on canvas: inout Canvas, theme: Theme,
+        documents: inout DetailDocuments
+    ) {
         switch (model.experience, model.focus) {
         case (_, .detail):
-            RecipeDetailView.draw(model, cookbook, back: true, in: rect, on: &canvas, theme: theme)
+            RecipeDetailView.draw(model, data, back: true, in: rect, on: &canvas, theme: theme, documents: &documents)
         case (.stack, _):
-            SectionedRecipeListView.draw(model, cookbook, in: rect, on: &canvas, theme: theme)
+            SectionedRecipeListView.draw(model, data, in: rect, on: &canvas, theme: theme)
         case (_, .categories):
-            CategoryListView.draw(model, cookbook, in: rect, on: &canvas, theme: theme)
+            CategoryListView.draw(model, data, in: rect, on: &canvas, theme: theme)
         case (_, .recipes):
-            RecipeListView.draw(model, cookbook, back: model.showsCategoryColumn, in: rect, on: &canvas, theme: theme)
+            RecipeListView.draw(model, data, back: model.showsCategoryColumn, in: rect, on: &canvas, theme: theme)
         }
     }
 

@@ -9,11 +9,11 @@ enum SectionedRecipeListView {
         var count: Int
     }
 
-    static func draw(_ model: NavigationModel, _ cookbook: Cookbook, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
+    static func draw(_ model: NavigationModel, _ data: ScreenData, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
         var sections: [Section] = []
         var rowCount = 0
-        for category in cookbook.categories {
-            let count = cookbook.recipeCount(in: category.id)
+        for category in data.categories {
+            let count = data.recipeCount(in: category.id)
             guard count > 0 else { continue }
             sections.append(Section(category: category, firstRow: rowCount, count: count))
             rowCount += 1 + count
@@ -21,13 +21,13 @@ enum SectionedRecipeListView {
         // Where the selected recipe is: its section's rows, and among all recipes.
         var selected: Int?
         var position: Int?
-        if let id = model.selectedRecipeID, let recipe = cookbook.recipe(id: id),
+        if let id = model.selectedRecipeID, let recipe = data.summary(id: id),
            let section = sections.firstIndex(where: { $0.category.id == recipe.category }),
-           let index = cookbook.recipes(in: recipe.category).firstIndex(where: { $0.id == id }) {
+           let index = data.recipes(in: recipe.category).firstIndex(where: { $0.id == id }) {
             selected = sections[section].firstRow + 1 + index
             position = sections[..<section].reduce(0) { $0 + $1.count } + index
         }
-        let note = position.map { "\($0 + 1)/\(cookbook.recipes.count)" } ?? ""
+        let note = position.map { "\($0 + 1)/\(data.allRecipes.count)" } ?? ""
         let content = ColumnFrame.draw(title: TerminalText.glyphs("Recipes"), note: note, focused: model.focus == .recipes,
                                        in: rect, on: &canvas, theme: theme)
         guard rowCount > 0 else {
@@ -40,7 +40,7 @@ enum SectionedRecipeListView {
             let section = sections.last { $0.firstRow <= index }!
             if index == section.firstRow { return ListRows.Row(label: section.category.name, isHeading: true) }
             let id = section.category.id
-            if listed[id] == nil { listed[id] = cookbook.recipes(in: id) }
+            if listed[id] == nil { listed[id] = data.recipes(in: id) }
             let recipe = listed[id]![index - section.firstRow - 1]
             return ListRows.Row(label: recipe.name, note: Durations.short(RecipeListView.totalMinutes(of: recipe)),
                                 click: [.selectRecipe(recipe.id)])

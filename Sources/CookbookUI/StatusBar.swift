@@ -1,35 +1,35 @@
 import CookbookKit
 
-/// The bottom line: the keys that matter now, and a message on the right.
+/// The bottom line: the keys that matter now (the command table's hints, with the keys in
+/// use), and a message on the right.
 enum StatusBar {
-    static func hints(for model: NavigationModel, _ cookbook: Cookbook, layout: Layout) -> [(key: String, label: String)] {
-        switch model.destination {
-        case .search?: return [("↑↓", "choose"), ("⏎", "open"), ("Esc", "cancel")]
-        case .experiencePicker?: return [("↑↓", "choose"), ("⏎", "use"), ("Esc", "cancel")]
-        case .confirmReset?: return [("y", "reset"), ("n", "keep")]
-        case .help?, .alert?: return [("any key", "closes")]
-        case nil: break
+    static func hints(for model: NavigationModel, _ data: ScreenData, layout: Layout) -> [(key: String, label: String)] {
+        let scope = Scope(model.destination)
+        var onLink = false
+        var outline: RecipeOutline?
+        if model.focus == .detail, let shown = model.shownRecipeID.flatMap(data.outline(id:)) {
+            outline = shown
+            if case .related = DetailItems.item(at: model.detailCursor, of: shown) { onLink = true }
         }
-        var hints: [(String, String)] = [("↑↓", "move")]
-        switch model.focus {
-        case .categories:
-            hints.append(("→", "recipes"))
-        case .recipes:
-            hints.append(("→", "read"))
-            if model.showsCategoryColumn { hints.append(("←", "categories")) }
-        case .detail:
-            let recipe = model.shownRecipeID.flatMap(cookbook.recipe(id:))
-            var onLink = false
-            if let recipe, case .related = DetailItems.item(at: model.detailCursor, of: recipe) { onLink = true }
-            if onLink { hints.append(("⏎", "open")) }
-            hints.append(("←", model.path.count > 1 ? "back" : "recipes"))
-            if !onLink, recipe?.related.isEmpty == false { hints.append(("G", "related")) }
+        let context = HintContext(
+            scope: scope, focus: model.focus, onLink: onLink, followed: model.path.count > 1,
+            hasRelated: outline?.related.isEmpty == false, showsCategoryColumn: model.showsCategoryColumn,
+            inGrid: layout.kind == .twoColumn && model.focus == .recipes)
+        return CommandTable.entries.compactMap { entry in
+            guard entry.scopes.contains(scope), let hint = entry.hint, let label = hint.label(context) else { return nil }
+            let keys = data.keymap.keys(for: entry.name, in: scope)
+            guard let key = hint.keyText(scope) ?? keys.first.map(KeyNames.label) else { return nil }
+            let paired = hint.pairedWith.flatMap { data.keymap.keys(for: $0, in: scope).first }.map(KeyNames.label) ?? ""
+            return (key: arrowsShort(paired + key), label: label)
         }
-        hints += [("/", "search"), ("?", "help"), ("q", "quit")]
-        return hints
     }
 
-    static func draw(_ model: NavigationModel, _ cookbook: Cookbook, layout: Layout, message: String?, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
+    /// `Enter` is long for a hint; the status bar says `⏎`.
+    private static func arrowsShort(_ key: String) -> String {
+        key == "Enter" ? "⏎" : key
+    }
+
+    static func draw(_ model: NavigationModel, _ data: ScreenData, layout: Layout, message: String?, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
         canvas.fill(rect, style: theme.statusBar)
         var messageWidth = 0
         if let message, !message.isEmpty {
@@ -39,7 +39,7 @@ enum StatusBar {
         }
         var x = rect.x + 1
         let limit = rect.maxX - messageWidth
-        for hint in hints(for: model, cookbook, layout: layout) {
+        for hint in hints(for: model, data, layout: layout) {
             let key = TerminalText.glyphs(hint.key), label = TerminalText.glyphs(" " + hint.label)
             let needed = TerminalText.width(key) + TerminalText.width(label)
             if x + needed > limit { break }

@@ -52,18 +52,19 @@ struct Browse: ParsableCommand {
     }
 
     func run() throws {
-        let (cookbook, path) = Startup.loadCookbook(source)
+        let (library, path) = Startup.loadLibrary(source)
+        let catalog = library.catalog
         let store = StateStore.standard(dataFile: source.data == nil ? nil : path)
 
-        var model = NavigationModel.start(in: cookbook)
-        var message = cookbook.warnings.isEmpty ? nil
-            : "\(cookbook.warnings.count) unknown related recipe\(cookbook.warnings.count == 1 ? "" : "s") skipped"
+        var model = NavigationModel.start(in: catalog)
+        var message = library.warnings.isEmpty ? nil
+            : "\(library.warnings.count) unknown related recipe\(library.warnings.count == 1 ? "" : "s") skipped"
         var onDisk: NavigationModel?
         if !fresh {
             switch store.load() {
             case .loaded(let saved):
                 onDisk = saved
-                let (restored, missing) = saved.restored(in: cookbook)
+                let (restored, missing) = saved.restored(in: catalog)
                 model = restored
                 if missing > 0 {
                     model.destination = .alert(
@@ -76,15 +77,15 @@ struct Browse: ParsableCommand {
             }
         }
         // A place on the command line wins over the saved one; the layout stays the user's.
-        if let linked = try startScreen(in: cookbook) {
+        if let linked = try startScreen(in: catalog) {
             model = linked.with(experience: model.experience, columnVisibility: model.columnVisibility)
         }
-        if let experience { model.reduce(.setExperience(experience.value), in: cookbook) }
+        if let experience { model.reduce(.setExperience(experience.value), in: catalog) }
 
-        var app = App(model: model, cookbook: cookbook, message: message)
+        var app = App(model: model, catalog: catalog, message: message)
         let status: Int32
         do {
-            status = try MainActor.assumeIsolated { try Session.run(&app, mouse: !noMouse, store: store, onDisk: onDisk) }
+            status = try MainActor.assumeIsolated { try Session.run(&app, library: library, mouse: !noMouse, store: store, onDisk: onDisk) }
         } catch {
             Startup.fail("\(error)")
         }
@@ -93,15 +94,15 @@ struct Browse: ParsableCommand {
         Glibc.exit(status)
     }
 
-    private func startScreen(in cookbook: Cookbook) throws -> NavigationModel? {
+    private func startScreen(in catalog: Catalog) throws -> NavigationModel? {
         if today {
-            return RecipeOfTheDay.recipeID(on: Date(), in: cookbook).flatMap { DeepLink.recipeScreen($0, in: cookbook) }
+            return RecipeOfTheDay.recipeID(on: Date(), in: catalog).flatMap { DeepLink.recipeScreen($0, in: catalog) }
         }
         let argument: (String, DeepLink.Kind)?
         if let recipe { argument = (recipe, .recipe) } else if let category { argument = (category, .category) } else { argument = target.map { ($0, .any) } }
         guard let (text, kind) = argument else { return nil }
-        if let model = DeepLink.resolve(text, as: kind, in: cookbook) { return model }
-        Startup.failUnknown(text, kind: kind, in: cookbook)
+        if let model = DeepLink.resolve(text, as: kind, in: catalog) { return model }
+        Startup.failUnknown(text, kind: kind, in: catalog)
     }
 }
 

@@ -14,9 +14,9 @@ struct LinkCommand: ParsableCommand {
     @OptionGroup var source: DataOptions
 
     func run() throws {
-        let (cookbook, _) = Startup.loadCookbook(source)
-        guard let model = DeepLink.resolve(target, in: cookbook), let link = Link(model) else {
-            Startup.failUnknown(target, kind: .any, in: cookbook)
+        let (library, _) = Startup.loadLibrary(source)
+        guard let model = DeepLink.resolve(target, in: library.catalog), let link = Link(model) else {
+            Startup.failUnknown(target, kind: .any, in: library.catalog)
         }
         print(link.url)
     }

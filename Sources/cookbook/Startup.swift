@@ -8,7 +8,7 @@ import Glibc
 /// What every command does before anything is drawn: find and load the cookbook, and say
 /// clearly why not. Errors exit with status 2 before curses starts.
 enum Startup {
-    static func loadCookbook(_ source: DataOptions) -> (Cookbook, String) {
+    static func loadLibrary(_ source: DataOptions) -> (Library, String) {
         let path: String
         if let data = source.data {
             path = data
@@ -25,12 +25,12 @@ enum Startup {
         }
     }
 
-    static func failUnknown(_ argument: String, kind: DeepLink.Kind, in cookbook: Cookbook) -> Never {
+    static func failUnknown(_ argument: String, kind: DeepLink.Kind, in catalog: Catalog) -> Never {
         if argument.hasPrefix(Link.scheme) {
             fail("no such place '\(argument)' (links look like cookbook://recipe/apple-pie or cookbook://category/dessert)")
         }
         let noun = kind == .recipe ? "no recipe" : kind == .category ? "no category" : "no recipe or category"
-        let suggestions = DeepLink.suggestions(for: argument, as: kind, in: cookbook)
+        let suggestions = DeepLink.suggestions(for: argument, as: kind, in: catalog)
         if suggestions.isEmpty { fail("\(noun) '\(argument)'") }
         fail("\(noun) '\(argument)'", "did you mean: \(suggestions.joined(separator: ", "))?")
     }

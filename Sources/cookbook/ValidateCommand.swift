@@ -22,23 +22,24 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         // The plain way: JSONDecoder decodes every recipe, then every rule is checked.
-        let full: Cookbook
+        let full: Library
         do {
             full = try CookbookLoader.loadFully(path: file)
         } catch {
             Startup.fail(error.description)
         }
         // The way the browser opens it must agree.
-        let quick: Cookbook
+        let quick: Library
         do {
             quick = try CookbookLoader.load(path: file)
         } catch {
             Startup.fail("\(error.description) (opening it the quick way; the full decode accepted it)")
         }
-        if quick.recipes != full.recipes || quick.warnings != full.warnings || quick.categories != full.categories {
+        if quick.catalog.recipes != full.catalog.recipes || quick.warnings != full.warnings
+            || quick.catalog.categories != full.catalog.categories {
             Startup.fail("\(file): the quick check and the full decode disagree; please report this")
         }
-        let recipes = full.recipes.count, categories = full.categories.count
+        let recipes = full.catalog.recipes.count, categories = full.catalog.categories.count
         let summary = "\(file): valid: \(recipes) recipe\(recipes == 1 ? "" : "s") "
             + "in \(categories) categor\(categories == 1 ? "y" : "ies")"
         Startup.printSafely([summary] + full.warnings.map { "\(file): warning: \($0)" }, to: .standardOutput)

@@ -68,12 +68,13 @@ public enum Fixtures {
             steps: ["Chop everything small and dress with lemon."]),
     ]
 
-    public static let cookbook: Cookbook = try! Cookbook(categories: categories, recipes: recipes)
+    public static let library: Library = try! Library(categories: categories, recipes: recipes)
+    public static var catalog: Catalog { library.catalog }
 
     /// The model after these actions, from `model` (or the first screen).
     public static func reduced(_ model: NavigationModel? = nil, _ actions: [Action]) -> NavigationModel {
-        var model = model ?? .start(in: cookbook)
-        for action in actions { model.reduce(action, in: cookbook) }
+        var model = model ?? .start(in: catalog)
+        for action in actions { model.reduce(action, in: catalog) }
         return model
     }
 }

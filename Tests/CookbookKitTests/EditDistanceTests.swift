@@ -30,9 +30,9 @@ import Testing
     }
 
     @Test func suggestionsLookAtNamesWithAccentsToo() throws {
-        let cookbook = Fixtures.cookbook
-        #expect(DeepLink.suggestions(for: "creme brulee", in: cookbook) == ["creme-brulee"])
-        #expect(DeepLink.suggestions(for: "Crème Brulée", in: cookbook) == ["creme-brulee"])
-        #expect(DeepLink.suggestions(for: "お好み焼", in: cookbook) == ["okonomiyaki"])
+        let cookbook = Fixtures.library
+        #expect(DeepLink.suggestions(for: "creme brulee", in: cookbook.catalog) == ["creme-brulee"])
+        #expect(DeepLink.suggestions(for: "Crème Brulée", in: cookbook.catalog) == ["creme-brulee"])
+        #expect(DeepLink.suggestions(for: "お好み焼", in: cookbook.catalog) == ["okonomiyaki"])
     }
 }

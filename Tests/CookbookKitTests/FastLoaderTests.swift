@@ -11,16 +11,18 @@ import Testing
     static let bundledPath = repository.appendingPathComponent("Data/recipes.json").path
 
     /// Everything a caller can see of a cookbook, for comparing two.
-    static func expectSame(_ fast: Cookbook, _ plain: Cookbook, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(fast.categories == plain.categories, sourceLocation: sourceLocation)
-        #expect(fast.recipes == plain.recipes, sourceLocation: sourceLocation)
+    static func expectSame(_ fast: Library, _ plain: Library, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(fast.catalog.categories == plain.catalog.categories, sourceLocation: sourceLocation)
+        #expect(fast.catalog.recipes == plain.catalog.recipes, sourceLocation: sourceLocation)
         #expect(fast.warnings == plain.warnings, sourceLocation: sourceLocation)
-        for category in plain.categories {
-            #expect(fast.recipes(in: category.id) == plain.recipes(in: category.id), sourceLocation: sourceLocation)
+        for category in plain.catalog.categories {
+            #expect(fast.catalog.recipes(in: category.id) == plain.catalog.recipes(in: category.id), sourceLocation: sourceLocation)
         }
-        for summary in plain.recipes {
+        for summary in plain.catalog.recipes {
             let recipe = fast.recipe(id: summary.id)
             #expect(recipe != nil && recipe == plain.recipe(id: summary.id), "\(summary.id)", sourceLocation: sourceLocation)
+            #expect(fast.catalog.outline(id: summary.id) == plain.catalog.outline(id: summary.id), "\(summary.id)", sourceLocation: sourceLocation)
+            #expect(plain.catalog.outline(id: summary.id) == recipe?.outline, "\(summary.id)", sourceLocation: sourceLocation)
         }
     }
 
@@ -35,7 +37,7 @@ import Testing
         let data = Data(SyntheticCookbook.json(recipes: 1_500, seed: 7))
         let fast = try CookbookLoader.decode(data, file: "generated.json")
         let plain = try CookbookLoader.decodeFully(data, file: "generated.json")
-        #expect(fast.recipes.count == 1_500)
+        #expect(fast.catalog.recipes.count == 1_500)
         Self.expectSame(fast, plain)
     }
 
@@ -65,13 +67,15 @@ import Testing
         Self.expectSame(mapped, try CookbookLoader.decodeFully(data, file: url.path))
     }
 
-    @Test func moreRecipesThanTheCacheHoldsStillDecode() throws {
-        let data = Data(SyntheticCookbook.json(recipes: RecipeDetails.cacheSize * 2 + 10, seed: 5))
+    @Test func everyRecipeDecodesAsThePlainDecoderReadsItAndMatchesItsOutline() throws {
+        let data = Data(SyntheticCookbook.json(recipes: 600, seed: 5))
         let cookbook = try CookbookLoader.decode(data, file: "generated.json")
         let plain = try CookbookLoader.decodeFully(data, file: "generated.json")
         for pass in 0..<2 {
-            for summary in cookbook.recipes where summary.id.hashValue % 2 == pass {
-                #expect(cookbook.recipe(id: summary.id) == plain.recipe(id: summary.id))
+            for summary in cookbook.catalog.recipes where summary.id.hashValue % 2 == pass {
+                let recipe = cookbook.recipe(id: summary.id)
+                #expect(recipe == plain.recipe(id: summary.id))
+                #expect(cookbook.catalog.outline(id: summary.id) == recipe?.outline)
             }
         }
     }
@@ -88,7 +92,7 @@ import Testing
             "recipe 'a': related recipe 'ghost' does not exist (dropped)",
             "recipe 'a': related recipe 'ghost' does not exist (dropped)",
         ])
-        #expect(cookbook.summary(id: "ghost") == nil && cookbook.recipe(id: "ghost") == nil)
+        #expect(cookbook.catalog.summary(id: "ghost") == nil && cookbook.recipe(id: "ghost") == nil)
     }
 }
 
@@ -190,7 +194,7 @@ import Testing
         ("white space around", #"{"version": 1,"#, " \n\t{\"version\": 1,"),
     ]
 
-    static func outcome(_ load: () throws(CookbookLoadError) -> Cookbook) -> Result<Cookbook, CookbookLoadError> {
+    static func outcome(_ load: () throws(CookbookLoadError) -> Library) -> Result<Library, CookbookLoadError> {
         do { return .success(try load()) } catch { return .failure(error) }
     }
 
@@ -219,7 +223,7 @@ import Testing
 
     @Test func theValidFileLoads() throws {
         let cookbook = try CookbookLoader.decode(Data(Self.valid.utf8), file: "t.json")
-        #expect(cookbook.recipes.count == 3)
+        #expect(cookbook.catalog.recipes.count == 3)
         Self.expectParity(Data(Self.valid.utf8), "valid")
     }
 

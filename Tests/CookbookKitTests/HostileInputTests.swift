@@ -102,10 +102,10 @@ func fuzzRegressions(_ target: String) throws -> [URL] {
 
     @Test func anEmptyCookbookAndAnEmptyCategoryLoad() throws {
         let empty = try CookbookLoader.decode(Data(#"{"version": 1, "categories": [], "recipes": []}"#.utf8), file: "empty.json")
-        #expect(empty.categories.isEmpty && empty.recipes.isEmpty)
+        #expect(empty.catalog.categories.isEmpty && empty.catalog.recipes.isEmpty)
         let emptyCategory = try CookbookLoader.decode(cookbookJSON(recipes: "[]"), file: "shelf.json")
-        #expect(emptyCategory.recipes(in: "a").isEmpty)
-        #expect(emptyCategory.recipeCount(in: "a") == 0)
+        #expect(emptyCategory.catalog.recipes(in: "a").isEmpty)
+        #expect(emptyCategory.catalog.recipeCount(in: "a") == 0)
     }
 
     @Test func controlsInIdsStayInTheMessageForTheCommandLineToShowSafely() {
@@ -171,13 +171,13 @@ func fuzzRegressions(_ target: String) throws -> [URL] {
         #expect(json.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) } == json.count)
         close(fds[1])
         let cookbook = try CookbookLoader.load(path: "/dev/fd/\(fds[0])")
-        #expect(cookbook.categories.map(\.id) == ["a"])
+        #expect(cookbook.catalog.categories.map(\.id) == ["a"])
     }
 }
 
 /// The start argument and saved screens: any text gives a valid screen or nothing.
 @Suite struct HostileArgumentTests {
-    let cookbook = Fixtures.cookbook
+    let cookbook = Fixtures.library
 
     @Test func everyFuzzRegressionResolvesToAValidScreenOrNothing() throws {
         for file in try fuzzRegressions("deeplink") {
@@ -185,11 +185,11 @@ func fuzzRegressions(_ target: String) throws -> [URL] {
             guard let first = bytes.first else { continue }
             let kind: DeepLink.Kind = [.any, .recipe, .category][Int(first) % 3]
             let argument = String(decoding: bytes.dropFirst(), as: UTF8.self)
-            if let model = DeepLink.resolve(argument, as: kind, in: cookbook) {
-                #expect(model.validated(in: cookbook) == model)
+            if let model = DeepLink.resolve(argument, as: kind, in: cookbook.catalog) {
+                #expect(model.validated(in: cookbook.catalog) == model)
             }
-            for id in DeepLink.suggestions(for: argument, as: kind, in: cookbook) {
-                #expect(cookbook.recipe(id: id) != nil || cookbook.category(id: id) != nil)
+            for id in DeepLink.suggestions(for: argument, as: kind, in: cookbook.catalog) {
+                #expect(cookbook.recipe(id: id) != nil || cookbook.catalog.category(id: id) != nil)
             }
         }
     }
@@ -197,8 +197,8 @@ func fuzzRegressions(_ target: String) throws -> [URL] {
     @Test func longAndStrangeArgumentsAreQuick() {
         let start = Date()
         for argument in [String(repeating: "a", count: 100_000), String(repeating: "é", count: 200), "\u{0}", "\u{1B}[2J", "apple-pie\n"] {
-            #expect(DeepLink.resolve(argument, in: cookbook) == nil)
-            _ = DeepLink.suggestions(for: argument, in: cookbook)
+            #expect(DeepLink.resolve(argument, in: cookbook.catalog) == nil)
+            _ = DeepLink.suggestions(for: argument, in: cookbook.catalog)
         }
         #expect(Date().timeIntervalSince(start) < 2)
     }
@@ -211,14 +211,14 @@ func fuzzRegressions(_ target: String) throws -> [URL] {
             #"{"recipePathIds": [], "focus": "recipes", "detailCursor": 0}"#,
         ]
         for text in texts {
-            let model = try JSONDecoder().decode(NavigationModel.self, from: Data(text.utf8)).validated(in: cookbook)
-            #expect(model.validated(in: cookbook) == model)
+            let model = try JSONDecoder().decode(NavigationModel.self, from: Data(text.utf8)).validated(in: cookbook.catalog)
+            #expect(model.validated(in: cookbook.catalog) == model)
             #expect(model.path.allSatisfy { cookbook.recipe(id: $0) != nil })
             #expect(model.detailCursor >= 0)
         }
         for file in try fuzzRegressions("savedstate") {
             if let model = try? JSONDecoder().decode(NavigationModel.self, from: Data(contentsOf: file)) {
-                #expect(model.validated(in: cookbook).validated(in: cookbook) == model.validated(in: cookbook))
+                #expect(model.validated(in: cookbook.catalog).validated(in: cookbook.catalog) == model.validated(in: cookbook.catalog))
             }
         }
     }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @Suite struct LoaderTests {
-    func load(_ json: String) throws(CookbookLoadError) -> Cookbook {
+    func load(_ json: String) throws(CookbookLoadError) -> Library {
         try CookbookLoader.decode(Data(json.utf8), file: "test.json")
     }
 
@@ -29,15 +29,15 @@ import Testing
 
     @Test func aValidFileLoadsWithOptionalFieldsLeftOut() throws {
         let cookbook = try load(valid)
-        #expect(cookbook.recipes.count == 2)
+        #expect(cookbook.catalog.recipes.count == 2)
         #expect(cookbook.recipe(id: "pie-crust")?.steps == [])
         #expect(cookbook.recipe(id: "apple-pie")?.ingredients.first?.quantity == 1.5)
-        #expect(cookbook.recipes(in: "dessert").map(\.id) == ["apple-pie", "pie-crust"])
+        #expect(cookbook.catalog.recipes(in: "dessert").map(\.id) == ["apple-pie", "pie-crust"])
     }
 
     @Test func aByteOrderMarkIsAccepted() throws {
         let data = Data([0xEF, 0xBB, 0xBF]) + Data(valid.utf8)
-        #expect(try CookbookLoader.decode(data, file: "bom.json").recipes.count == 2)
+        #expect(try CookbookLoader.decode(data, file: "bom.json").catalog.recipes.count == 2)
     }
 
     @Test func notJSONSaysSo() {

@@ -4,19 +4,19 @@ import Foundation
 import Testing
 
 @Suite struct ModelStateTests {
-    let cookbook = Fixtures.cookbook
+    let cookbook = Fixtures.library
 
     @Test func validationDropsWhatTheCookbookDoesNotHave() {
         let stale = NavigationModel(selectedCategory: "dessert", path: ["apple-pie", "ghost", "pie-crust"], focus: .detail, detailCursor: 99)
-        let model = stale.validated(in: cookbook)
+        let model = stale.validated(in: cookbook.catalog)
         #expect(model.path == ["apple-pie", "pie-crust"], "unknown ids dropped, order kept")
         #expect(model.detailCursor == 5, "clamped to the last item of Pie Crust")
 
         let wrongCategory = NavigationModel(selectedCategory: "salad", path: ["apple-pie"], focus: .detail)
-        #expect(wrongCategory.validated(in: cookbook) == NavigationModel(selectedCategory: "salad", focus: .recipes))
+        #expect(wrongCategory.validated(in: cookbook.catalog) == NavigationModel(selectedCategory: "salad", focus: .recipes))
 
         let goneCategory = NavigationModel(selectedCategory: "ghost", path: ["apple-pie"], focus: .detail)
-        #expect(goneCategory.validated(in: cookbook) == NavigationModel(selectedCategory: "dessert", focus: .recipes))
+        #expect(goneCategory.validated(in: cookbook.catalog) == NavigationModel(selectedCategory: "dessert", focus: .recipes))
     }
 
     @Test func theModelRoundTripsThroughJSONWithIdsOnly() throws {
@@ -30,36 +30,36 @@ import Testing
 }
 
 @Suite struct DeepLinkTests {
-    let cookbook = Fixtures.cookbook
+    let cookbook = Fixtures.library
 
     @Test func aRecipeIdOpensTheRecipeInItsCategoryWithTheDetailFocused() {
-        #expect(DeepLink.resolve("pie-crust", in: cookbook)
+        #expect(DeepLink.resolve("pie-crust", in: cookbook.catalog)
             == NavigationModel(selectedCategory: "dessert", path: ["pie-crust"], focus: .detail))
     }
 
     @Test func anExactNameInAnyCaseOpensTheRecipe() {
-        #expect(DeepLink.resolve("apple pie", in: cookbook)?.path == ["apple-pie"])
-        #expect(DeepLink.resolve("CRÈME BRÛLÉE", in: cookbook)?.path == ["creme-brulee"])
-        #expect(DeepLink.resolve("お好み焼き", in: cookbook)?.path == ["okonomiyaki"])
+        #expect(DeepLink.resolve("apple pie", in: cookbook.catalog)?.path == ["apple-pie"])
+        #expect(DeepLink.resolve("CRÈME BRÛLÉE", in: cookbook.catalog)?.path == ["creme-brulee"])
+        #expect(DeepLink.resolve("お好み焼き", in: cookbook.catalog)?.path == ["okonomiyaki"])
     }
 
     @Test func aCategoryIdSelectsTheCategory() {
-        #expect(DeepLink.resolve("salad", in: cookbook) == NavigationModel(selectedCategory: "salad", focus: .categories))
+        #expect(DeepLink.resolve("salad", in: cookbook.catalog) == NavigationModel(selectedCategory: "salad", focus: .categories))
     }
 
     @Test func kindsRestrictWhatMatches() {
-        #expect(DeepLink.resolve("salad", as: .recipe, in: cookbook) == nil)
-        #expect(DeepLink.resolve("apple-pie", as: .category, in: cookbook) == nil)
-        #expect(DeepLink.resolve("apple-pie", as: .recipe, in: cookbook)?.path == ["apple-pie"])
+        #expect(DeepLink.resolve("salad", as: .recipe, in: cookbook.catalog) == nil)
+        #expect(DeepLink.resolve("apple-pie", as: .category, in: cookbook.catalog) == nil)
+        #expect(DeepLink.resolve("apple-pie", as: .recipe, in: cookbook.catalog)?.path == ["apple-pie"])
     }
 
     @Test func unknownArgumentsGetCloseSuggestions() {
-        #expect(DeepLink.resolve("aple-pie", in: cookbook) == nil)
-        #expect(DeepLink.suggestions(for: "aple-pie", in: cookbook) == ["apple-pie"])
-        #expect(DeepLink.suggestions(for: "pie-crsut", in: cookbook).first == "pie-crust")
-        #expect(DeepLink.suggestions(for: "desert", in: cookbook) == ["dessert"])
-        #expect(DeepLink.suggestions(for: "zzzzzzzzzz", in: cookbook).isEmpty)
-        #expect(DeepLink.suggestions(for: "", in: cookbook).isEmpty)
+        #expect(DeepLink.resolve("aple-pie", in: cookbook.catalog) == nil)
+        #expect(DeepLink.suggestions(for: "aple-pie", in: cookbook.catalog) == ["apple-pie"])
+        #expect(DeepLink.suggestions(for: "pie-crsut", in: cookbook.catalog).first == "pie-crust")
+        #expect(DeepLink.suggestions(for: "desert", in: cookbook.catalog) == ["dessert"])
+        #expect(DeepLink.suggestions(for: "zzzzzzzzzz", in: cookbook.catalog).isEmpty)
+        #expect(DeepLink.suggestions(for: "", in: cookbook.catalog).isEmpty)
     }
 }
 
@@ -94,13 +94,13 @@ import Testing
         let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let cookbook = try CookbookLoader.load(path: repo.appendingPathComponent("Data/recipes.json").path)
         #expect(cookbook.warnings.isEmpty)
-        #expect(cookbook.categories.count >= 8)
-        #expect(cookbook.recipes.count >= 60)
-        for id in ["dessert", "pancake", "salad", "sandwich"] { #expect(cookbook.category(id: id) != nil) }
-        let recipes = cookbook.recipes.compactMap { cookbook.recipe(id: $0.id) }
-        #expect(recipes.count == cookbook.recipes.count)
+        #expect(cookbook.catalog.categories.count >= 8)
+        #expect(cookbook.catalog.recipes.count >= 60)
+        for id in ["dessert", "pancake", "salad", "sandwich"] { #expect(cookbook.catalog.category(id: id) != nil) }
+        let recipes = cookbook.catalog.recipes.compactMap { cookbook.recipe(id: $0.id) }
+        #expect(recipes.count == cookbook.catalog.recipes.count)
         let withRelated = recipes.filter { !$0.related.isEmpty }.count
-        #expect(withRelated * 3 >= cookbook.recipes.count)
+        #expect(withRelated * 3 >= cookbook.catalog.recipes.count)
         #expect(cookbook.recipe(id: "apple-pie")?.related.contains("pie-crust") == true)
         for recipe in recipes {
             #expect(!recipe.ingredients.isEmpty && !recipe.steps.isEmpty && recipe.servings != nil, "\(recipe.id)")

@@ -4,13 +4,13 @@ import Foundation
 import Testing
 
 @Suite struct ExperienceTests {
-    let cookbook = Fixtures.cookbook
+    let cookbook = Fixtures.library
 
     func reduced(_ model: NavigationModel, _ actions: Action...) -> NavigationModel {
         Fixtures.reduced(model, actions)
     }
 
-    var start: NavigationModel { .start(in: cookbook) }
+    var start: NavigationModel { .start(in: cookbook.catalog) }
 
     @Test func switchingExperiencesKeepsTheCategoryAndThePath() {
         let deep = reduced(start, .selectRecipe("apple-pie"), .forward, .moveToLast, .forward)
@@ -46,12 +46,12 @@ import Testing
 
     @Test func thePickerChoosesAnExperience() {
         let picker = reduced(start, .present(.experiencePicker(.threeColumn)))
-        #expect(reduced(picker, .pickerMove(1)).destination == .experiencePicker(.twoColumn))
-        #expect(reduced(picker, .pickerMove(9)).destination == .experiencePicker(.stack))
-        let chosen = reduced(picker, .pickerMove(1), .pickerChoose)
+        #expect(reduced(picker, .moveChoice(1, count: 3)).destination == .experiencePicker(.twoColumn))
+        #expect(reduced(picker, .moveChoice(9, count: 3)).destination == .experiencePicker(.stack))
+        let chosen = reduced(picker, .moveChoice(1, count: 3), .choose)
         #expect(chosen.experience == .twoColumn)
         #expect(chosen.destination == nil)
-        #expect(reduced(picker, .pickerMove(1), .dismiss) == start, "Esc keeps the old experience")
+        #expect(reduced(picker, .moveChoice(1, count: 3), .dismiss) == start, "Esc keeps the old experience")
     }
 
     @Test func resetGoesBackToTheFirstScreenKeepingTheLayout() {
@@ -79,14 +79,14 @@ import Testing
     }
 
     @Test func anyActionClosesAPresentedScreenFirst() {
-        let help = reduced(start, .present(.help))
+        let help = reduced(start, .present(.help(TextEntry())))
         #expect(reduced(help, .selectRecipe("pie-crust")).path == ["pie-crust"])
         #expect(reduced(help, .selectRecipe("pie-crust")).destination == nil)
     }
 }
 
 @Suite struct SearchTests {
-    let cookbook = Fixtures.cookbook
+    let cookbook = Fixtures.library
 
     func ids(_ query: String) -> [String] {
         RecipeSearch.results(for: query, in: cookbook).map(\.recipeID)
@@ -112,16 +112,18 @@ import Testing
     }
 
     @Test func typingNarrowsAndEnterNavigates() {
-        var model = NavigationModel.start(in: cookbook)
+        var model = NavigationModel.start(in: cookbook.catalog)
         let before = model
-        model.reduce(.present(.search(SearchState())), in: cookbook)
-        for c in "eggs" { model.reduce(.searchInput(String(c)), in: cookbook) }
-        #expect(model.destination == .search(SearchState(query: "eggs")))
-        model.reduce(.searchMove(1), in: cookbook)
-        #expect(model.destination == .search(SearchState(query: "eggs", selected: 1)))
-        model.reduce(.searchMove(5), in: cookbook)
-        #expect(model.destination == .search(SearchState(query: "eggs", selected: 1)), "clamped to the two results")
-        model.reduce(.searchSubmit, in: cookbook)
+        model.reduce(.present(.search(SearchState())), in: cookbook.catalog)
+        for c in "eggs" { model.reduce(.input(String(c)), in: cookbook.catalog) }
+        let eggs = SearchState(query: "eggs").searched(in: cookbook.catalog)
+        #expect(eggs.results.hits.map(\.id) == ["buttermilk-pancakes", "okonomiyaki"])
+        #expect(model.destination == .search(eggs))
+        model.reduce(.moveChoice(1, count: 200), in: cookbook.catalog)
+        #expect(model.destination == .search(SearchState(query: "eggs", selected: 1, results: eggs.results)))
+        model.reduce(.moveChoice(5, count: 200), in: cookbook.catalog)
+        #expect(model.destination == .search(SearchState(query: "eggs", selected: 1, results: eggs.results)), "clamped to the two results")
+        model.reduce(.choose, in: cookbook.catalog)
         #expect(model.destination == nil)
         #expect(model.path == ["okonomiyaki"])
         #expect(model.selectedCategory == "pancake")
@@ -129,41 +131,41 @@ import Testing
         #expect(model.lastSearch == "eggs")
         // n and N go through the results of the last search, wrapping.
         var next = model
-        next.reduce(.searchRepeat(forward: true), in: cookbook)
+        next.reduce(.searchRepeat(forward: true), in: cookbook.catalog)
         #expect(next.path == ["buttermilk-pancakes"])
-        next.reduce(.searchRepeat(forward: true), in: cookbook)
+        next.reduce(.searchRepeat(forward: true), in: cookbook.catalog)
         #expect(next.path == ["okonomiyaki"])
-        next.reduce(.searchRepeat(forward: false), in: cookbook)
+        next.reduce(.searchRepeat(forward: false), in: cookbook.catalog)
         #expect(next.path == ["buttermilk-pancakes"])
         #expect(before.lastSearch == nil)
         var none = before
-        none.reduce(.searchRepeat(forward: true), in: cookbook)
+        none.reduce(.searchRepeat(forward: true), in: cookbook.catalog)
         #expect(none == before, "nothing to repeat")
     }
 
     @Test func escapeRestoresThePreviousScreenExactly() {
-        var model = NavigationModel.start(in: cookbook)
-        model.reduce(.openRecipe("pie-crust"), in: cookbook)
+        var model = NavigationModel.start(in: cookbook.catalog)
+        model.reduce(.openRecipe("pie-crust"), in: cookbook.catalog)
         let before = model
-        model.reduce(.present(.search(SearchState())), in: cookbook)
-        model.reduce(.searchInput("okono"), in: cookbook)
-        model.reduce(.searchDeleteBackward, in: cookbook)
-        #expect(model.destination == .search(SearchState(query: "okon")))
-        model.reduce(.dismiss, in: cookbook)
+        model.reduce(.present(.search(SearchState())), in: cookbook.catalog)
+        model.reduce(.input("okono"), in: cookbook.catalog)
+        model.reduce(.deleteBackward, in: cookbook.catalog)
+        #expect(model.destination == .search(SearchState(query: "okon").searched(in: cookbook.catalog)))
+        model.reduce(.dismiss, in: cookbook.catalog)
         #expect(model == before)
     }
 
     @Test func enterWithNoResultsStaysInSearch() {
-        var model = NavigationModel.start(in: cookbook)
-        model.reduce(.present(.search(SearchState(query: "zzz"))), in: cookbook)
+        var model = NavigationModel.start(in: cookbook.catalog)
+        model.reduce(.present(.search(SearchState(query: "zzz"))), in: cookbook.catalog)
         let searching = model
-        model.reduce(.searchSubmit, in: cookbook)
+        model.reduce(.choose, in: cookbook.catalog)
         #expect(model == searching)
     }
 }
 
 @Suite struct LinkTests {
-    let cookbook = Fixtures.cookbook
+    let cookbook = Fixtures.library
 
     @Test func parsingAndFormattingRoundTrip() {
         for url in ["cookbook://recipe/apple-pie", "cookbook://recipe/apple-pie/pie-crust", "cookbook://category/dessert"] {
@@ -181,13 +183,13 @@ import Testing
     }
 
     @Test func linksOpenTheirScreenDroppingUnknownIds() {
-        #expect(Link(url: "cookbook://recipe/apple-pie/pie-crust")?.screen(in: cookbook)
+        #expect(Link(url: "cookbook://recipe/apple-pie/pie-crust")?.screen(in: cookbook.catalog)
             == NavigationModel(selectedCategory: "dessert", path: ["apple-pie", "pie-crust"], focus: .detail))
-        #expect(Link.recipe(["apple-pie", "ghost", "pie-crust"]).screen(in: cookbook)?.path == ["apple-pie", "pie-crust"])
-        #expect(Link.recipe(["ghost", "apple-pie"]).screen(in: cookbook) == nil)
-        #expect(Link.category("salad").screen(in: cookbook) == NavigationModel(selectedCategory: "salad"))
-        #expect(Link.category("ghost").screen(in: cookbook) == nil)
-        #expect(DeepLink.resolve("cookbook://recipe/okonomiyaki", in: cookbook)?.path == ["okonomiyaki"])
+        #expect(Link.recipe(["apple-pie", "ghost", "pie-crust"]).screen(in: cookbook.catalog)?.path == ["apple-pie", "pie-crust"])
+        #expect(Link.recipe(["ghost", "apple-pie"]).screen(in: cookbook.catalog) == nil)
+        #expect(Link.category("salad").screen(in: cookbook.catalog) == NavigationModel(selectedCategory: "salad"))
+        #expect(Link.category("ghost").screen(in: cookbook.catalog) == nil)
+        #expect(DeepLink.resolve("cookbook://recipe/okonomiyaki", in: cookbook.catalog)?.path == ["okonomiyaki"])
     }
 
     @Test func theLinkOfAScreen() {
@@ -199,7 +201,7 @@ import Testing
 }
 
 @Suite struct SavedStateTests {
-    let cookbook = Fixtures.cookbook
+    let cookbook = Fixtures.library
 
     func decode(_ json: String) throws -> NavigationModel {
         try JSONDecoder().decode(NavigationModel.self, from: Data(json.utf8))
@@ -228,13 +230,13 @@ import Testing
 
     @Test func restoringDropsWhatIsGoneAndCountsIt() throws {
         let saved = try decode(#"{"selectedCategory":"dessert","recipePathIds":["apple-pie","gone","pie-crust"],"focus":"detail"}"#)
-        let (model, missing) = saved.restored(in: cookbook)
+        let (model, missing) = saved.restored(in: cookbook.catalog)
         #expect(model.path == ["apple-pie", "pie-crust"])
         #expect(missing == 1)
         let goneFirst = try decode(#"{"selectedCategory":"dessert","recipePathIds":["gone","pie-crust"],"focus":"detail"}"#)
-        #expect(goneFirst.restored(in: cookbook).model.path.isEmpty, "a path whose first recipe is gone is cleared")
+        #expect(goneFirst.restored(in: cookbook.catalog).model.path.isEmpty, "a path whose first recipe is gone is cleared")
         let goneCategory = try decode(#"{"selectedCategory":"gone","recipePathIds":["apple-pie"]}"#)
-        #expect(goneCategory.restored(in: cookbook) == (NavigationModel(selectedCategory: "dessert"), 1))
+        #expect(goneCategory.restored(in: cookbook.catalog) == (NavigationModel(selectedCategory: "dessert"), 1))
     }
 
     @Test func theStoreWritesAtomicallyAndReadsBack() throws {
@@ -270,7 +272,7 @@ import Testing
 }
 
 @Suite struct RecipeOfTheDayTests {
-    let cookbook = Fixtures.cookbook
+    let cookbook = Fixtures.library
     let calendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -280,10 +282,10 @@ import Testing
     @Test func theSameAllDayAndNotTheSameEveryDay() {
         let morning = Date(timeIntervalSince1970: 1_800_000_000)
         let evening = morning.addingTimeInterval(3600 * 10)
-        let day = RecipeOfTheDay.recipeID(on: morning, in: cookbook, calendar: calendar)
+        let day = RecipeOfTheDay.recipeID(on: morning, in: cookbook.catalog, calendar: calendar)
         #expect(day != nil)
-        #expect(RecipeOfTheDay.recipeID(on: evening, in: cookbook, calendar: calendar) == day)
-        let week = (0..<14).map { RecipeOfTheDay.recipeID(on: morning.addingTimeInterval(86_400 * Double($0)), in: cookbook, calendar: calendar) }
+        #expect(RecipeOfTheDay.recipeID(on: evening, in: cookbook.catalog, calendar: calendar) == day)
+        let week = (0..<14).map { RecipeOfTheDay.recipeID(on: morning.addingTimeInterval(86_400 * Double($0)), in: cookbook.catalog, calendar: calendar) }
         #expect(Set(week).count >= 3)
     }
 }

@@ -3,13 +3,13 @@ import CookbookKit
 import Testing
 
 @Suite struct ReducerTests {
-    let cookbook = Fixtures.cookbook
+    let cookbook = Fixtures.library
 
     func reduced(_ model: NavigationModel, _ actions: Action...) -> NavigationModel {
         Fixtures.reduced(model, actions)
     }
 
-    var start: NavigationModel { .start(in: cookbook) }
+    var start: NavigationModel { .start(in: cookbook.catalog) }
 
     @Test func startsOnTheFirstCategoryWithNoRecipe() {
         #expect(start == NavigationModel(selectedCategory: "dessert", path: [], focus: .categories))
@@ -70,7 +70,7 @@ import Testing
         #expect(model.selectedRecipeID == "apple-pie")
         #expect(model.focus == .detail)
         #expect(model.detailCursor == 0)
-        #expect(model.breadcrumb(in: cookbook) == ["Apple Pie", "Pie Crust"])
+        #expect(model.breadcrumb(in: cookbook.catalog) == ["Apple Pie", "Pie Crust"])
     }
 
     @Test func forwardOnAnIngredientOrStepDoesNothing() {
@@ -83,7 +83,7 @@ import Testing
         // apple-pie → pie-crust → apple-pie → pie-crust: a cycle, followed three deep.
         var model = reduced(start, .forward, .forward)
         for id in ["pie-crust", "apple-pie", "pie-crust"] {
-            model.reduce(.openRelated(id), in: cookbook)
+            model.reduce(.openRelated(id), in: cookbook.catalog)
         }
         #expect(model.path == ["apple-pie", "pie-crust", "apple-pie", "pie-crust"])
         model = reduced(model, .back, .back, .back)
@@ -144,8 +144,8 @@ import Testing
     }
 
     @Test func helpIsPresentedAndAnyActionDismissesIt() {
-        let help = reduced(start, .present(.help))
-        #expect(help.destination == .help)
+        let help = reduced(start, .present(.help(TextEntry())))
+        #expect(help.destination == .help(TextEntry()))
         #expect(reduced(help, .dismiss) == start)
         #expect(reduced(help, .back) == start)
         #expect(reduced(help, .move(1)).destination == nil)
@@ -153,8 +153,8 @@ import Testing
 
     @Test func randomActionSequencesKeepEveryInvariant() {
         var generator = SplitMix64(seed: 42)
-        let ids = cookbook.recipes.map(\.id) + ["ghost"]
-        let categoryIDs = cookbook.categories.map(\.id) + ["ghost"]
+        let ids = cookbook.catalog.recipes.map(\.id) + ["ghost"]
+        let categoryIDs = cookbook.catalog.categories.map(\.id) + ["ghost"]
         for _ in 0..<300 {
             var model = start
             for _ in 0..<40 {
@@ -170,11 +170,11 @@ import Testing
                 case 8: action = .selectCategory(categoryIDs[Int(generator.next() % UInt64(categoryIDs.count))])
                 case 9: action = .selectRecipe(ids[Int(generator.next() % UInt64(ids.count))])
                 case 10: action = .openRelated(ids[Int(generator.next() % UInt64(ids.count))])
-                case 11: action = .present(.help)
+                case 11: action = .present(.help(TextEntry()))
                 default: action = .focus(Focus.allCases[Int(generator.next() % 3)])
                 }
-                model.reduce(action, in: cookbook)
-                #expect(model.validated(in: cookbook) == model, "after \(action): \(model)")
+                model.reduce(action, in: cookbook.catalog)
+                #expect(model.validated(in: cookbook.catalog) == model, "after \(action): \(model)")
                 for id in model.path { #expect(cookbook.recipe(id: id) != nil) }
                 if let first = model.path.first {
                     #expect(cookbook.recipe(id: first)?.category == model.selectedCategory)

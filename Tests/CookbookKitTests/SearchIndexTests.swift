@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @Suite struct SearchIndexTests {
-    let index = Fixtures.cookbook.searchIndex
+    let index = Fixtures.library.catalog.searchIndex
 
     func ids(_ query: String, limit: Int = 50) -> [String] {
         index.search(query, limit: limit).map(\.id)
@@ -112,17 +112,17 @@ import Testing
     @Test func typingAndErasingGiveWhatAFreshSearchGives() throws {
         let data = Data(SyntheticCookbook.json(recipes: 800, seed: 9))
         let cookbook = try CookbookLoader.decode(data, file: "generated.json")
-        let recipes = cookbook.recipes.compactMap { cookbook.recipe(id: $0.id) }
+        let recipes = cookbook.catalog.recipes.compactMap { cookbook.recipe(id: $0.id) }
         let typed = ["s", "sa", "sal", "sala", "salad", "salads", "salad", "sal", "c", "cr", "cré", "crèm", "creme f",
                      "p", "ph", "phở", "o", "ok", "お", "お好", "t", "to", "tom", "toma", "tomato", "tomatoes", "x"]
         for query in typed {
             let expected = Self.reference(recipes, query, limit: 2_000)
             for limit in [2_000, 20] {
-                let hits = cookbook.searchIndex.search(query, limit: limit)
+                let hits = cookbook.catalog.searchIndex.search(query, limit: limit)
                 Self.expectSame(hits, Array(expected.prefix(limit)), "\(query) against the plain search")
             }
             Self.expectSame(
-                cookbook.searchIndex.search(query, limit: 2_000), SearchIndex(recipes: recipes).search(query, limit: 2_000),
+                cookbook.catalog.searchIndex.search(query, limit: 2_000), SearchIndex(recipes: recipes).search(query, limit: 2_000),
                 "\(query) against a fresh index")
         }
     }
@@ -132,7 +132,7 @@ import Testing
         let fast = try CookbookLoader.decode(data, file: "generated.json")
         let plain = try CookbookLoader.decodeFully(data, file: "generated.json")
         for query in ["a", "e", "pie", "jalapeño", "CRÈME FRAÎCHE", "vegan", "smørrebrød", "pha"] {
-            Self.expectSame(fast.searchIndex.search(query, limit: 100), plain.searchIndex.search(query, limit: 100), query)
+            Self.expectSame(fast.catalog.searchIndex.search(query, limit: 100), plain.catalog.searchIndex.search(query, limit: 100), query)
         }
     }
 }

@@ -4,16 +4,16 @@ import CookbookKit
 import Testing
 
 @Suite struct LayoutTests {
-    let cookbook = Fixtures.cookbook
+    let cookbook = Fixtures.library
 
     /// Every row of the body has its separators at the same columns, measured in cells,
     /// with wide characters in the rows.
     @Test(arguments: [(80, 24), (120, 40), (200, 50), (60, 10)])
     func separatorsLineUpOnEveryRow(width: Int, height: Int) {
         let layout = Layout(width: width, height: height, model: NavigationModel())!
-        for model in [NavigationModel.start(in: cookbook), DeepLink.resolve("okonomiyaki", in: cookbook)!,
-                      DeepLink.resolve("coban-salatasi", in: cookbook)!] {
-            let canvas = Screen.render(model, cookbook, width: width, height: height)
+        for model in [NavigationModel.start(in: cookbook.catalog), DeepLink.resolve("okonomiyaki", in: cookbook.catalog)!,
+                      DeepLink.resolve("coban-salatasi", in: cookbook.catalog)!] {
+            let canvas = render(model, cookbook, width: width, height: height)
             for y in 0..<(height - 1) {
                 for x in layout.separators {
                     #expect(["│", "┼"].contains(canvas[x, y].text), "row \(y) column \(x) at \(width)×\(height)")
@@ -37,24 +37,24 @@ import Testing
     @Test func aLongRecipeScrollsToKeepTheCursorVisible() {
         let steps = (1...30).map { "Step number \($0) of a long recipe." }
         let long = Recipe(id: "long", name: "Long", category: "c", servings: 1, steps: steps)
-        let book = try! Cookbook(categories: [Category(id: "c", name: "C")], recipes: [long])
-        var model = DeepLink.resolve("long", in: book)!
+        let book = try! Library(categories: [Category(id: "c", name: "C")], recipes: [long])
+        var model = DeepLink.resolve("long", in: book.catalog)!
         for cursor in [0, 10, 29] {
             model.detailCursor = cursor
-            let text = Screen.render(model, book, width: 80, height: 20).text
+            let text = render(model, book, width: 80, height: 20).text
             #expect(text.contains("Step number \(cursor + 1) of"), "cursor \(cursor) visible")
         }
         model.detailCursor = 29
-        let last = Screen.render(model, book, width: 80, height: 20).lines()
+        let last = render(model, book, width: 80, height: 20).lines()
         #expect(last[0].hasSuffix("End "), "the title says the end is shown")
     }
 
     @Test func textIsCutAtColumnEdgesWithAnEllipsisNeverMidCharacter() {
         let name = "お好み焼き お好み焼き お好み焼き and a very long name indeed"
         let recipe = Recipe(id: "x", name: name, category: "c")
-        let book = try! Cookbook(categories: [Category(id: "c", name: "C")], recipes: [recipe])
+        let book = try! Library(categories: [Category(id: "c", name: "C")], recipes: [recipe])
         let model = NavigationModel(selectedCategory: "c", path: ["x"], focus: .recipes)
-        let canvas = Screen.render(model, book, width: 80, height: 24)
+        let canvas = render(model, book, width: 80, height: 24)
         let layout = Layout(width: 80, height: 24, model: model)!
         let row = (layout.recipes!.x..<layout.recipes!.maxX).map { canvas[$0, 2].text }.joined()
         #expect(row.contains("…"))
@@ -66,8 +66,8 @@ import Testing
     }
 
     @Test func theFocusedColumnIsMarkedAndItsSelectionHighlighted() {
-        let model = DeepLink.resolve("pie-crust", in: cookbook)!
-        let canvas = Screen.render(model, cookbook, width: 80, height: 24, theme: .monochrome)
+        let model = DeepLink.resolve("pie-crust", in: cookbook.catalog)!
+        let canvas = render(model, cookbook, width: 80, height: 24, theme: .monochrome)
         let layout = Layout(width: 80, height: 24, model: model)!
         #expect(canvas[layout.main.x + 1, 0].style == Theme.monochrome.focusedTitle)
         #expect(canvas[layout.recipes!.x + 1, 0].style == Theme.monochrome.title)
@@ -77,7 +77,7 @@ import Testing
 
     @Test(arguments: [(1, 1), (2, 2), (5, 2), (10, 3), (19, 24), (20, 5), (80, 5)])
     func tinyTerminalsGetTheNoticeButNeverACrash(width: Int, height: Int) {
-        let canvas = Screen.render(NavigationModel.start(in: cookbook), cookbook, width: width, height: height)
+        let canvas = render(NavigationModel.start(in: cookbook.catalog), cookbook, width: width, height: height)
         #expect(canvas.width == width && canvas.height == height)
         let text = canvas.text
         #expect(text.contains("terminal too small") || (width < 18 && text.contains("…")), "\(text)")

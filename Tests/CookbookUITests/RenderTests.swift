@@ -6,11 +6,11 @@ import Testing
 /// Whole frames drawn from models, compared as text with the files in Snapshots/. Each was
 /// looked at before it was recorded; a change here is a change users see.
 @Suite struct RenderTests {
-    let cookbook = Fixtures.cookbook
+    let cookbook = Fixtures.library
 
     func model(_ actions: Action...) -> NavigationModel {
-        var model = NavigationModel.start(in: cookbook)
-        for action in actions { model.reduce(action, in: cookbook) }
+        var model = NavigationModel.start(in: cookbook.catalog)
+        for action in actions { model.reduce(action, in: cookbook.catalog) }
         return model
     }
 
@@ -26,13 +26,13 @@ import Testing
     }
 
     @Test func aJapaneseRecipeAt120x40() {
-        let frame = snapshot(DeepLink.resolve("okonomiyaki", in: cookbook)!, width: 120, height: 40)
+        let frame = snapshot(DeepLink.resolve("okonomiyaki", in: cookbook.catalog)!, width: 120, height: 40)
         expectSnapshot(frame, named: "three-column-japanese-120x40")
     }
 
     @Test func theHelpOverlayAt80x24() {
         var help = pushed
-        help.reduce(.present(.help), in: cookbook)
+        help.reduce(.present(.help(TextEntry())), in: cookbook.catalog)
         expectSnapshot(snapshot(help, width: 80, height: 24), named: "help-80x24")
     }
 
@@ -48,7 +48,7 @@ import Testing
         let grid = model(.setExperience(.twoColumn), .forward, .move(1))
         expectSnapshot(snapshot(grid, width: 80, height: 24), named: "two-column-grid-80x24")
         var recipe = grid
-        recipe.reduce(.forward, in: cookbook)
+        recipe.reduce(.forward, in: cookbook.catalog)
         expectSnapshot(snapshot(recipe, width: 80, height: 24), named: "two-column-recipe-80x24")
     }
 
@@ -57,7 +57,7 @@ import Testing
         #expect(list.path == ["buttermilk-pancakes"])
         expectSnapshot(snapshot(list, width: 80, height: 24), named: "stack-list-80x24")
         var recipe = list
-        recipe.reduce(.forward, in: cookbook)
+        recipe.reduce(.forward, in: cookbook.catalog)
         expectSnapshot(snapshot(recipe, width: 80, height: 24), named: "stack-recipe-80x24")
     }
 
@@ -69,7 +69,7 @@ import Testing
 
     @Test func searchShowsRankedResultsAsYouType() {
         var search = model(.present(.search(SearchState())))
-        for letter in "cr" { search.reduce(.searchInput(String(letter)), in: cookbook) }
+        for letter in "cr" { search.reduce(.input(String(letter)), in: cookbook.catalog) }
         expectSnapshot(snapshot(search, width: 80, height: 24), named: "search-cr-80x24")
     }
 

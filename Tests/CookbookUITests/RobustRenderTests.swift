@@ -9,10 +9,10 @@ let everyAction: [Action] = [
     .move(1), .move(-1), .move(Int.max), .move(Int.min), .moveToFirst, .moveToLast, .focusNext, .focusPrevious,
     .forward, .back, .focus(.categories), .focus(.recipes), .focus(.detail), .selectCategory("ghost"),
     .selectRecipe("ghost"), .openRelated("ghost"), .openRecipe("ghost"), .setDetailCursor(Int.max), .setDetailCursor(Int.min),
-    .jumpToCategory(Int.max), .jumpToCategory(-1), .toggleCategoryColumn, .present(.help), .dismiss,
-    .present(.search(SearchState())), .searchInput("\u{1B}]0;x\u{7}"), .searchMove(Int.max), .searchSubmit,
-    .searchDeleteBackward, .searchRepeat(forward: true), .searchRepeat(forward: false), .dismiss,
-    .present(.experiencePicker(.stack)), .pickerMove(Int.min), .pickerChoose, .present(.confirmReset), .confirm,
+    .jumpToCategory(Int.max), .jumpToCategory(-1), .toggleCategoryColumn, .present(.help(TextEntry())), .dismiss,
+    .present(.search(SearchState())), .input("\u{1B}]0;x\u{7}"), .moveChoice(Int.max, count: 3), .choose,
+    .deleteBackward, .searchRepeat(forward: true), .searchRepeat(forward: false), .dismiss,
+    .present(.experiencePicker(.stack)), .moveChoice(Int.min, count: 3), .choose, .present(.confirmReset), .confirm,
     .setExperience(.twoColumn), .forward, .back, .setExperience(.stack), .forward, .back, .setExperience(.threeColumn),
 ]
 
@@ -25,49 +25,50 @@ func seconds(_ body: () -> Void) -> Double {
 /// Cookbooks at the edges, drawn: nothing crashes, and what is shown is still right.
 @Suite struct RobustRenderTests {
     @Test func anEmptyCookbookStartsAndSaysSo() throws {
-        let cookbook = try Cookbook(categories: [], recipes: [])
-        var model = NavigationModel.start(in: cookbook)
-        let text = Screen.render(model, cookbook, width: 80, height: 24).text
+        let cookbook = try Library(categories: [], recipes: [])
+        var model = NavigationModel.start(in: cookbook.catalog)
+        let text = render(model, cookbook, width: 80, height: 24).text
         #expect(text.contains("No categories"))
         #expect(text.contains("Choose a category"))
         // Every action, in every state they lead to, and every frame of them.
         for action in everyAction + everyAction.reversed() {
-            model.reduce(action, in: cookbook)
-            #expect(model.validated(in: cookbook) == model, "\(action)")
-            _ = Screen.render(model, cookbook, width: 80, height: 24)
+            model.reduce(action, in: cookbook.catalog)
+            #expect(model.validated(in: cookbook.catalog) == model, "\(action)")
+            _ = render(model, cookbook, width: 80, height: 24)
         }
-        let app = App(model: model, cookbook: cookbook)
-        #expect(app.frame(theme: .colour).text.contains("No categories"))
+        let app = App(model: model, catalog: cookbook.catalog)
+        var documents = DetailDocuments()
+        #expect(app.render(recipes: [:], theme: .colour, documents: &documents).canvas.text.contains("No categories"))
     }
 
     @Test func aCategoryWithoutRecipesSaysSo() {
-        let cookbook = Fixtures.cookbook
-        var model = NavigationModel.start(in: cookbook)
-        model.reduce(.selectCategory("empty"), in: cookbook)
+        let cookbook = Fixtures.library
+        var model = NavigationModel.start(in: cookbook.catalog)
+        model.reduce(.selectCategory("empty"), in: cookbook.catalog)
         for action in everyAction {
             var next = model
-            next.reduce(action, in: cookbook)
-            #expect(next.validated(in: cookbook) == next)
-            _ = Screen.render(next, cookbook, width: 80, height: 24)
+            next.reduce(action, in: cookbook.catalog)
+            #expect(next.validated(in: cookbook.catalog) == next)
+            _ = render(next, cookbook, width: 80, height: 24)
         }
-        let text = Screen.render(model, cookbook, width: 80, height: 24).text
+        let text = render(model, cookbook, width: 80, height: 24).text
         #expect(text.contains("No recipes"))
     }
 
     @Test func aHundredThousandCharacterNameIsCutAndQuick() throws {
         let long = "Long" + String(repeating: "n", count: 100_000)
-        let cookbook = try Cookbook(
+        let cookbook = try Library(
             categories: [Category(id: "a", name: long)],
             recipes: [
                 Recipe(id: "r", name: long, category: "a", tags: [long], ingredients: [Ingredient(item: long, note: long)],
                        steps: [long], related: ["s"]),
                 Recipe(id: "s", name: long, category: "a", related: ["r"]),
             ])
-        var model = DeepLink.recipeScreen("r", in: cookbook)!
-        model.reduce(.moveToLast, in: cookbook)
-        model.reduce(.forward, in: cookbook)  // follow the related recipe: a breadcrumb of two long names
+        var model = DeepLink.recipeScreen("r", in: cookbook.catalog)!
+        model.reduce(.moveToLast, in: cookbook.catalog)
+        model.reduce(.forward, in: cookbook.catalog)  // follow the related recipe: a breadcrumb of two long names
         var canvas = Canvas(width: 0, height: 0)
-        let time = seconds { canvas = Screen.render(model, cookbook, width: 120, height: 40) }
+        let time = seconds { canvas = render(model, cookbook, width: 120, height: 40) }
         let lines = canvas.lines()
         #expect(lines[0].contains("│ …nnnn"), "the breadcrumb keeps its end: \(lines[0].suffix(30))")
         #expect(lines[2].contains("Longnnnn") && lines[2].contains("…"), "the list row, cut")
@@ -77,42 +78,42 @@ func seconds(_ body: () -> Void) -> Double {
 
     @Test func tenThousandIngredientsScrollToTheEnd() throws {
         let ingredients = (0..<10_000).map { Ingredient(quantity: Double($0), unit: "g", item: "ingredient \($0)") }
-        let cookbook = try Cookbook(
+        let cookbook = try Library(
             categories: [Category(id: "a", name: "A")],
             recipes: [Recipe(id: "big", name: "Big", category: "a", ingredients: ingredients, steps: ["Stir."])])
-        var model = DeepLink.recipeScreen("big", in: cookbook)!
-        model.reduce(.move(9_999), in: cookbook)
+        var model = DeepLink.recipeScreen("big", in: cookbook.catalog)!
+        model.reduce(.move(9_999), in: cookbook.catalog)
         var text = ""
-        let time = seconds { text = Screen.render(model, cookbook, width: 100, height: 30).text }
+        let time = seconds { text = render(model, cookbook, width: 100, height: 30).text }
         #expect(text.contains("›9999 g  ingredient 9999"), "the cursor's ingredient is on screen")
         #expect(!text.contains("ingredient 0\n"))
-        model.reduce(.moveToLast, in: cookbook)
-        text = Screen.render(model, cookbook, width: 100, height: 30).text
+        model.reduce(.moveToLast, in: cookbook.catalog)
+        text = render(model, cookbook, width: 100, height: 30).text
         #expect(text.contains("1. Stir.") && text.contains("End"))
-        model.reduce(.moveToFirst, in: cookbook)
-        text = Screen.render(model, cookbook, width: 100, height: 30).text
+        model.reduce(.moveToFirst, in: cookbook.catalog)
+        text = render(model, cookbook, width: 100, height: 30).text
         #expect(text.contains("ingredient 0") && text.contains("Top"))
         #expect(time < 3, "a frame took \(time) s")
     }
 
     @Test func aPathTenThousandDeepGrowsUnwindsAndDrawsQuickly() {
-        let cookbook = Fixtures.cookbook
-        var model = DeepLink.recipeScreen("apple-pie", in: cookbook)!
+        let cookbook = Fixtures.library
+        var model = DeepLink.recipeScreen("apple-pie", in: cookbook.catalog)!
         let depth = 10_000
         let grow = seconds {
             for i in 0..<depth {
-                model.reduce(.openRelated(i % 2 == 0 ? "pie-crust" : "apple-pie"), in: cookbook)
+                model.reduce(.openRelated(i % 2 == 0 ? "pie-crust" : "apple-pie"), in: cookbook.catalog)
             }
         }
         #expect(model.path.count == depth + 1)
-        #expect(model.validated(in: cookbook) == model)
+        #expect(model.validated(in: cookbook.catalog) == model)
         var frame = Canvas(width: 0, height: 0)
-        let draw = seconds { frame = Screen.render(model, cookbook, width: 100, height: 30) }
+        let draw = seconds { frame = render(model, cookbook, width: 100, height: 30) }
         // The breadcrumb keeps its end: the recipe shown now.
         #expect(frame.lines()[0].contains("…") && frame.lines()[0].contains("Apple Pie › Pie Crust › Apple Pie"))
         #expect(frame.text.contains("Heat the oven"), "the detail is Apple Pie's")
         let unwind = seconds {
-            for _ in 0..<depth { model.reduce(.back, in: cookbook) }
+            for _ in 0..<depth { model.reduce(.back, in: cookbook.catalog) }
         }
         #expect(model.path == ["apple-pie"])
         #expect(model.focus == .detail)
@@ -121,21 +122,21 @@ func seconds(_ body: () -> Void) -> Double {
     }
 
     @Test func everySizeFromOneByOneIsDrawnWithoutCrashing() {
-        let cookbook = Fixtures.cookbook
-        var help = DeepLink.recipeScreen("okonomiyaki", in: cookbook)!
-        help.reduce(.present(.help), in: cookbook)
-        var models = [NavigationModel.start(in: cookbook), DeepLink.recipeScreen("apple-pie", in: cookbook)!, help]
+        let cookbook = Fixtures.library
+        var help = DeepLink.recipeScreen("okonomiyaki", in: cookbook.catalog)!
+        help.reduce(.present(.help(TextEntry())), in: cookbook.catalog)
+        var models = [NavigationModel.start(in: cookbook.catalog), DeepLink.recipeScreen("apple-pie", in: cookbook.catalog)!, help]
         for experience in [Experience.twoColumn, .stack] {
             models += models.prefix(3).map { model in
                 var model = model
-                model.reduce(.setExperience(experience), in: cookbook)
+                model.reduce(.setExperience(experience), in: cookbook.catalog)
                 return model
             }
         }
         for width in 0...70 {
             for height in 0...14 {
                 for model in models {
-                    let canvas = Screen.render(model, cookbook, width: width, height: height)
+                    let canvas = render(model, cookbook, width: width, height: height)
                     #expect(canvas.cells.count == width * height)
                     if width < Layout.minimumWidth || height < Layout.minimumHeight, width > 0, height > 0 {
                         #expect(canvas.text.contains("terminal") || canvas.text.contains("…"), "\(width)×\(height)")
@@ -143,8 +144,8 @@ func seconds(_ body: () -> Void) -> Double {
                 }
             }
         }
-        #expect(Screen.render(models[0], cookbook, width: 1, height: 1).lines() == ["…"])
-        #expect(Screen.render(models[0], cookbook, width: 20, height: 5).lines()[1...2] == [" terminal too small ", "    (needs 20×6)    "])
+        #expect(render(models[0], cookbook, width: 1, height: 1).lines() == ["…"])
+        #expect(render(models[0], cookbook, width: 20, height: 5).lines()[1...2] == [" terminal too small ", "    (needs 20×6)    "])
     }
 
     @Test func everyFuzzRegressionIsDrawn() throws {
@@ -153,10 +154,10 @@ func seconds(_ body: () -> Void) -> Double {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for name in names {
             guard let cookbook = try? CookbookLoader.decode(Data(contentsOf: directory.appendingPathComponent(name)), file: name) else { continue }
-            for recipe in cookbook.recipes.prefix(8) {
-                let model = DeepLink.recipeScreen(recipe.id, in: cookbook)!
+            for recipe in cookbook.catalog.recipes.prefix(8) {
+                let model = DeepLink.recipeScreen(recipe.id, in: cookbook.catalog)!
                 for (width, height) in [(1, 1), (19, 8), (40, 20), (52, 12), (80, 24), (203, 7)] {
-                    #expect(Screen.render(model, cookbook, width: width, height: height).cells.count == width * height)
+                    #expect(render(model, cookbook, width: width, height: height).cells.count == width * height)
                 }
             }
         }

@@ -7,7 +7,7 @@ import Testing
 /// Draws a model into a canvas and returns it as text, one string per row, trailing
 /// spaces trimmed.
 func snapshot(_ model: NavigationModel, width: Int, height: Int, message: String? = nil) -> [String] {
-    Screen.render(model, Fixtures.cookbook, width: width, height: height, message: message).text
+    render(model, Fixtures.library, width: width, height: height, message: message).text
         .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
 

@@ -83,13 +83,37 @@ import Testing
         #expect(escapes.contains("\u{1B}[7m"), "the selection still shows, in reverse video")
     }
 
-    @Test func helpOpensAndAnyKeyClosesIt() throws {
+    @Test func helpFiltersAsYouTypeAndEnterRunsTheCommand() throws {
         let tmux = try TmuxSession(["--data", fixture], width: 100, height: 30)
         try tmux.waitFor(text: "Apple Pie")
         try tmux.send("?")
-        try tmux.waitFor(text: "any key closes")
-        try tmux.send("x")
-        try tmux.waitFor("help closed") { !$0.joined().contains("any key closes") }
+        try tmux.waitFor(text: "Keys and commands")
+        try tmux.send("l", "a", "y", "o", "u", "t")
+        try tmux.waitFor("only the layout command") {
+            $0.joined().contains("filter: layout") && $0.joined().contains("choose the layout") && !$0.joined().contains("move down")
+        }
+        try tmux.send("Enter")
+        try tmux.waitFor("the layout picker, opened from the help") { $0.joined().contains("Two columns") && !$0.joined().contains("Keys and commands") }
+        try tmux.send("Escape")
+        try tmux.send("?")
+        try tmux.waitFor(text: "Keys and commands")
+        try tmux.send("Escape")
+        try tmux.waitFor("help closed") { !$0.joined().contains("Keys and commands") }
+    }
+
+    @Test func theCommandLineCompletesAndRunsCommands() throws {
+        let tmux = try TmuxSession(["--data", fixture], width: 100, height: 30)
+        try tmux.waitFor(text: "Apple Pie")
+        try tmux.send(":", "o", "p", "Tab")
+        try tmux.waitFor("the command name completed") { $0.last == ":open █" }
+        try tmux.send("o", "k", "o", "Tab")
+        try tmux.waitFor("the recipe id completed") { $0.last == ":open okonomiyaki█" }
+        try tmux.send("Enter")
+        try tmux.waitFor("the recipe opened") { $0[0].hasSuffix("お好み焼き") || $0[0].contains("│ お好み焼き") }
+        try tmux.send(":", "n", "o", "p", "e", "Enter")
+        try tmux.waitFor("an unknown command is named") { $0.last?.contains("no command 'nope'") == true }
+        try tmux.send(":", "e", "x", "p", "Tab", "s", "Tab", "Enter")
+        try tmux.waitFor("the stack layout") { $0.joined().contains("‹") }
     }
 
     @Test func resizingToTooSmallAndBackKeepsTheSelection() throws {

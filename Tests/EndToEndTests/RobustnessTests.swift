@@ -82,7 +82,7 @@ import Testing
         let path = try writeCookbook(#"{"version": 1, "categories": [], "recipes": []}"#)
         let tmux = try TmuxSession(["--data", path], width: 80, height: 24)
         try tmux.waitFor(text: "No categories")
-        for key in ["j", "k", "l", "Enter", "Tab", "BTab", "G", "g", "h", "BSpace", "Escape", "NPage", "?", "x", "C-l"] {
+        for key in ["j", "k", "l", "Enter", "Tab", "BTab", "G", "g", "h", "BSpace", "Escape", "NPage", "?", "x", "Enter", ":", "Tab", "Escape", "C-l"] {
             try tmux.send(key)
         }
         try tmux.waitFor(text: "No categories")
@@ -147,7 +147,7 @@ import Testing
                       try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted())
         let tmux = try TmuxSession(["--data", fixture], width: 100, height: 30)
         try tmux.waitFor(text: "Apple Pie")
-        for key in ["l", "l", "G", "Enter", "G", "Enter", "BSpace", "?", "x", "Tab", "j", "C-l"] { try tmux.send(key) }
+        for key in ["l", "l", "G", "Enter", "G", "Enter", "BSpace", "?", "x", "Escape", "Tab", "j", "C-l"] { try tmux.send(key) }
         try tmux.resize(width: 70, height: 20)
         try tmux.resize(width: 100, height: 30)
         try tmux.waitFor(text: "Pancake")

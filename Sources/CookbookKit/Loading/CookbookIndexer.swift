@@ -80,8 +80,10 @@ struct CookbookIndexer {
     private(set) var relatedBytes: ByteBuffer
     private(set) var relatedEnds: [Int] = []
     private(set) var relatedStarts: [Int] = [0]
+    /// Recipe `i` has `itemCounts[2i]` ingredients and `itemCounts[2i + 1]` steps.
+    private(set) var itemCounts: [Int32] = []
     private(set) var emptyItems: [(recipe: Int, ingredient: Int)] = []
-    private(set) var outOfRange: [Cookbook.NumberOutOfRange] = []
+    private(set) var outOfRange: [Catalog.NumberOutOfRange] = []
     private(set) var names: FoldedTexts
     private(set) var others: FoldedTexts
 
@@ -105,6 +107,7 @@ struct CookbookIndexer {
         ranges.reserveCapacity(2 * recipes)
         categoryKeys.reserveCapacity(recipes)
         relatedStarts.reserveCapacity(recipes + 1)
+        itemCounts.reserveCapacity(2 * recipes)
         relatedEnds.reserveCapacity(2 * recipes)
         ids = IdTableBuilder(capacity: recipes, bytes: size / 20, findable: indexesIDs)
         relatedBytes = ByteBuffer(capacity: size / 20 + 64)
@@ -365,6 +368,7 @@ struct CookbookIndexer {
         relatedBytes.append(other.relatedBytes.bytes)
         for end in other.relatedEnds { relatedEnds.append(end + byteOffset) }
         for start in other.relatedStarts.dropFirst() { relatedStarts.append(start + idOffset) }
+        itemCounts.append(contentsOf: other.itemCounts)
         for item in other.emptyItems { emptyItems.append((offset + item.recipe, item.ingredient)) }
         for var number in other.outOfRange {
             number.recipe += offset
@@ -422,6 +426,7 @@ struct CookbookIndexer {
         var seen: UInt16 = 0
         var id: String?, name: String?, category: Int32?
         var servings: Int?, prep: Int?, cook: Int?
+        var ingredientCount = 0, stepCount = 0
         tagText.removeAll()
         if !cursor.open(closingWith: 0x7D) {
             repeat {
@@ -445,9 +450,9 @@ struct CookbookIndexer {
                 case .prepMinutes: prep = try optionalInt(&unusual)
                 case .cookMinutes: cook = try optionalInt(&unusual)
                 case .tags: try stringList(&unusual, keep: .search)
-                case .steps: try stringList(&unusual, keep: .nothing)
+                case .steps: stepCount = try stringList(&unusual, keep: .nothing)
                 case .related: try stringList(&unusual, keep: .related)
-                case .ingredients: try ingredients(&unusual, recipe: index)
+                case .ingredients: ingredientCount = try ingredients(&unusual, recipe: index)
                 case .unknown: break
                 }
             } while !(try cursor.nextOrClose(0x7D))
@@ -465,7 +470,7 @@ struct CookbookIndexer {
         others.bytes.append(tagText.bytes)
         others.finishText()
         if Self.outside(servings) || Self.outside(prep) || Self.outside(cook) {
-            outOfRange += Cookbook.numbersOutOfRange(recipe: index, servings: servings, prep: prep, cook: cook)
+            outOfRange += Catalog.numbersOutOfRange(recipe: index, servings: servings, prep: prep, cook: cook)
         }
         addID(UnsafeRawBufferPointer(idScratch.bytes))
         categoryKeys.append(category)
@@ -475,6 +480,8 @@ struct CookbookIndexer {
         ranges.append(start)
         ranges.append(cursor.pos)
         relatedStarts.append(relatedEnds.count)
+        itemCounts.append(Int32(clamping: ingredientCount))
+        itemCounts.append(Int32(clamping: stepCount))
     }
 
     private mutating func addID(_ id: UnsafeRawBufferPointer) {
@@ -561,10 +568,13 @@ struct CookbookIndexer {
         return !cursor.open(closingWith: 0x5D)
     }
 
-    /// An optional list of strings (null is an empty list).
-    private mutating func stringList(_ unusual: inout Bool, keep: Keep) throws(JSONSyntaxError) {
-        guard try openOptionalList(&unusual) else { return }
+    /// An optional list of strings (null is an empty list); returns how many elements it has.
+    @discardableResult
+    private mutating func stringList(_ unusual: inout Bool, keep: Keep) throws(JSONSyntaxError) -> Int {
+        guard try openOptionalList(&unusual) else { return 0 }
+        var count = 0
         repeat {
+            count += 1
             guard cursor.byte == 0x22 else {
                 unusual = true
                 try cursor.skipValue(depth: 4)
@@ -584,10 +594,12 @@ struct CookbookIndexer {
                 relatedEnds.append(relatedBytes.count)
             }
         } while !(try cursor.nextOrClose(0x5D))
+        return count
     }
 
-    private mutating func ingredients(_ unusual: inout Bool, recipe: Int) throws(JSONSyntaxError) {
-        guard try openOptionalList(&unusual) else { return }
+    /// Returns how many ingredients there are.
+    private mutating func ingredients(_ unusual: inout Bool, recipe: Int) throws(JSONSyntaxError) -> Int {
+        guard try openOptionalList(&unusual) else { return 0 }
         var j = 0
         repeat {
             if cursor.byte == 0x7B {
@@ -598,6 +610,7 @@ struct CookbookIndexer {
             }
             j += 1
         } while !(try cursor.nextOrClose(0x5D))
+        return j
     }
 
     /// At '{' of an ingredient: quantity (a number), unit and note (strings), all optional,
@@ -677,7 +690,9 @@ struct CookbookIndexer {
                 relatedEnds.append(relatedBytes.count)
             }
             relatedStarts.append(relatedEnds.count)
-            outOfRange += Cookbook.numbersOutOfRange(
+            itemCounts.append(Int32(clamping: recipe.ingredients.count))
+            itemCounts.append(Int32(clamping: recipe.steps.count))
+            outOfRange += Catalog.numbersOutOfRange(
                 recipe: index, servings: recipe.servings, prep: recipe.prepMinutes, cook: recipe.cookMinutes)
             for (j, ingredient) in recipe.ingredients.enumerated() {
                 if isBlank(ingredient.item) { emptyItems.append((index, j)) }
@@ -692,7 +707,7 @@ struct CookbookIndexer {
 
     @inline(__always)
     static func outside(_ number: Int?) -> Bool {
-        number.map { $0 < 0 || $0 > Cookbook.largestNumber } ?? false
+        number.map { $0 < 0 || $0 > Catalog.largestNumber } ?? false
     }
 
     @inline(__always)

@@ -52,12 +52,12 @@ public enum CookbookLoader {
     /// Checked here, with the same messages as `loadFully`: valid UTF-8, strict JSON, the
     /// type of every field the program reads (in every recipe and ingredient), and every
     /// validation rule. Unknown related ids are dropped and counted in `warnings`.
-    public static func load(path: String) throws(CookbookLoadError) -> Cookbook {
+    public static func load(path: String) throws(CookbookLoadError) -> Library {
         try load(path: path, inMemoryLimit: inMemoryLimit, splitLimit: splitLimit)
     }
 
     /// `load`, with the sizes that choose how to read made small for tests.
-    static func load(path: String, inMemoryLimit: Int, splitLimit: Int) throws(CookbookLoadError) -> Cookbook {
+    static func load(path: String, inMemoryLimit: Int, splitLimit: Int) throws(CookbookLoadError) -> Library {
         let file: OpenFile
         switch open(path) {
         case .success(let opened): file = opened
@@ -96,16 +96,16 @@ public enum CookbookLoader {
     }
 
     /// `load` for bytes in memory (kept, to decode recipes from later).
-    public static func decode(_ data: Data, file: String) throws(CookbookLoadError) -> Cookbook {
+    public static func decode(_ data: Data, file: String) throws(CookbookLoadError) -> Library {
         try decode(data, file: file, splitLimit: nil)
     }
 
     /// `decode`, read by two threads when there are `splitLimit` bytes of recipes.
-    static func decode(_ data: Data, file: String, splitLimit: Int?) throws(CookbookLoadError) -> Cookbook {
+    static func decode(_ data: Data, file: String, splitLimit: Int?) throws(CookbookLoadError) -> Library {
         if data.isEmpty { throw CookbookLoadError(file: file, reason: .notJSON("the file is empty")) }
         let split = splitLimit.map { CookbookIndexer.Split(minimumBytes: $0) { _ in nil } }
         let result = data.withUnsafeBytes { raw in
-            Result { () throws(CookbookLoadError) -> Cookbook in
+            Result { () throws(CookbookLoadError) -> Library in
                 try index(raw, file: file, bytes: CookbookBytes(data: data), progress: nil, split: split)
             }
         }
@@ -115,7 +115,7 @@ public enum CookbookLoader {
     /// Reads, decodes and validates a whole cookbook file the plain way: JSONDecoder decodes
     /// every recipe, then every rule is checked. Slow and memory-hungry for large files; it
     /// is what `cookbook validate` runs, and what `load` must agree with.
-    public static func loadFully(path: String) throws(CookbookLoadError) -> Cookbook {
+    public static func loadFully(path: String) throws(CookbookLoadError) -> Library {
         let data: Data
         switch readContents(path) {
         case .success(let contents): data = contents
@@ -198,7 +198,7 @@ public enum CookbookLoader {
     }
 
     /// `loadFully` for bytes in memory.
-    public static func decodeFully(_ data: Data, file: String) throws(CookbookLoadError) -> Cookbook {
+    public static func decodeFully(_ data: Data, file: String) throws(CookbookLoadError) -> Library {
         var bytes = data
         // A UTF-8 byte order mark is harmless; drop it rather than fail.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -220,7 +220,7 @@ public enum CookbookLoader {
         }
 
         do {
-            return try Cookbook(validating: raw)
+            return try Library(validating: raw)
         } catch {
             throw CookbookLoadError(file: file, reason: .invalid(error.problems))
         }
@@ -231,7 +231,7 @@ public enum CookbookLoader {
     static func index(
         _ buffer: UnsafeRawBufferPointer, file: String, bytes: CookbookBytes, progress: ((Int) -> Void)?,
         split: CookbookIndexer.Split? = nil
-    ) throws(CookbookLoadError) -> Cookbook {
+    ) throws(CookbookLoadError) -> Library {
         let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
         let count = buffer.count
         let start = count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF ? 3 : 0
@@ -277,12 +277,12 @@ public enum CookbookLoader {
             related.run()
             counted.signal()
         }
-        let checked: Cookbook.Checked
+        let checked: Catalog.Checked
         do {
             defer { counted.wait() }
-            checked = try Cookbook.check(
+            checked = try Catalog.check(
                 version: version, categories: indexer.categories,
-                Cookbook.RecipeIndexing(
+                Catalog.RecipeIndexing(
                     summaries: indexer.summaries, categoryKeys: indexer.categoryKeys,
                     distinctCategories: indexer.distinctCategories, emptyItems: indexer.emptyItems,
                     ids: ids, duplicates: indexer.duplicates, outOfRange: indexer.outOfRange))
@@ -292,13 +292,13 @@ public enum CookbookLoader {
             indexer.others.bytes.deallocate()
             throw CookbookLoadError(file: file, reason: .invalid(error.problems))
         }
-        let warnings = related.warnings
         let summaries = checked.summaries
         let search = SearchIndex(names: indexer.names.freeze(), others: indexer.others.freeze(), summaries: summaries)
+        let outlines = Catalog.Outlines(counts: indexer.itemCounts, relatedStarts: related.keptStarts, related: related.kept)
         indexer.discardBuffers()
-        return Cookbook(
-            checked, warnings: warnings, details: RecipeDetails(bytes: bytes, ranges: indexer.ranges),
-            searchIndex: search)
+        return Library(
+            catalog: Catalog(checked, outlines: outlines, searchIndex: search),
+            store: RecipeStore(bytes: bytes, ranges: indexer.ranges), warnings: related.warnings)
     }
 
     /// `describe`, for an error JSONDecoder found in one part of the file (`prefix`, such as
@@ -371,8 +371,9 @@ public enum CookbookLoader {
     }
 }
 
-/// The related ids no recipe has, as warnings in file order: read-only work on the indexer's
-/// lists, for another thread.
+/// The related ids no recipe has, as warnings in file order, and the ones each recipe keeps
+/// (known, not itself, each once), as positions: read-only work on the indexer's lists, for
+/// another thread.
 private final class RelatedCheck: @unchecked Sendable {
     private let summaries: [RecipeSummary]
     private let starts: [Int]
@@ -380,6 +381,8 @@ private final class RelatedCheck: @unchecked Sendable {
     private let bytes: UnsafeRawBufferPointer
     private let ids: IdTable
     private(set) var warnings: [String] = []
+    private(set) var kept: [Int32] = []
+    private(set) var keptStarts: [Int32] = [0]
 
     init(_ indexer: CookbookIndexer, ids: IdTable) {
         summaries = indexer.summaries
@@ -390,14 +393,19 @@ private final class RelatedCheck: @unchecked Sendable {
     }
 
     func run() {
+        keptStarts.reserveCapacity(summaries.count + 1)
         for i in summaries.indices {
+            let first = kept.count
             for k in starts[i]..<starts[i + 1] {
                 let from = k == 0 ? 0 : ends[k - 1]
                 let id = UnsafeRawBufferPointer(rebasing: bytes[from..<ends[k]])
-                if ids.index(of: id) == nil {
-                    warnings.append(Cookbook.unknownRelatedWarning(summaries[i].id, String(decoding: id, as: UTF8.self)))
+                guard let position = ids.index(of: id) else {
+                    warnings.append(Catalog.unknownRelatedWarning(summaries[i].id, String(decoding: id, as: UTF8.self)))
+                    continue
                 }
+                if position != i, !kept[first...].contains(Int32(position)) { kept.append(Int32(position)) }
             }
+            keptStarts.append(Int32(kept.count))
         }
     }
 }

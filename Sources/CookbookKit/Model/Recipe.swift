@@ -1,55 +1,6 @@
-/// One recipe as written in a cookbook file.
-public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
-    public var id: String
-    public var name: String
-    public var category: String
-    public var servings: Int?
-    public var prepMinutes: Int?
-    public var cookMinutes: Int?
-    public var tags: [String]
-    public var ingredients: [Ingredient]
-    public var steps: [String]
-    public var related: [String]
-
-    public init(
-        id: String, name: String, category: String,
-        servings: Int? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil,
-        tags: [String] = [], ingredients: [Ingredient] = [], steps: [String] = [], related: [String] = []
-    ) {
-        self.id = id
-        self.name = name
-        self.category = category
-        self.servings = servings
-        self.prepMinutes = prepMinutes
-        self.cookMinutes = cookMinutes
-        self.tags = tags
-        self.ingredients = ingredients
-        self.steps = steps
-        self.related = related
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id, name, category, servings, prepMinutes, cookMinutes, tags, ingredients, steps, related
-    }
-
-    // Lists are optional in the file; an absent list is an empty one.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decode(String.self, forKey: .id)
-        name = try c.decode(String.self, forKey: .name)
-        category = try c.decode(String.self, forKey: .category)
-        servings = try c.decodeNumberIfPresent(Int.self, forKey: .servings)
-        prepMinutes = try c.decodeNumberIfPresent(Int.self, forKey: .prepMinutes)
-        cookMinutes = try c.decodeNumberIfPresent(Int.self, forKey: .cookMinutes)
-        tags = try c.decodeIfPresent([String].self, forKey: .tags) ?? []
-        ingredients = try c.decodeIfPresent([Ingredient].self, forKey: .ingredients) ?? []
-        steps = try c.decodeIfPresent([String].self, forKey: .steps) ?? []
-        related = try c.decodeIfPresent([String].self, forKey: .related) ?? []
-    }
-}
-
-/// What lists need of a recipe: cheap to hold for every recipe of a large cookbook.
-/// The whole `Recipe` (ingredients, steps, related) comes from `Cookbook.recipe(id:)`.
+/// What a recipe is called, where it belongs, and how long and how much it makes: what
+/// lists show, cheap to hold for every recipe of a large cookbook. The one list of these
+/// fields: `Recipe` holds one and adds the rest.
 public struct RecipeSummary: Equatable, Hashable, Sendable, Identifiable {
     public var id: String
     public var name: String
@@ -71,10 +22,88 @@ public struct RecipeSummary: Equatable, Hashable, Sendable, Identifiable {
     }
 }
 
-extension Recipe {
-    public var summary: RecipeSummary {
-        RecipeSummary(
+/// One whole recipe: its summary, and the ingredients, steps, tags and related ids that only
+/// the recipe's own screen needs. `recipe.name` and the other summary fields read through.
+@dynamicMemberLookup
+public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
+    public var summary: RecipeSummary
+    public var tags: [String]
+    public var ingredients: [Ingredient]
+    public var steps: [String]
+    public var related: [String]
+
+    public var id: String { summary.id }
+
+    public subscript<Value>(dynamicMember field: WritableKeyPath<RecipeSummary, Value>) -> Value {
+        get { summary[keyPath: field] }
+        set { summary[keyPath: field] = newValue }
+    }
+
+    public init(
+        id: String, name: String, category: String,
+        servings: Int? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil,
+        tags: [String] = [], ingredients: [Ingredient] = [], steps: [String] = [], related: [String] = []
+    ) {
+        summary = RecipeSummary(
             id: id, name: name, category: category, servings: servings, prepMinutes: prepMinutes, cookMinutes: cookMinutes)
+        self.tags = tags
+        self.ingredients = ingredients
+        self.steps = steps
+        self.related = related
+    }
+
+    /// What the cursor and the reducer need of the recipe's screen.
+    public var outline: RecipeOutline {
+        RecipeOutline(ingredients: ingredients.count, steps: steps.count, related: related)
+    }
+
+    // The bundled format: one flat object. Lists are optional; an absent list is an empty one.
+    private enum CodingKeys: String, CodingKey {
+        case id, name, category, servings, prepMinutes, cookMinutes, tags, ingredients, steps, related
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        summary = RecipeSummary(
+            id: try c.decode(String.self, forKey: .id),
+            name: try c.decode(String.self, forKey: .name),
+            category: try c.decode(String.self, forKey: .category),
+            servings: try c.decodeNumberIfPresent(Int.self, forKey: .servings),
+            prepMinutes: try c.decodeNumberIfPresent(Int.self, forKey: .prepMinutes),
+            cookMinutes: try c.decodeNumberIfPresent(Int.self, forKey: .cookMinutes))
+        tags = try c.decodeIfPresent([String].self, forKey: .tags) ?? []
+        ingredients = try c.decodeIfPresent([Ingredient].self, forKey: .ingredients) ?? []
+        steps = try c.decodeIfPresent([String].self, forKey: .steps) ?? []
+        related = try c.decodeIfPresent([String].self, forKey: .related) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(summary.id, forKey: .id)
+        try c.encode(summary.name, forKey: .name)
+        try c.encode(summary.category, forKey: .category)
+        try c.encodeIfPresent(summary.servings, forKey: .servings)
+        try c.encodeIfPresent(summary.prepMinutes, forKey: .prepMinutes)
+        try c.encodeIfPresent(summary.cookMinutes, forKey: .cookMinutes)
+        try c.encode(tags, forKey: .tags)
+        try c.encode(ingredients, forKey: .ingredients)
+        try c.encode(steps, forKey: .steps)
+        try c.encode(related, forKey: .related)
+    }
+}
+
+/// The shape of a recipe's screen without its text: how many ingredients and steps, and the
+/// related recipes (known ids only). Every catalog knows it for every recipe, so moving
+/// through a recipe never needs the recipe itself.
+public struct RecipeOutline: Equatable, Hashable, Sendable {
+    public var ingredients: Int
+    public var steps: Int
+    public var related: [String]
+
+    public init(ingredients: Int = 0, steps: Int = 0, related: [String] = []) {
+        self.ingredients = ingredients
+        self.steps = steps
+        self.related = related
     }
 }
 

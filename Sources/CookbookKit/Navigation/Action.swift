@@ -35,14 +35,17 @@ public enum Action: Equatable, Sendable {
     // Presented screens
     case present(Destination)
     case dismiss
-    case searchInput(String)
-    case searchDeleteBackward
-    case searchMove(Int)
-    case searchSubmit
+    /// Text typed into the search, the help filter or the command line.
+    case input(String)
+    case deleteBackward
+    /// Replaces the command line's text and the completions it lists (Tab).
+    case setEntry(TextEntry)
+    /// Moves the highlight among the `count` choices the screen lists.
+    case moveChoice(Int, count: Int)
+    /// Enter on the search (open the highlighted recipe) or the layout picker (use it).
+    case choose
     /// `n` / `N`: go to the next / previous result of the last search.
     case searchRepeat(forward: Bool)
-    case pickerMove(Int)
-    case pickerChoose
     /// Yes to the confirmation on screen.
     case confirm
 }

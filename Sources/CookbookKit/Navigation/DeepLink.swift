@@ -4,39 +4,41 @@ public enum DeepLink {
 
     /// Resolves, in order: recipe id, exact recipe name (case-insensitive), category id
     /// (and category name). Returns nil when nothing matches.
-    public static func resolve(_ argument: String, as kind: Kind = .any, in cookbook: Cookbook) -> NavigationModel? {
+    public static func resolve(_ argument: String, as kind: Kind = .any, in catalog: Catalog) -> NavigationModel? {
         if let link = Link(url: argument) {
-            return link.screen(in: cookbook)
+            return link.screen(in: catalog)
         }
-        if kind != .category, let recipe = findRecipe(argument, in: cookbook) {
-            return recipeScreen(recipe.id, in: cookbook)
+        if kind != .category, let recipe = findRecipe(argument, in: catalog) {
+            return recipeScreen(recipe.id, in: catalog)
         }
-        if kind != .recipe, let category = findCategory(argument, in: cookbook) {
+        if kind != .recipe, let category = findCategory(argument, in: catalog) {
             return NavigationModel(selectedCategory: category.id, focus: .categories)
         }
         return nil
     }
 
     /// The screen of a recipe: its category and the recipe selected, the detail focused.
-    public static func recipeScreen(_ id: String, in cookbook: Cookbook) -> NavigationModel? {
-        guard let recipe = cookbook.summary(id: id) else { return nil }
+    public static func recipeScreen(_ id: String, in catalog: Catalog) -> NavigationModel? {
+        guard let recipe = catalog.summary(id: id) else { return nil }
         return NavigationModel(selectedCategory: recipe.category, path: [recipe.id], focus: .detail)
     }
 
-    static func findRecipe(_ argument: String, in cookbook: Cookbook) -> RecipeSummary? {
-        if let recipe = cookbook.summary(id: argument) { return recipe }
+    /// A recipe by id, else by exact name in any case.
+    public static func findRecipe(_ argument: String, in catalog: Catalog) -> RecipeSummary? {
+        if let recipe = catalog.summary(id: argument) { return recipe }
         let wanted = argument.lowercased()
-        return cookbook.recipes.first { $0.name.lowercased() == wanted }
+        return catalog.recipes.first { $0.name.lowercased() == wanted }
     }
 
-    static func findCategory(_ argument: String, in cookbook: Cookbook) -> Category? {
-        if let category = cookbook.category(id: argument) { return category }
+    /// A category by id, else by exact name in any case.
+    public static func findCategory(_ argument: String, in catalog: Catalog) -> Category? {
+        if let category = catalog.category(id: argument) { return category }
         let wanted = argument.lowercased()
-        return cookbook.categories.first { $0.name.lowercased() == wanted }
+        return catalog.categories.first { $0.name.lowercased() == wanted }
     }
 
     /// Up to `limit` ids close to a mistyped argument, closest first.
-    public static func suggestions(for argument: String, as kind: Kind = .any, in cookbook: Cookbook, limit: Int = 3) -> [String] {
+    public static func suggestions(for argument: String, as kind: Kind = .any, in catalog: Catalog, limit: Int = 3) -> [String] {
         let lowered = argument.lowercased()
         let wanted = Array(lowered)
         guard !wanted.isEmpty, wanted.count <= 200 else { return [] }
@@ -60,13 +62,13 @@ public enum DeepLink {
             }
         }
         if kind != .category {
-            for recipe in cookbook.recipes {
+            for recipe in catalog.recipes {
                 consider(recipe.id, recipe.id, lowercasing: false)
                 consider(recipe.id, recipe.name, lowercasing: true)
             }
         }
         if kind != .recipe {
-            for category in cookbook.categories {
+            for category in catalog.categories {
                 consider(category.id, category.id, lowercasing: false)
                 consider(category.id, category.name, lowercasing: true)
             }
@@ -114,16 +116,16 @@ public enum Link: Equatable, Sendable {
         }
     }
 
-    /// The screen a link opens. Ids the cookbook does not have are dropped, keeping the
+    /// The screen a link opens. Ids the catalog does not have are dropped, keeping the
     /// order of the rest; nil when the first one is unknown.
-    public func screen(in cookbook: Cookbook) -> NavigationModel? {
+    public func screen(in catalog: Catalog) -> NavigationModel? {
         switch self {
         case .category(let id):
-            guard cookbook.category(id: id) != nil else { return nil }
+            guard catalog.category(id: id) != nil else { return nil }
             return NavigationModel(selectedCategory: id, focus: .categories)
         case .recipe(let path):
-            guard let first = path.first, var model = DeepLink.recipeScreen(first, in: cookbook) else { return nil }
-            model.path += path.dropFirst().filter { cookbook.recipe(id: $0) != nil }
+            guard let first = path.first, var model = DeepLink.recipeScreen(first, in: catalog) else { return nil }
+            model.path += path.dropFirst().filter { catalog.summary(id: $0) != nil }
             return model
         }
     }

@@ -6,12 +6,12 @@ public enum DetailItem: Equatable, Sendable {
 }
 
 public enum DetailItems {
-    public static func count(of recipe: Recipe) -> Int {
-        recipe.ingredients.count + recipe.steps.count + recipe.related.count
+    public static func count(of recipe: RecipeOutline) -> Int {
+        recipe.ingredients + recipe.steps + recipe.related.count
     }
 
-    public static func item(at index: Int, of recipe: Recipe) -> DetailItem? {
-        let ingredients = recipe.ingredients.count, steps = recipe.steps.count
+    public static func item(at index: Int, of recipe: RecipeOutline) -> DetailItem? {
+        let ingredients = recipe.ingredients, steps = recipe.steps
         switch index {
         case ..<0: return nil
         case ..<ingredients: return .ingredient(index)
@@ -21,11 +21,11 @@ public enum DetailItems {
         }
     }
 
-    public static func index(of item: DetailItem, in recipe: Recipe) -> Int {
+    public static func index(of item: DetailItem, in recipe: RecipeOutline) -> Int {
         switch item {
         case .ingredient(let i): return i
-        case .step(let i): return recipe.ingredients.count + i
-        case .related(let i): return recipe.ingredients.count + recipe.steps.count + i
+        case .step(let i): return recipe.ingredients + i
+        case .related(let i): return recipe.ingredients + recipe.steps + i
         }
     }
 }

@@ -33,7 +33,7 @@ public enum ColumnVisibility: String, Codable, Sendable {
 /// Stored: the selected category, the detail path of recipe ids, the focused column, the
 /// cursor inside the shown recipe, the experience and column visibility, what is presented,
 /// and the last search (for `n`). Derived: the selected recipe, the breadcrumb. Ids always
-/// exist in the cookbook the model was reduced against.
+/// exist in the catalog the model was reduced against.
 public struct NavigationModel: Equatable, Sendable {
     public var selectedCategory: String?
     /// `path[0]` is the recipe selected in the recipe column; each related recipe the user
@@ -64,8 +64,8 @@ public struct NavigationModel: Equatable, Sendable {
     }
 
     /// The first screen: the first category selected, no recipe yet.
-    public static func start(in cookbook: Cookbook) -> NavigationModel {
-        NavigationModel(selectedCategory: cookbook.categories.first?.id).validated(in: cookbook)
+    public static func start(in catalog: Catalog) -> NavigationModel {
+        NavigationModel(selectedCategory: catalog.categories.first?.id).validated(in: catalog)
     }
 
     /// The recipe whose detail is shown: the last one on the path.
@@ -75,8 +75,8 @@ public struct NavigationModel: Equatable, Sendable {
     public var selectedRecipeID: String? { path.first }
 
     /// Names along the path, for the detail title: ["Apple Pie", "Pie Crust"].
-    public func breadcrumb(in cookbook: Cookbook) -> [String] {
-        path.compactMap { cookbook.summary(id: $0)?.name }
+    public func breadcrumb(in catalog: Catalog) -> [String] {
+        path.compactMap { catalog.summary(id: $0)?.name }
     }
 
     /// Whether the category column takes part: hidden by the user, or not part of the
@@ -85,37 +85,38 @@ public struct NavigationModel: Equatable, Sendable {
         experience != .stack && columnVisibility == .all
     }
 
-    /// The same screen with everything the cookbook does not have removed: an unknown
+    /// The same screen with everything the catalog does not have removed: an unknown
     /// category is cleared, unknown path ids are dropped keeping the order of the rest,
     /// and a path whose first recipe is gone or outside the category is cleared.
-    public func validated(in cookbook: Cookbook) -> NavigationModel {
+    public func validated(in catalog: Catalog) -> NavigationModel {
         var model = self
-        if let id = model.selectedCategory, cookbook.category(id: id) == nil {
+        if let id = model.selectedCategory, catalog.category(id: id) == nil {
             model.selectedCategory = nil
         }
         if model.selectedCategory == nil {
-            model.selectedCategory = cookbook.categories.first?.id
+            model.selectedCategory = catalog.categories.first?.id
             model.path = []
         }
         // The first recipe is the one selected in its column: without it the rest of the
         // path means nothing. Later ones that are gone are dropped, the order kept.
-        if let first = model.path.first, cookbook.summary(id: first)?.category != model.selectedCategory {
+        if let first = model.path.first, catalog.summary(id: first)?.category != model.selectedCategory {
             model.path = []
         }
-        model.path = model.path.filter { cookbook.summary(id: $0) != nil }
+        model.path = model.path.filter { catalog.summary(id: $0) != nil }
         if model.path.isEmpty, model.focus == .detail { model.focus = .recipes }
         if !model.showsCategoryColumn, model.focus == .categories { model.focus = .recipes }
         if model.focus == .recipes, model.experience == .stack, model.path.isEmpty {
             // The stack's list always has a row selected when there is one to select.
-            if let first = model.selectedCategory.flatMap({ cookbook.recipes(in: $0).first }) {
+            if let first = model.selectedCategory.flatMap({ catalog.recipes(in: $0).first }) {
                 model.path = [first.id]
             }
         }
         if model.selectedCategory == nil { model.focus = .categories }
-        let count = model.path.last.flatMap(cookbook.recipe(id:)).map(DetailItems.count(of:)) ?? 0
+        let count = model.path.last.flatMap(catalog.outline(id:)).map(DetailItems.count(of:)) ?? 0
         model.detailCursor = max(0, min(model.detailCursor, count - 1))
         if case .search(var search)? = model.destination {
-            search.selected = max(0, search.selected)
+            search = search.searched(in: catalog)
+            search.selected = max(0, min(search.selected, search.results.hits.count - 1))
             model.destination = .search(search)
         }
         return model

@@ -1,40 +1,40 @@
 extension NavigationModel {
     /// The one place the model changes. Total: any action in any state gives a valid model,
     /// and an action that makes no sense in the current state leaves it unchanged.
-    public mutating func reduce(_ action: Action, in cookbook: Cookbook) {
-        if destination != nil, reducePresented(action, in: cookbook) { return }
+    public mutating func reduce(_ action: Action, in catalog: Catalog) {
+        if destination != nil, reducePresented(action, in: catalog) { return }
         switch action {
         case .move(let delta):
-            move(by: delta, in: cookbook)
+            move(by: delta, in: catalog)
         case .moveToFirst:
-            move(by: Int.min / 2, in: cookbook)
+            move(by: Int.min / 2, in: catalog)
         case .moveToLast:
-            move(by: Int.max / 2, in: cookbook)
+            move(by: Int.max / 2, in: catalog)
         case .focusNext, .focusPrevious:
             let order = focusOrder
             var index = order.firstIndex(of: focus) ?? 0
             let step = action == .focusNext ? 1 : order.count - 1
             for _ in order {
                 index = (index + step) % order.count
-                if setFocus(order[index], in: cookbook) { break }
+                if setFocus(order[index], in: catalog) { break }
             }
         case .forward:
-            forward(in: cookbook)
+            forward(in: catalog)
         case .back:
-            back(in: cookbook)
+            back(in: catalog)
         case .focus(let target):
-            _ = setFocus(target, in: cookbook)
+            _ = setFocus(target, in: catalog)
         case .selectCategory(let id):
-            guard cookbook.category(id: id) != nil else { return }
+            guard catalog.category(id: id) != nil else { return }
             if selectedCategory != id {
                 selectedCategory = id
                 path = []
                 detailCursor = 0
             }
             focus = .categories
-            self = validated(in: cookbook)
+            self = validated(in: catalog)
         case .selectRecipe(let id):
-            guard let recipe = cookbook.summary(id: id) else { return }
+            guard let recipe = catalog.summary(id: id) else { return }
             selectedCategory = recipe.category
             if path != [id] {
                 path = [id]
@@ -42,36 +42,36 @@ extension NavigationModel {
             }
             focus = .recipes
         case .openRecipe(let id):
-            guard cookbook.recipe(id: id) != nil else { return }
-            reduce(.selectRecipe(id), in: cookbook)
+            guard catalog.summary(id: id) != nil else { return }
+            reduce(.selectRecipe(id), in: catalog)
             focus = .detail
         case .openRelated(let id):
-            guard let shown = shownRecipeID.flatMap(cookbook.recipe(id:)), shown.related.contains(id) else { return }
+            guard let shown = shownRecipeID.flatMap(catalog.outline(id:)), shown.related.contains(id) else { return }
             path.append(id)
             detailCursor = 0
             focus = .detail
         case .setDetailCursor(let index):
-            guard let shown = shownRecipeID.flatMap(cookbook.recipe(id:)),
+            guard let shown = shownRecipeID.flatMap(catalog.outline(id:)),
                   (0..<DetailItems.count(of: shown)).contains(index) else { return }
             detailCursor = index
             focus = .detail
         case .jumpToCategory(let index):
-            guard cookbook.categories.indices.contains(index) else { return }
+            guard catalog.categories.indices.contains(index) else { return }
             let keepFocus = focus == .categories
-            reduce(.selectCategory(cookbook.categories[index].id), in: cookbook)
-            if !keepFocus { _ = setFocus(.recipes, in: cookbook) }
+            reduce(.selectCategory(catalog.categories[index].id), in: catalog)
+            if !keepFocus { _ = setFocus(.recipes, in: catalog) }
         case .setExperience(let experience):
             self.experience = experience
-            self = validated(in: cookbook)
+            self = validated(in: catalog)
         case .toggleCategoryColumn:
             columnVisibility = columnVisibility == .all ? .doubleColumn : .all
-            self = validated(in: cookbook)
+            self = validated(in: catalog)
         case .present(let destination):
             self.destination = destination
+            self = validated(in: catalog)
         case .searchRepeat(let forward):
-            repeatSearch(forward: forward, in: cookbook)
-        case .dismiss, .searchInput, .searchDeleteBackward, .searchMove, .searchSubmit,
-             .pickerMove, .pickerChoose, .confirm:
+            repeatSearch(forward: forward, in: catalog)
+        case .dismiss, .input, .deleteBackward, .setEntry, .moveChoice, .choose, .confirm:
             break  // only meaningful while something is presented
         }
     }
@@ -81,10 +81,10 @@ extension NavigationModel {
         showsCategoryColumn ? [.categories, .recipes, .detail] : [.recipes, .detail]
     }
 
-    private mutating func move(by delta: Int, in cookbook: Cookbook) {
+    private mutating func move(by delta: Int, in catalog: Catalog) {
         switch focus {
         case .categories:
-            let ids = cookbook.categories.map(\.id)
+            let ids = catalog.categories.map(\.id)
             guard let next = step(ids, from: selectedCategory, by: delta) else { return }
             if next != selectedCategory {
                 selectedCategory = next
@@ -94,16 +94,16 @@ extension NavigationModel {
         case .recipes:
             // The stack's list runs through every category; the columns through one.
             let next = experience == .stack
-                ? stepAcrossCategories(from: path.first, by: delta, in: cookbook)
-                : step(selectedCategory.map { cookbook.recipeIDs(in: $0) } ?? [], from: path.first, by: delta)
+                ? stepAcrossCategories(from: path.first, by: delta, in: catalog)
+                : step(selectedCategory.map { catalog.recipeIDs(in: $0) } ?? [], from: path.first, by: delta)
             guard let next else { return }
             if next != path.first || path.count > 1 {
                 path = [next]
                 detailCursor = 0
-                selectedCategory = cookbook.summary(id: next)?.category
+                selectedCategory = catalog.summary(id: next)?.category
             }
         case .detail:
-            guard let recipe = shownRecipeID.flatMap(cookbook.recipe(id:)) else { return }
+            guard let recipe = shownRecipeID.flatMap(catalog.outline(id:)) else { return }
             let count = DetailItems.count(of: recipe)
             guard count > 0 else { return }
             detailCursor = clamp(detailCursor.addingReportingOverflow(delta).partialValue, 0, count - 1)
@@ -122,40 +122,40 @@ extension NavigationModel {
 
     /// `step` over every recipe in category order, without listing them all: walk the
     /// categories by their counts and list only the one the step lands in.
-    private func stepAcrossCategories(from current: String?, by delta: Int, in cookbook: Cookbook) -> String? {
-        let counts = cookbook.categories.map { cookbook.recipeCount(in: $0.id) }
+    private func stepAcrossCategories(from current: String?, by delta: Int, in catalog: Catalog) -> String? {
+        let counts = catalog.categories.map { catalog.recipeCount(in: $0.id) }
         let total = counts.reduce(0, +)
         guard total > 0 else { return nil }
         var position: Int
-        if let current, let recipe = cookbook.summary(id: current),
-           let category = cookbook.categoryPosition(of: recipe.category),
-           let within = cookbook.recipes(in: recipe.category).firstIndex(where: { $0.id == current }) {
+        if let current, let recipe = catalog.summary(id: current),
+           let category = catalog.categoryPosition(of: recipe.category),
+           let within = catalog.recipes(in: recipe.category).firstIndex(where: { $0.id == current }) {
             position = counts[..<category].reduce(0, +) + within
             position = clamp(position.addingReportingOverflow(delta).partialValue, 0, total - 1)
         } else {
             position = delta >= 0 ? 0 : total - 1
         }
-        for (category, count) in zip(cookbook.categories, counts) {
-            if position < count { return cookbook.recipes(in: category.id)[position].id }
+        for (category, count) in zip(catalog.categories, counts) {
+            if position < count { return catalog.recipes(in: category.id)[position].id }
             position -= count
         }
         return nil
     }
 
-    private mutating func forward(in cookbook: Cookbook) {
+    private mutating func forward(in catalog: Catalog) {
         switch focus {
         case .categories:
-            _ = setFocus(.recipes, in: cookbook)
+            _ = setFocus(.recipes, in: catalog)
         case .recipes:
-            _ = setFocus(.detail, in: cookbook)
+            _ = setFocus(.detail, in: catalog)
         case .detail:
-            guard let recipe = shownRecipeID.flatMap(cookbook.recipe(id:)),
+            guard let recipe = shownRecipeID.flatMap(catalog.outline(id:)),
                   case .related(let i) = DetailItems.item(at: detailCursor, of: recipe) else { return }
-            reduce(.openRelated(recipe.related[i]), in: cookbook)
+            reduce(.openRelated(recipe.related[i]), in: catalog)
         }
     }
 
-    private mutating func back(in cookbook: Cookbook) {
+    private mutating func back(in catalog: Catalog) {
         switch focus {
         case .categories:
             break
@@ -165,7 +165,7 @@ extension NavigationModel {
             if path.count > 1 {
                 let popped = path.removeLast()
                 // Come back with the cursor on the related entry that was followed.
-                if let parent = cookbook.recipe(id: path[path.count - 1]),
+                if let parent = catalog.outline(id: path[path.count - 1]),
                    let i = parent.related.firstIndex(of: popped) {
                     detailCursor = DetailItems.index(of: .related(i), in: parent)
                 } else {
@@ -178,7 +178,7 @@ extension NavigationModel {
     }
 
     /// Focuses a column if it has something to show; returns whether it did.
-    mutating func setFocus(_ target: Focus, in cookbook: Cookbook) -> Bool {
+    mutating func setFocus(_ target: Focus, in catalog: Catalog) -> Bool {
         switch target {
         case .categories:
             guard showsCategoryColumn else { return false }
@@ -186,7 +186,7 @@ extension NavigationModel {
             return true
         case .recipes:
             guard let category = selectedCategory else { return false }
-            if path.isEmpty, let first = cookbook.recipes(in: category).first {
+            if path.isEmpty, let first = catalog.recipes(in: category).first {
                 path = [first.id]
                 detailCursor = 0
             }
@@ -194,7 +194,7 @@ extension NavigationModel {
             return true
         case .detail:
             if path.isEmpty {
-                guard let category = selectedCategory, let first = cookbook.recipes(in: category).first else {
+                guard let category = selectedCategory, let first = catalog.recipes(in: category).first else {
                     return false
                 }
                 path = [first.id]

@@ -1,41 +1,59 @@
 extension NavigationModel {
     /// Actions while something is presented. Returns true when the action was the presented
     /// screen's; any other action closes it and then applies as usual (a click, a link).
-    mutating func reducePresented(_ action: Action, in cookbook: Cookbook) -> Bool {
+    mutating func reducePresented(_ action: Action, in catalog: Catalog) -> Bool {
         switch (destination, action) {
         case (_, .dismiss):
             destination = nil
-        case (.search(var search)?, .searchInput(let text)):
+        case (.search(var search)?, .input(let text)):
             search.query += text
             search.selected = 0
-            destination = .search(search)
-        case (.search(var search)?, .searchDeleteBackward):
+            destination = .search(search.searched(in: catalog))
+        case (.search(var search)?, .deleteBackward):
             if !search.query.isEmpty { search.query.removeLast() }
             search.selected = 0
+            destination = .search(search.searched(in: catalog))
+        case (.search(var search)?, .moveChoice(let delta, let count)):
+            search.selected = step(search.selected, by: delta, count: min(count, search.results.hits.count))
             destination = .search(search)
-        case (.search(var search)?, .searchMove(let delta)):
-            let count = RecipeSearch.hits(for: search.query, in: cookbook).count
-            search.selected = count == 0 ? 0 : clamp(search.selected.addingReportingOverflow(delta).partialValue, 0, count - 1)
-            destination = .search(search)
-        case (.search(let search)?, .searchSubmit):
-            let results = RecipeSearch.hits(for: search.query, in: cookbook)
+        case (.search(let search)?, .choose):
+            let results = search.results.hits
             guard results.indices.contains(search.selected) else { return true }
             destination = nil
             lastSearch = search.query
-            reduce(.openRecipe(results[search.selected].id), in: cookbook)
-        case (.experiencePicker(let highlighted)?, .pickerMove(let delta)):
+            reduce(.openRecipe(results[search.selected].id), in: catalog)
+        case (.help(var entry)?, .input(let text)), (.commandLine(var entry)?, .input(let text)):
+            entry.text += text
+            entry.choices = []
+            entry.selected = 0
+            destination = destination?.with(entry)
+        case (.help(var entry)?, .deleteBackward), (.commandLine(var entry)?, .deleteBackward):
+            // Backspace on an empty command line closes it, as in vim.
+            if entry.text.isEmpty, case .commandLine? = destination {
+                destination = nil
+                return true
+            }
+            if !entry.text.isEmpty { entry.text.removeLast() }
+            entry.choices = []
+            entry.selected = 0
+            destination = destination?.with(entry)
+        case (.help(var entry)?, .moveChoice(let delta, let count)), (.commandLine(var entry)?, .moveChoice(let delta, let count)):
+            entry.selected = step(entry.selected, by: delta, count: count)
+            destination = destination?.with(entry)
+        case (.commandLine?, .setEntry(let entry)):
+            destination = .commandLine(entry)
+        case (.experiencePicker(let highlighted)?, .moveChoice(let delta, _)):
             let all = Experience.allCases
-            let index = clamp(all.firstIndex(of: highlighted)! + delta, 0, all.count - 1)
-            destination = .experiencePicker(all[index])
-        case (.experiencePicker(let chosen)?, .pickerChoose):
+            destination = .experiencePicker(all[step(all.firstIndex(of: highlighted)!, by: delta, count: all.count)])
+        case (.experiencePicker(let chosen)?, .choose):
             destination = nil
-            reduce(.setExperience(chosen), in: cookbook)
+            reduce(.setExperience(chosen), in: catalog)
         case (.confirmReset?, .confirm):
             // Back to the first screen; how it is shown stays the user's choice.
             self = NavigationModel(
-                selectedCategory: cookbook.categories.first?.id, experience: experience,
+                selectedCategory: catalog.categories.first?.id, experience: experience,
                 columnVisibility: columnVisibility
-            ).validated(in: cookbook)
+            ).validated(in: catalog)
         default:
             destination = nil
             return action == .back
@@ -43,10 +61,15 @@ extension NavigationModel {
         return true
     }
 
+    /// `index` moved by `delta` among `count` choices, clamped to them.
+    private func step(_ index: Int, by delta: Int, count: Int) -> Int {
+        count <= 0 ? 0 : clamp(index.addingReportingOverflow(delta).partialValue, 0, count - 1)
+    }
+
     /// Goes to the next (or previous) result of the last search after the one shown.
-    mutating func repeatSearch(forward: Bool, in cookbook: Cookbook) {
+    mutating func repeatSearch(forward: Bool, in catalog: Catalog) {
         guard let query = lastSearch else { return }
-        let results = RecipeSearch.hits(for: query, in: cookbook)
+        let results = catalog.searchIndex.search(query, limit: RecipeSearch.defaultLimit)
         guard !results.isEmpty else { return }
         let current = results.firstIndex { $0.id == path.first }
         let next: Int
@@ -55,6 +78,17 @@ extension NavigationModel {
         } else {
             next = forward ? 0 : results.count - 1
         }
-        reduce(.openRecipe(results[next].id), in: cookbook)
+        reduce(.openRecipe(results[next].id), in: catalog)
+    }
+}
+
+extension Destination {
+    /// The same text screen with another entry.
+    func with(_ entry: TextEntry) -> Destination {
+        switch self {
+        case .help: .help(entry)
+        case .commandLine: .commandLine(entry)
+        default: self
+        }
     }
 }

@@ -32,7 +32,8 @@ extension NavigationModel: Codable {
         detailCursor = try c.decodeIfPresent(Int.self, forKey: .detailCursor) ?? 0
         experience = try c.decodeIfPresent(Experience.self, forKey: .experience) ?? .threeColumn
         columnVisibility = try c.decodeIfPresent(ColumnVisibility.self, forKey: .columnVisibility) ?? .all
-        destination = try c.decodeIfPresent(Destination.self, forKey: .destination)
+        // A presented screen is a passing thing: one saved by another version is dropped.
+        destination = (try? c.decodeIfPresent(Destination.self, forKey: .destination)) ?? nil
         lastSearch = try c.decodeIfPresent(String.self, forKey: .lastSearch)
     }
 
@@ -129,12 +130,12 @@ public struct StateStore: Sendable {
 }
 
 extension NavigationModel {
-    /// A restored model made valid for the cookbook, and how many of the saved ids it no
+    /// A restored model made valid for the catalog, and how many of the saved ids it no
     /// longer has (for the notice).
-    public func restored(in cookbook: Cookbook) -> (model: NavigationModel, missing: Int) {
-        var missing = path.filter { cookbook.recipe(id: $0) == nil }.count
-        if let id = selectedCategory, cookbook.category(id: id) == nil { missing += 1 }
-        var model = validated(in: cookbook)
+    public func restored(in catalog: Catalog) -> (model: NavigationModel, missing: Int) {
+        var missing = path.filter { catalog.summary(id: $0) == nil }.count
+        if let id = selectedCategory, catalog.category(id: id) == nil { missing += 1 }
+        var model = validated(in: catalog)
         // A notice from last time is not worth showing again.
         if case .alert? = model.destination { model.destination = nil }
         if model.destination == .confirmReset { model.destination = nil }

@@ -14,25 +14,28 @@ public struct SearchHit: Equatable, Sendable {
 /// Incremental search over recipe names, ingredients and tags, ignoring case and accents
 /// ("creme" finds "Crème Brûlée", "coban" finds "Çoban Salatası"). Ranked: name prefix,
 /// then a word of the name, then anywhere in the name, then an ingredient or tag; by name
-/// within each. The cookbook's `SearchIndex` does the work.
+/// within each. The catalog's `SearchIndex` does the work.
 public enum RecipeSearch {
-    /// The results with what matched; each ingredient or tag match reads its recipe, so
-    /// callers that show only some of them should take `hits` and `describe` those.
-    public static func results(for query: String, in cookbook: Cookbook, limit: Int = defaultLimit) -> [SearchHit] {
-        hits(for: query, in: cookbook, limit: limit).map { describe($0, in: cookbook) }
+    /// The results with what matched, reading the recipes that matched in an ingredient or
+    /// a tag (a screen that shows only some results should `describe` only those).
+    public static func results(for query: String, in library: Library, limit: Int = defaultLimit) -> [SearchHit] {
+        hits(for: query, in: library.catalog, limit: limit).map { hit in
+            describe(hit, recipe: hit.part == nil ? nil : library.recipe(id: hit.id))
+        }
     }
 
     public static let defaultLimit = 200
 
     /// The ranked hits alone: ids and ranks, without reading any recipe.
-    public static func hits(for query: String, in cookbook: Cookbook, limit: Int = defaultLimit) -> [RecipeHit] {
-        cookbook.searchIndex.search(query, limit: limit)
+    public static func hits(for query: String, in catalog: Catalog, limit: Int = defaultLimit) -> [RecipeHit] {
+        catalog.searchIndex.search(query, limit: limit)
     }
 
-    /// A hit with the ingredient or tag that matched, for showing it.
-    public static func describe(_ hit: RecipeHit, in cookbook: Cookbook) -> SearchHit {
+    /// A hit with the ingredient or tag that matched (from its recipe, when there is one to
+    /// read it from), for showing it.
+    public static func describe(_ hit: RecipeHit, recipe: Recipe?) -> SearchHit {
         var matched: String?
-        if let part = hit.part, let recipe = cookbook.recipe(id: hit.id) {
+        if let part = hit.part, let recipe {
             let tag = part - recipe.ingredients.count
             if part < recipe.ingredients.count {
                 matched = recipe.ingredients[part].item

@@ -36,27 +36,35 @@ public struct RecipeHit: Equatable, Sendable {
     }
 }
 
+/// What one query found: the hits to show, best first, and every recipe it matched, so a
+/// query that extends it ("sal" after "sa") looks only at those. A plain value, kept in the
+/// search screen's state: it is computed once per query, when the query changes.
+public struct SearchResults: Equatable, Sendable {
+    /// The query as typed.
+    public private(set) var query: String
+    /// At most `limit` hits, best first.
+    public private(set) var hits: [RecipeHit]
+    public private(set) var limit: Int
+    /// The folded query.
+    var folded: [UInt8]
+    /// Every recipe the query matched, by position in file order.
+    var matches: [Int32]
+
+    /// Nothing searched yet.
+    public static let none = SearchResults(query: "", hits: [], limit: 0, folded: [], matches: [])
+}
+
 /// Searches the names, ingredients and tags of every recipe of a cookbook, case- and
 /// diacritic-insensitively: "creme" finds "Crème Brûlée", "coban" finds "Çoban Salatası".
 ///
-/// Every cookbook has one (`Cookbook.searchIndex`), filled when the file is indexed. The
+/// Every catalog has one (`Catalog.searchIndex`), filled when the file is indexed. The
 /// text is kept folded (see `TextFolding`), names apart from ingredients and tags, each
-/// set back to back in one block that a query scans eight bytes at a time. A query that
-/// extends the previous one ("sal" after "sa") looks only at the recipes the previous one
-/// matched. Safe to use from any thread (one search at a time).
-public final class SearchIndex: @unchecked Sendable {
+/// set back to back in one block that a query scans eight bytes at a time. Immutable, so
+/// safe from any thread; what the last query found is the caller's to keep and hand back.
+public struct SearchIndex: Sendable {
     private let names: FrozenTexts
     private let others: FrozenTexts
     private let summaries: [RecipeSummary]
-
-    private let lock = Lock()
-    private var lastQuery: [UInt8] = []
-    /// Every recipe the last query matched, in file order, and how (`Match` raw values,
-    /// `unmatched` for the others).
-    private var lastMatches: [Int32]?
-    private var lastClasses: [UInt8] = []
-    /// What the last query returned, and for what limit.
-    private var lastHits: (limit: Int, hits: [RecipeHit])?
     private static let unmatched: UInt8 = 0xFF
     /// The first eight bytes of each folded name, big-endian: most comparisons by name are
     /// one comparison of these.
@@ -79,7 +87,7 @@ public final class SearchIndex: @unchecked Sendable {
     }
 
     /// An index of recipes in memory.
-    public convenience init(recipes: [Recipe]) {
+    public init(recipes: [Recipe]) {
         var names = FoldedTexts(capacity: recipes.count * 32, texts: recipes.count)
         var others = FoldedTexts(capacity: recipes.count * 128, texts: recipes.count)
         for recipe in recipes {
@@ -93,30 +101,40 @@ public final class SearchIndex: @unchecked Sendable {
     /// it in an ingredient or a tag; by folded name (then id) within each. Case, diacritics
     /// and repeated spaces do not matter; an empty query finds nothing.
     public func search(_ query: String, limit: Int) -> [RecipeHit] {
+        search(query, limit: limit, after: nil).hits
+    }
+
+    /// `search`, with what the previous query found: when `query` extends it, only the
+    /// recipes it matched are looked at, and the same query again is answered as it was.
+    public func search(_ query: String, limit: Int, after previous: SearchResults?) -> SearchResults {
         let folded = TextFolding.foldQuery(query)
-        guard !folded.isEmpty, limit > 0 else { return [] }
-        lock.lock()
-        defer { lock.unlock() }
-        // The same query again (a screen drawn twice, a count then the results): as it was.
-        if folded == lastQuery, let (cachedLimit, hits) = lastHits, cachedLimit >= limit || hits.count < cachedLimit {
-            return Array(hits.prefix(limit))
+        guard !folded.isEmpty, limit > 0 else {
+            return SearchResults(query: query, hits: [], limit: limit, folded: folded, matches: [])
+        }
+        if let previous, previous.folded == folded, previous.limit >= limit || previous.hits.count < previous.limit {
+            return SearchResults(
+                query: query, hits: Array(previous.hits.prefix(limit)), limit: limit, folded: folded, matches: previous.matches)
         }
 
         let count = summaries.count
         var classes = [UInt8](repeating: Self.unmatched, count: count)
-        let previous = lastMatches != nil && folded.starts(with: lastQuery) ? lastMatches : nil
+        let candidates = previous.flatMap { !$0.folded.isEmpty && folded.starts(with: $0.folded) ? $0.matches : nil }
         folded.withUnsafeBufferPointer { needle in
             classes.withUnsafeMutableBufferPointer { classes in
-                if let previous, previous.count < count / 8 {
+                if let candidates, candidates.count < count / 8 {
                     // Few candidates: look at each.
-                    for r in previous { classify(Int(r), needle, &classes) }
-                } else {
+                    for r in candidates { classify(Int(r), needle, &classes) }
+                } else if let candidates {
                     // Many: scan everything, skipping recipes the previous query ruled out.
-                    lastClasses.withUnsafeBufferPointer { last in
-                        let allowed = previous == nil ? nil : last
+                    var allowed = [UInt8](repeating: Self.unmatched, count: count)
+                    for r in candidates { allowed[Int(r)] = 0 }
+                    allowed.withUnsafeBufferPointer { allowed in
                         scanNames(needle, allowed: allowed, &classes)
                         scanOthers(needle, allowed: allowed, &classes)
                     }
+                } else {
+                    scanNames(needle, allowed: nil, &classes)
+                    scanOthers(needle, allowed: nil, &classes)
                 }
             }
         }
@@ -141,11 +159,7 @@ public final class SearchIndex: @unchecked Sendable {
                     part: kind == RecipeHit.Match.ingredientOrTag.rawValue ? matchingPart(Int(r), needle) : nil)
             }
         }
-        lastQuery = folded
-        lastMatches = matches
-        lastClasses = classes
-        lastHits = (limit, hits)
-        return hits
+        return SearchResults(query: query, hits: hits, limit: limit, folded: folded, matches: matches)
     }
 
     /// The `count` recipes of `recipes` first by folded name (then id), in that order.

@@ -6,15 +6,15 @@ import Foundation
 //   cookbook-gen RECIPES FILE [SEED]        write a synthetic cookbook (same arguments, same file)
 //   cookbook-gen names FILE OUT             write the recipe names of FILE, one a line (for fzf)
 //   cookbook-gen search FILE WORD [RUNS]    time SearchIndex.search for each prefix of WORD, as
-//                                           typed; prints {"per_keystroke_ms": [...]} (medians)
+//                                           typed (each narrowing the last); prints {"per_keystroke_ms": [...]} (medians)
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("cookbook-gen: \(message)\n".utf8))
     exit(2)
 }
 
-func load(_ path: String) -> Cookbook {
+func load(_ path: String) -> Catalog {
     do {
-        return try CookbookLoader.load(path: path)
+        return try CookbookLoader.load(path: path).catalog
     } catch {
         fail(error.description)
     }
@@ -35,9 +35,12 @@ case "search" where arguments.count >= 3:
     var times = Array(repeating: [Double](), count: queries.count)
     var hits = 0
     for _ in 0..<runs {
+        // As typed: each query narrows what the one before found, as the search screen does.
+        var previous: SearchResults?
         for (i, query) in queries.enumerated() {
             let start = DispatchTime.now().uptimeNanoseconds
-            hits = cookbook.searchIndex.search(query, limit: 50).count
+            previous = cookbook.searchIndex.search(query, limit: 50, after: previous)
+            hits = previous!.hits.count
             times[i].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
     }

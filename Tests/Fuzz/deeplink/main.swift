@@ -5,7 +5,8 @@ import CookbookFixtures
 import CookbookKit
 import Foundation
 
-let cookbook = Fixtures.cookbook
+let library = Fixtures.library
+let cookbook = library.catalog
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDeepLink(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
@@ -23,7 +24,7 @@ public func fuzzDeepLink(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         }
     }
     for id in DeepLink.suggestions(for: argument, as: kind, in: cookbook) {
-        precondition(cookbook.recipe(id: id) != nil || cookbook.category(id: id) != nil, "suggestions are real ids")
+        precondition(library.recipe(id: id) != nil || cookbook.category(id: id) != nil, "suggestions are real ids")
     }
     return 0
 }

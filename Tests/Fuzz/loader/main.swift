@@ -10,19 +10,20 @@ public func fuzzLoader(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     // The quick open (an index, recipes decoded when shown) must agree with the plain
     // decoder: the same recipes and warnings, or the same error (for "not valid JSON",
     // only that: the quick one also says where).
-    let plain: Result<Cookbook, CookbookLoadError>
+    let plain: Result<Library, CookbookLoadError>
     do { plain = .success(try CookbookLoader.decodeFully(data, file: "fuzz.json")) } catch { plain = .failure(error) }
     do {
         let cookbook = try CookbookLoader.decode(data, file: "fuzz.json")
         guard case .success(let expected) = plain else { preconditionFailure("only the quick open accepted it") }
-        precondition(cookbook.categories == expected.categories && cookbook.recipes == expected.recipes)
+        precondition(cookbook.catalog.categories == expected.catalog.categories && cookbook.catalog.recipes == expected.catalog.recipes)
         precondition(cookbook.warnings == expected.warnings)
         // What the loader promises: every id it hands out resolves.
-        for summary in cookbook.recipes {
+        for summary in cookbook.catalog.recipes {
             precondition(cookbook.category(id: summary.category) != nil)
             guard let recipe = cookbook.recipe(id: summary.id) else { preconditionFailure("a listed recipe does not decode") }
             precondition(recipe == expected.recipe(id: summary.id))
             precondition(recipe.related.allSatisfy { cookbook.recipe(id: $0) != nil })
+            precondition(cookbook.catalog.outline(id: summary.id) == recipe.outline)
         }
     } catch {
         guard case .failure(let expected) = plain else { preconditionFailure("only the plain decoder accepted it: \(error)") }

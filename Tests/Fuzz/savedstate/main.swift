@@ -5,7 +5,8 @@ import CookbookKit
 import CookbookUI
 import Foundation
 
-let cookbook = Fixtures.cookbook
+let library = Fixtures.library
+let cookbook = library.catalog
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSavedState(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
@@ -14,14 +15,21 @@ public func fuzzSavedState(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt 
     let model = decoded.validated(in: cookbook)
     precondition(model.validated(in: cookbook) == model, "validation is idempotent")
     precondition(model.selectedCategory.map { cookbook.category(id: $0) != nil } ?? true)
-    precondition(model.path.allSatisfy { cookbook.recipe(id: $0) != nil })
+    precondition(model.path.allSatisfy { library.recipe(id: $0) != nil })
     precondition(model.detailCursor >= 0)
     let restored = decoded.restored(in: cookbook).model
     precondition(restored.validated(in: cookbook) == restored, "a restored place is valid")
     for shown in [model, restored] {
         for (width, height) in [(80, 24), (40, 20), (19, 8)] {
-            _ = Screen.render(shown, cookbook, width: width, height: height)
+            _ = draw(shown, library, width: width, height: height)
         }
     }
     return 0
+}
+
+/// A frame as the session draws it: the recipes it shows read from the library first.
+func draw(_ model: NavigationModel, _ library: Library, width: Int, height: Int) -> Canvas {
+    var recipes: [String: Recipe] = [:]
+    for id in Screen.recipesShown(model, height: height) { recipes[id] = library.recipe(id: id) }
+    return Screen.render(model, ScreenData(catalog: library.catalog, recipes: recipes), width: width, height: height).canvas
 }

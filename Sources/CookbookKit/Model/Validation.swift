@@ -1,115 +1,9 @@
-/// A validated cookbook with the indexes navigation needs.
-///
-/// Built only through validation (`init(validating:)`, `init(categories:recipes:)` or the
-/// loader), so every id it hands out exists: categories are unique, each recipe's category
-/// exists, related ids resolve.
-///
-/// Lists get `RecipeSummary` values (id, name, category, times), held for every recipe.
-/// The whole `Recipe` comes from `recipe(id:)`: a cookbook read by `CookbookLoader.load`
-/// decodes it from the file's bytes when asked and keeps the last few hundred, so a file of
-/// 100,000 recipes opens without decoding any.
-public struct Cookbook: Sendable {
-    public let categories: [Category]
-    /// Every recipe in file order, as lists need them.
-    public let recipes: [RecipeSummary]
-    /// Problems that did not stop loading (unknown related ids that were dropped).
-    public let warnings: [String]
-    /// Names, ingredients and tags of every recipe, folded for `/` search.
-    public let searchIndex: SearchIndex
-
-    private let categoryIndex: [String: Int]
-    private let recipesByCategory: [[RecipeSummary]]
-    private let recipeIDsByCategory: [[String]]
-    private let ids: IdTable
-    private let details: RecipeDetails
-
-    /// The whole recipe: ingredients, steps, related ids (only ones that exist).
-    public func recipe(id: String) -> Recipe? {
-        ids.index(of: id).map { details.recipe(at: $0, summary: recipes[$0], ids: ids) }
-    }
-
-    /// What lists show of a recipe; cheaper than `recipe(id:)`, and enough to know it exists.
-    public func summary(id: String) -> RecipeSummary? {
-        ids.index(of: id).map { recipes[$0] }
-    }
-
-    public func category(id: String) -> Category? {
-        categoryIndex[id].map { categories[$0] }
-    }
-
-    /// The recipes of a category, in file order.
-    public func recipes(in categoryID: String) -> [RecipeSummary] {
-        categoryIndex[categoryID].map { recipesByCategory[$0] } ?? []
-    }
-
-    /// The ids of `recipes(in:)`, kept ready: moving through a list of thousands is one
-    /// lookup, not a new array.
-    public func recipeIDs(in categoryID: String) -> [String] {
-        categoryIndex[categoryID].map { recipeIDsByCategory[$0] } ?? []
-    }
-
-    public func recipeCount(in categoryID: String) -> Int {
-        categoryIndex[categoryID].map { recipesByCategory[$0].count } ?? 0
-    }
-
-    public func categoryPosition(of id: String) -> Int? {
-        categoryIndex[id]
-    }
-
+/// The rules a cookbook must keep, checked the same way however its file was read.
+extension Catalog {
     /// The largest number of servings or minutes a recipe may give.
     public static let largestNumber = 1_000_000
 
-    /// Checks the raw file contents and builds the indexes.
-    /// Fatal problems throw; unknown related ids are dropped and reported in `warnings`.
-    public init(validating file: CookbookFile) throws(CookbookValidationError) {
-        var emptyItems: [(recipe: Int, ingredient: Int)] = []
-        var outOfRange: [NumberOutOfRange] = []
-        for (i, recipe) in file.recipes.enumerated() {
-            outOfRange += Self.numbersOutOfRange(recipe: i, servings: recipe.servings, prep: recipe.prepMinutes, cook: recipe.cookMinutes)
-            for (j, ingredient) in recipe.ingredients.enumerated() where isBlank(ingredient.item) {
-                emptyItems.append((i, j))
-            }
-        }
-        let checked = try Self.check(
-            version: file.version, categories: file.categories,
-            RecipeIndexing(summaries: file.recipes.map(\.summary), emptyItems: emptyItems, outOfRange: outOfRange))
-
-        // Unknown related ids are not fatal: drop them, keep the order of the rest.
-        var warnings: [String] = []
-        var recipes = file.recipes
-        for i in recipes.indices {
-            let related = recipes[i].related
-            for id in related where checked.ids.index(of: id) == nil {
-                warnings.append(Self.unknownRelatedWarning(recipes[i].id, id))
-            }
-            recipes[i].related = Self.keptRelated(related, of: recipes[i].id) { checked.ids.index(of: $0) != nil }
-        }
-        self.init(
-            checked, warnings: warnings, details: RecipeDetails(decoded: recipes),
-            searchIndex: SearchIndex(recipes: recipes))
-    }
-
-    /// Convenience for tests and tools: categories and recipes in code.
-    public init(categories: [Category], recipes: [Recipe]) throws(CookbookValidationError) {
-        try self.init(validating: CookbookFile(version: 1, categories: categories, recipes: recipes))
-    }
-
-    init(_ checked: Checked, warnings: [String], details: RecipeDetails, searchIndex: SearchIndex) {
-        categories = checked.categories
-        recipes = checked.summaries
-        self.warnings = warnings
-        self.searchIndex = searchIndex
-        categoryIndex = checked.categoryIndex
-        recipesByCategory = checked.recipesByCategory
-        recipeIDsByCategory = checked.recipeIDsByCategory
-        ids = checked.ids
-        self.details = details
-    }
-
-    /// Whether whole recipes are decoded from the file when asked for.
-    var decodesLazily: Bool { details.isLazy }
-
-    /// A cookbook that passed validation, before its recipes' details are attached.
+    /// A cookbook that passed validation, before its outlines and search index are attached.
     struct Checked {
         var categories: [Category]
         var summaries: [RecipeSummary]
@@ -247,7 +141,7 @@ public struct Cookbook: Sendable {
             while nextNumber < outOfRange.count, outOfRange[nextNumber].recipe <= i {
                 let number = outOfRange[nextNumber]
                 if number.recipe == i {
-                    problems.append("\(at()).\(number.field): \(number.value) is not between 0 and \(Cookbook.largestNumber)")
+                    problems.append("\(at()).\(number.field): \(number.value) is not between 0 and \(Catalog.largestNumber)")
                 }
                 nextNumber += 1
             }

@@ -52,24 +52,19 @@ final class CookbookBytes: @unchecked Sendable {
 }
 
 /// Whole recipes, by position in file order: all decoded up front (cookbooks built in code,
-/// and the plain decoder's), or decoded one at a time from the file's bytes when asked, with
-/// the last few hundred kept.
+/// and the plain decoder's), or decoded from the file's bytes each time one is asked for,
+/// so a file of 100,000 recipes opens without decoding any. It keeps nothing it reads:
+/// whoever shows recipes keeps the few on screen (`RecipeCache` in the session).
 ///
-/// Thread-safe (one lock), so `Cookbook` stays a `Sendable` value. Related ids are filtered
-/// on the way out exactly as validation does for an eager cookbook: unknown ids, the recipe
-/// itself and repeats are dropped (the warnings were counted when the file was indexed).
-final class RecipeDetails: @unchecked Sendable {
+/// A reference type on purpose: it owns the open file (or the bytes) recipes are read
+/// from. Nothing in it changes after it is made, so it is safe from any thread. Related
+/// ids are filtered on the way out exactly as validation does for an eager cookbook:
+/// unknown ids, the recipe itself and repeats are dropped.
+public final class RecipeStore: Sendable {
     private let decoded: [Recipe]?
     private let bytes: CookbookBytes?
     /// Byte range of recipe `i` in the file: `ranges[2 * i]..<ranges[2 * i + 1]`.
     private let ranges: [Int]
-
-    private let lock = Lock()
-    private var cache: [Int: Recipe] = [:]
-    private var cacheOrder: [Int] = []
-    private var cacheNext = 0
-    private var decoder: JSONDecoder?
-    static let cacheSize = 256
 
     init(decoded: [Recipe]) {
         self.decoded = decoded
@@ -86,38 +81,20 @@ final class RecipeDetails: @unchecked Sendable {
     /// Whether recipes are decoded when asked for (rather than all held in memory).
     var isLazy: Bool { decoded == nil }
 
-    func recipe(at index: Int, summary: RecipeSummary, ids: IdTable) -> Recipe {
+    func recipe(at index: Int, summary: RecipeSummary, catalog: Catalog) -> Recipe {
         if let decoded { return decoded[index] }
-        lock.lock()
-        defer { lock.unlock() }
-        if let hit = cache[index] { return hit }
-        let recipe = decode(at: index, summary: summary, ids: ids)
-        if cacheOrder.count < Self.cacheSize {
-            cacheOrder.append(index)
-        } else {
-            cache[cacheOrder[cacheNext]] = nil
-            cacheOrder[cacheNext] = index
-            cacheNext = (cacheNext + 1) % Self.cacheSize
-        }
-        cache[index] = recipe
-        return recipe
-    }
-
-    private func decode(at index: Int, summary: RecipeSummary, ids: IdTable) -> Recipe {
         let start = ranges[2 * index], end = ranges[2 * index + 1]
-        let decoder = self.decoder ?? JSONDecoder()
-        self.decoder = decoder
         // The file was checked when it was indexed; a recipe that no longer decodes to the
         // same id means the file changed on disk since. Show what the index knows.
         guard let data = bytes?.read(offset: start, count: end - start),
-              var recipe = try? decoder.decode(Recipe.self, from: data),
+              var recipe = try? JSONDecoder().decode(Recipe.self, from: data),
               recipe.id == summary.id
         else {
             return Recipe(
                 id: summary.id, name: summary.name, category: summary.category,
                 servings: summary.servings, prepMinutes: summary.prepMinutes, cookMinutes: summary.cookMinutes)
         }
-        recipe.related = Cookbook.keptRelated(recipe.related, of: recipe.id) { ids.index(of: $0) != nil }
+        recipe.related = Catalog.keptRelated(recipe.related, of: recipe.id) { catalog.position(of: $0) != nil }
         return recipe
     }
 }

@@ -1,0 +1,107 @@
+/// What the screens need to decide, for every recipe of a cookbook: categories, names,
+/// which recipes each category lists, each recipe's outline (item counts, related ids), and
+/// the search index. A plain value: it reads no file and holds nothing that changes, so the
+/// reducer, the renderer and the tests can use it freely.
+///
+/// Built only through validation (`Library(validating:)`, `Library(categories:recipes:)`
+/// or the loader), so every id it hands out exists: categories are unique, each recipe's
+/// category exists, related ids resolve. The whole `Recipe` is not here: `Library` reads it.
+public struct Catalog: Sendable {
+    public let categories: [Category]
+    /// Every recipe in file order, as lists need them.
+    public let recipes: [RecipeSummary]
+    /// Names, ingredients and tags of every recipe, folded for `/` search.
+    public let searchIndex: SearchIndex
+
+    private let categoryIndex: [String: Int]
+    private let recipesByCategory: [[RecipeSummary]]
+    private let recipeIDsByCategory: [[String]]
+    private let ids: IdTable
+    private let outlines: Outlines
+
+    /// What lists show of a recipe; enough to know it exists.
+    public func summary(id: String) -> RecipeSummary? {
+        ids.index(of: id).map { recipes[$0] }
+    }
+
+    /// The recipe's item counts and related ids, known for every recipe without reading it.
+    public func outline(id: String) -> RecipeOutline? {
+        ids.index(of: id).map(outline(at:))
+    }
+
+    /// Where a recipe is in file order (for the library to read it).
+    public func position(of id: String) -> Int? {
+        ids.index(of: id)
+    }
+
+    func outline(at i: Int) -> RecipeOutline {
+        let related = outlines.related[Int(outlines.relatedStarts[i])..<Int(outlines.relatedStarts[i + 1])]
+        return RecipeOutline(
+            ingredients: Int(outlines.counts[2 * i]), steps: Int(outlines.counts[2 * i + 1]),
+            related: related.map { recipes[Int($0)].id })
+    }
+
+    public func category(id: String) -> Category? {
+        categoryIndex[id].map { categories[$0] }
+    }
+
+    /// The recipes of a category, in file order.
+    public func recipes(in categoryID: String) -> [RecipeSummary] {
+        categoryIndex[categoryID].map { recipesByCategory[$0] } ?? []
+    }
+
+    /// The ids of `recipes(in:)`, kept ready: moving through a list of thousands is one
+    /// lookup, not a new array.
+    public func recipeIDs(in categoryID: String) -> [String] {
+        categoryIndex[categoryID].map { recipeIDsByCategory[$0] } ?? []
+    }
+
+    public func recipeCount(in categoryID: String) -> Int {
+        categoryIndex[categoryID].map { recipesByCategory[$0].count } ?? 0
+    }
+
+    public func categoryPosition(of id: String) -> Int? {
+        categoryIndex[id]
+    }
+
+    init(_ checked: Checked, outlines: Outlines, searchIndex: SearchIndex) {
+        categories = checked.categories
+        recipes = checked.summaries
+        self.searchIndex = searchIndex
+        categoryIndex = checked.categoryIndex
+        recipesByCategory = checked.recipesByCategory
+        recipeIDsByCategory = checked.recipeIDsByCategory
+        ids = checked.ids
+        self.outlines = outlines
+    }
+
+    /// Every recipe's outline, packed: recipe `i` has `counts[2i]` ingredients and
+    /// `counts[2i + 1]` steps, and the related recipes at the positions
+    /// `related[relatedStarts[i]..<relatedStarts[i + 1]]` (known ids only, each once, not
+    /// itself, in order).
+    struct Outlines {
+        var counts: [Int32] = []
+        var relatedStarts: [Int32] = [0]
+        var related: [Int32] = []
+
+        /// For recipes in memory, whose related ids are already the kept ones.
+        init(recipes: [Recipe], ids: IdTable) {
+            counts.reserveCapacity(2 * recipes.count)
+            relatedStarts.reserveCapacity(recipes.count + 1)
+            for recipe in recipes {
+                counts.append(Int32(clamping: recipe.ingredients.count))
+                counts.append(Int32(clamping: recipe.steps.count))
+                for id in recipe.related {
+                    if let position = ids.index(of: id) { related.append(Int32(position)) }
+                }
+                relatedStarts.append(Int32(related.count))
+            }
+        }
+
+        init(counts: [Int32], relatedStarts: [Int32], related: [Int32]) {
+            self.counts = counts
+            self.relatedStarts = relatedStarts
+            self.related = related
+        }
+    }
+}

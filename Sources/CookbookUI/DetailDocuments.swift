@@ -1,0 +1,36 @@
+import CookbookKit
+
+/// The last few recipe documents laid out for the detail column, kept by whoever draws
+/// frames (the session) and handed to `Screen.render`. Moving the cursor through a recipe
+/// draws the same document again, and laying one out (wrapping every ingredient and step)
+/// is most of the work of such a frame. A document depends only on its key, so a frame is
+/// the same with or without the memo: tests draw with a fresh one.
+public struct DetailDocuments: Sendable {
+    private struct Key: Equatable, Sendable {
+        var recipe: Recipe
+        var relatedNames: [String?]
+        var width: Int
+        /// The styles a document uses (`Theme` is not `Equatable`).
+        var styles: [Style]
+    }
+
+    private var entries: [(key: Key, document: DetailDocument)] = []
+    static let capacity = 16
+
+    public init() {}
+
+    mutating func document(recipe: Recipe, data: ScreenData, width: Int, theme: Theme) -> DetailDocument {
+        let key = Key(
+            recipe: recipe, relatedNames: recipe.related.map { data.summary(id: $0)?.name }, width: width,
+            styles: [theme.text, theme.muted, theme.heading, theme.amount, theme.link])
+        if let hit = entries.firstIndex(where: { $0.key == key }) {
+            let entry = entries.remove(at: hit)
+            entries.insert(entry, at: 0)
+            return entry.document
+        }
+        let document = DetailDocument(recipe: recipe, data: data, width: width, theme: theme)
+        entries.insert((key, document), at: 0)
+        if entries.count > Self.capacity { entries.removeLast() }
+        return document
+    }
+}

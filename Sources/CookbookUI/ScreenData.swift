@@ -1,0 +1,43 @@
+import CookbookKit
+
+/// What a frame is drawn from besides the model: the catalog, and the whole recipes the
+/// frame shows (read by the session before drawing: see `Screen.recipesShown`).
+public struct ScreenData: Sendable {
+    public var catalog: Catalog
+    public var recipes: [String: Recipe]
+    /// The keys in use, for the help screen and the status bar.
+    public var keymap: Keymap
+
+    public init(catalog: Catalog, recipes: [String: Recipe] = [:], keymap: Keymap = .standard) {
+        self.catalog = catalog
+        self.recipes = recipes
+        self.keymap = keymap
+    }
+
+    /// A recipe the frame shows; nil for one the session did not read.
+    func recipe(id: String) -> Recipe? { recipes[id] }
+
+    var categories: [Category] { catalog.categories }
+    var allRecipes: [RecipeSummary] { catalog.recipes }
+    func summary(id: String) -> RecipeSummary? { catalog.summary(id: id) }
+    func outline(id: String) -> RecipeOutline? { catalog.outline(id: id) }
+    func category(id: String) -> Category? { catalog.category(id: id) }
+    func recipes(in category: String) -> [RecipeSummary] { catalog.recipes(in: category) }
+    func recipeCount(in category: String) -> Int { catalog.recipeCount(in: category) }
+    func categoryPosition(of id: String) -> Int? { catalog.categoryPosition(of: id) }
+}
+
+/// A drawn frame and what the program needs to know of it until the next one: the cells
+/// and click zones, how many rows a page is, and the tiles per row of a focused grid.
+public struct Frame: Sendable {
+    public var canvas: Canvas
+    public var pageSize: Int
+    /// Tiles per row when the recipe grid has focus, else nil.
+    public var gridColumns: Int?
+
+    public init(canvas: Canvas, pageSize: Int = 1, gridColumns: Int? = nil) {
+        self.canvas = canvas
+        self.pageSize = pageSize
+        self.gridColumns = gridColumns
+    }
+}

@@ -1,0 +1,132 @@
+import CookbookFixtures
+import CookbookKit
+@testable import CookbookUI
+import Foundation
+import Testing
+
+/// The one table of commands: its keys run its commands, its help and hints say so, and
+/// every command does what its help line says.
+@Suite struct CommandTableTests {
+    func app(_ model: NavigationModel? = nil, keymap: Keymap = .standard) -> App {
+        App(model: model ?? .start(in: Fixtures.catalog), catalog: Fixtures.catalog, keymap: keymap, width: 100, height: 30,
+            now: { Date(timeIntervalSince1970: 1_800_000_000) })
+    }
+
+    @Test func everyKeyOfTheTableRunsItsCommandOnEveryScreenItNames() {
+        for entry in CommandTable.entries {
+            for (key, argument) in entry.keys {
+                for scope in entry.scopes {
+                    let found = Keymap.standard.invocation(for: key, in: scope)
+                    if scope.takesText, key.typedText != nil {
+                        #expect(found == nil, "\(KeyNames.label(key)) types itself on \(scope)")
+                    } else {
+                        #expect(found == Invocation(entry.name, argument), "\(KeyNames.label(key)) on \(scope)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func everyCommandIsInTheTableOnceWithAHelpLine() {
+        for name in CommandName.allCases {
+            let entries = CommandTable.entries.filter { $0.name == name }
+            #expect(entries.count == 1, "\(name)")
+            #expect(entries.first?.summary.isEmpty == false, "\(name)")
+        }
+    }
+
+    @Test func theHelpListsEveryCommandOfTheBrowsingScreenWithItsKeys() {
+        let rows = HelpOverlay.rows(filter: "", keymap: .standard)
+        let browse = CommandTable.entries.filter { $0.scopes.contains(.browse) }
+        #expect(rows.map(\.command) == browse.map(\.name))
+        #expect(rows.first { $0.command == .down }?.keys == "↓ j ^N")
+        #expect(rows.first { $0.command == .category }?.keys == "1–9")
+        #expect(HelpOverlay.rows(filter: "LAYOUT", keymap: .standard).map(\.command) == [.experience])
+    }
+
+    /// What each command of the browsing screen must do when its first key is pressed, by
+    /// its help line. A command added to the table without a check here fails the test.
+    @Test func eachKeyDoesWhatItsHelpLineSays() {
+        let apple = DeepLink.resolve("apple-pie", in: Fixtures.catalog)!
+        var following = apple
+        following.reduce(.openRelated("pie-crust"), in: Fixtures.catalog)
+        let recipes = Fixtures.reduced(nil, [.focus(.recipes)])
+        let checks: [CommandName: (start: NavigationModel, expect: (App, App.Effect) -> Bool)] = [
+            .up: (Fixtures.reduced(nil, [.focus(.recipes), .move(1)]), { app, _ in app.model.path == ["apple-pie"] }),
+            .down: (recipes, { app, _ in app.model.path == ["pie-crust"] }),
+            .right: (recipes, { app, _ in app.model.focus == .detail }),
+            .left: (recipes, { app, _ in app.model.focus == .categories }),
+            .open: (recipes, { app, _ in app.model.focus == .detail }),
+            .back: (following, { app, _ in app.model.path == ["apple-pie"] }),
+            .nextColumn: (recipes, { app, _ in app.model.focus == .detail }),
+            .previousColumn: (recipes, { app, _ in app.model.focus == .categories }),
+            .top: (Fixtures.reduced(nil, [.focus(.recipes), .moveToLast]), { app, _ in app.model.path == ["apple-pie"] }),
+            .bottom: (recipes, { app, _ in app.model.path == ["creme-brulee"] }),
+            .pageUp: (Fixtures.reduced(nil, [.focus(.recipes), .moveToLast]), { app, _ in app.model.path == ["apple-pie"] }),
+            .pageDown: (recipes, { app, _ in app.model.path == ["creme-brulee"] }),
+            .halfPageUp: (Fixtures.reduced(nil, [.focus(.recipes), .moveToLast]), { app, _ in app.model.path == ["apple-pie"] }),
+            .halfPageDown: (recipes, { app, _ in app.model.path == ["creme-brulee"] }),
+            .search: (recipes, { app, _ in if case .search? = app.model.destination { true } else { false } }),
+            .searchNext: (NavigationModel(selectedCategory: "dessert", lastSearch: "pie"), { app, _ in app.model.path.first?.contains("pie") == true }),
+            .searchPrevious: (NavigationModel(selectedCategory: "dessert", lastSearch: "pie"), { app, _ in app.model.path.first?.contains("pie") == true }),
+            .category: (recipes, { app, _ in app.model.selectedCategory == "dessert" && app.model.focus == .recipes }),
+            .today: (recipes, { app, _ in app.model.focus == .detail && app.message == "Recipe of the day" }),
+            .link: (apple, { app, _ in app.message == "cookbook://recipe/apple-pie" }),
+            .experience: (recipes, { app, _ in app.model.destination == .experiencePicker(.threeColumn) }),
+            .toggleCategories: (recipes, { app, _ in app.model.columnVisibility == .doubleColumn }),
+            .reset: (recipes, { app, _ in app.model.destination == .confirmReset }),
+            .help: (recipes, { app, _ in app.model.destination == .help(TextEntry()) }),
+            .commandLine: (recipes, { app, _ in app.model.destination == .commandLine(TextEntry()) }),
+            .redraw: (recipes, { _, effect in effect == .repaint }),
+            .quit: (recipes, { _, effect in effect == .quit }),
+        ]
+        for entry in CommandTable.entries where entry.scopes.contains(.browse) {
+            guard let check = checks[entry.name] else {
+                Issue.record("no check for \(entry.name.rawValue)")
+                continue
+            }
+            guard let key = Keymap.standard.keys(for: entry.name, in: .browse).first else {
+                Issue.record("\(entry.name.rawValue) has no key")
+                continue
+            }
+            var app = app(check.start)
+            let effect = app.press(key)
+            #expect(check.expect(app, effect), "\(KeyNames.label(key)): \(entry.summary)")
+        }
+    }
+
+    @Test func keysCanBeReboundAndUnbound() {
+        let keymap = Keymap(overrides: [(.character("s"), Invocation(.search)), (.character("/"), nil), (.character("Q"), Invocation(.quit))])
+        #expect(keymap.invocation(for: .character("s"), in: .browse) == Invocation(.search))
+        #expect(keymap.invocation(for: .character("/"), in: .browse) == nil)
+        #expect(keymap.keys(for: .quit, in: .browse) == [.character("q"), .character("Q")])
+        #expect(HelpOverlay.rows(filter: "", keymap: keymap).first { $0.command == .search }?.keys == "s")
+        let hints = StatusBar.hints(for: Fixtures.reduced(nil, []), ScreenData(catalog: Fixtures.catalog, keymap: keymap),
+                                    layout: Layout(width: 100, height: 30, model: Fixtures.reduced(nil, []))!)
+        #expect(hints.contains { $0.key == "s" && $0.label == "search" })
+        var app = app(keymap: keymap)
+        app.press(.character("s"))
+        #expect(app.model.destination == .search(SearchState()))
+    }
+
+    @Test func keyNamesReadAsTheyAreShown() {
+        for (text, key) in [("j", Key.character("j")), ("<down>", .down), ("<C-d>", .control("d")), ("^D", .control("d")),
+                            ("<enter>", .enter), ("<space>", .character(" ")), ("<s-tab>", .backTab), ("<pgdn>", .pageDown)] {
+            #expect(KeyNames.parse(text) == key, "\(text)")
+        }
+        #expect(KeyNames.parse("<nope>") == nil)
+        #expect(KeyNames.parse("jj") == nil)
+        #expect(KeyNames.label(.control("d")) == "^D")
+        #expect(KeyNames.label(.up) == "↑")
+    }
+
+    @Test func onTextScreensLettersTypeThemselves() {
+        var app = app()
+        app.press(.character("/"))
+        for c in "jk" { app.press(.character(c)) }
+        guard case .search(let search)? = app.model.destination else { Issue.record("search closed"); return }
+        #expect(search.query == "jk")
+        app.press(.escape)
+        #expect(app.model.destination == nil)
+    }
+}
