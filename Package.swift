@@ -8,6 +8,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The config file is TOML.
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // Wide-character ncurses, plus the macros Swift cannot import. No `pkgConfig:`:
@@ -18,8 +20,11 @@ let package = Package(
         .target(name: "CookbookKit"),
         // `wcwidth`, which Swift's Glibc module does not export.
         .target(name: "CDisplayWidth"),
-        // Pure drawing: a model becomes a grid of cells. No curses.
+        // The program without the terminal: events become actions through the command
+        // table, and a model becomes a grid of cells. No curses.
         .target(name: "CookbookUI", dependencies: ["CookbookKit", "CDisplayWidth"]),
+        // The config file: settings and the user's own keys.
+        .target(name: "CookbookConfig", dependencies: ["CookbookUI", .product(name: "TOMLKit", package: "TOMLKit")]),
         // Async-signal-safe handlers that put the terminal back on every way out.
         .target(name: "CTerminalSafety"),
         // The only code that talks to the terminal.
@@ -27,7 +32,7 @@ let package = Package(
         .executableTarget(
             name: "cookbook",
             dependencies: [
-                "CookbookKit", "CookbookUI", "CookbookTerminal",
+                "CookbookKit", "CookbookUI", "CookbookConfig", "CookbookTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -39,6 +44,7 @@ let package = Package(
         .testTarget(name: "CookbookKitTests", dependencies: ["CookbookKit", "CookbookFixtures"]),
         // Snapshots/ holds the expected frames, read by path (see Snapshot.swift).
         .testTarget(name: "CookbookUITests", dependencies: ["CookbookUI", "CookbookFixtures"], exclude: ["Snapshots"]),
+        .testTarget(name: "CookbookConfigTests", dependencies: ["CookbookConfig"]),
         // Drives the built binary (`make test` builds it first) in tmux.
         .testTarget(name: "EndToEndTests"),
     ]

@@ -40,8 +40,10 @@ struct Browse: ParsableCommand {
     @Flag(name: .long, help: "Start on the first screen instead of where you left off.")
     var fresh = false
 
-    @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (for selecting text).")
-    var noMouse = false
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(
+        "Use the mouse (--no-mouse leaves it to the terminal, for selecting text).",
+        discussion: "The default is the config file's `mouse`, else on."))
+    var mouse: Bool?
 
     @OptionGroup var source: DataOptions
 
@@ -52,9 +54,10 @@ struct Browse: ParsableCommand {
     }
 
     func run() throws {
-        let (library, path) = Startup.loadLibrary(source)
+        let (config, configProblems) = Startup.loadConfig()
+        let (library, path) = Startup.loadLibrary(source, config: config)
         let catalog = library.catalog
-        let store = StateStore.standard(dataFile: source.data == nil ? nil : path)
+        let store = StateStore.standard(dataFile: path)
 
         var model = NavigationModel.start(in: catalog)
         var message = library.warnings.isEmpty ? nil
@@ -80,12 +83,18 @@ struct Browse: ParsableCommand {
         if let linked = try startScreen(in: catalog) {
             model = linked.with(experience: model.experience, columnVisibility: model.columnVisibility)
         }
-        if let experience { model.reduce(.setExperience(experience.value), in: catalog) }
+        // The layout named on the command line, else in the config file, wins over the saved one.
+        if let layout = experience?.value ?? config.experience { model.reduce(.setExperience(layout), in: catalog) }
+        // A config file that could not be read all says so once, over the first screen.
+        if let configProblems {
+            let saved: String? = if case .alert(let text)? = model.destination { text } else { nil }
+            model.destination = .alert(([configProblems] + [saved].compactMap { $0 }).joined(separator: " — "))
+        }
 
-        var app = App(model: model, catalog: catalog, message: message)
+        var app = App(model: model, catalog: catalog, message: message, keymap: config.keymap)
         let status: Int32
         do {
-            status = try MainActor.assumeIsolated { try Session.run(&app, library: library, mouse: !noMouse, store: store, onDisk: onDisk) }
+            status = try MainActor.assumeIsolated { try Session.run(&app, library: library, mouse: mouse ?? config.mouse, store: store, onDisk: onDisk) }
         } catch {
             Startup.fail("\(error)")
         }

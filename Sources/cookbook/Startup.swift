@@ -1,3 +1,4 @@
+import CookbookConfig
 import CookbookKit
 import CookbookUI
 import FoundationEssentials
@@ -8,10 +9,22 @@ import Glibc
 /// What every command does before anything is drawn: find and load the cookbook, and say
 /// clearly why not. Errors exit with status 2 before curses starts.
 enum Startup {
-    static func loadLibrary(_ source: DataOptions) -> (Library, String) {
+    /// The settings in the config file, and what was wrong with it as one line to show
+    /// (nil when nothing was).
+    static func loadConfig() -> (Config, problems: String?) {
+        let path = Config.path(environment: ProcessInfo.processInfo.environment)
+        let (config, problems) = Config.load(path: path)
+        guard !problems.isEmpty else { return (config, nil) }
+        return (config, "\(path): " + problems.map(\.description).joined(separator: "; "))
+    }
+
+    /// The cookbook `--data` names, else the config file's `data`, else the bundled one;
+    /// and the file's path when it is not the bundled one.
+    static func loadLibrary(_ source: DataOptions, config: Config) -> (Library, String?) {
         let path: String
-        if let data = source.data {
-            path = data
+        let named = source.data ?? config.data.map(expandingTilde)
+        if let named {
+            path = named
         } else {
             switch BundledCookbook.locate() {
             case .success(let found): path = found
@@ -19,10 +32,16 @@ enum Startup {
             }
         }
         do {
-            return (try CookbookLoader.load(path: path), path)
+            return (try CookbookLoader.load(path: path), named)
         } catch {
             fail(error.description)
         }
+    }
+
+    /// `~/x` as `$HOME/x`, as a shell would have written it on the command line.
+    static func expandingTilde(_ path: String) -> String {
+        guard path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] else { return path }
+        return home + path.dropFirst(1)
     }
 
     static func failUnknown(_ argument: String, kind: DeepLink.Kind, in catalog: Catalog) -> Never {

@@ -19,7 +19,7 @@ public func fuzzLoader(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         precondition(cookbook.warnings == expected.warnings)
         // What the loader promises: every id it hands out resolves.
         for summary in cookbook.catalog.recipes {
-            precondition(cookbook.category(id: summary.category) != nil)
+            precondition(cookbook.catalog.category(id: summary.category) != nil)
             guard let recipe = cookbook.recipe(id: summary.id) else { preconditionFailure("a listed recipe does not decode") }
             precondition(recipe == expected.recipe(id: summary.id))
             precondition(recipe.related.allSatisfy { cookbook.recipe(id: $0) != nil })

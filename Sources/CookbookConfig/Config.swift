@@ -1,0 +1,152 @@
+import CookbookKit
+import CookbookUI
+import FoundationEssentials
+import TOMLKit
+
+/// The user's settings, from `$XDG_CONFIG_HOME/cookbook/config.toml` (default
+/// `~/.config/cookbook/config.toml`):
+///
+///     experience = "two-column"   # three-column, two-column or stack
+///     mouse = false               # as --no-mouse
+///     ascii = true                # as --ascii
+///     data = "~/recipes.json"     # as --data
+///
+///     [keys]                      # a key = a command, as typed after `:`
+///     "J" = "down"
+///     "<c-f>" = "page-down"
+///     "o" = "open apple-pie"
+///     "/" = ""                    # unbound
+///
+/// Flags on the command line win over the file. A problem in the file is said once, with
+/// its line, and the defaults stand for what it concerns; nothing else is affected.
+public struct Config: Sendable {
+    public var experience: Experience?
+    public var mouse = true
+    public var ascii = false
+    public var data: String?
+    public var keymap = Keymap.standard
+
+    public init() {}
+
+    /// One thing in the file that could not be used.
+    public struct Problem: Equatable, Sendable, CustomStringConvertible {
+        public var line: Int?
+        public var message: String
+
+        public var description: String {
+            line.map { "line \($0): \(message)" } ?? message
+        }
+    }
+
+    /// Where the file is: `$XDG_CONFIG_HOME/cookbook/config.toml`, else under `~/.config`.
+    public static func path(environment: [String: String]) -> String {
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+            return xdg + "/cookbook/config.toml"
+        }
+        return (environment["HOME"] ?? "") + "/.config/cookbook/config.toml"
+    }
+
+    /// The settings in the file at `path` (none if there is no file), and what was wrong.
+    public static func load(path: String) -> (Config, [Problem]) {
+        guard FileManager.default.fileExists(atPath: path) else { return (Config(), []) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return (Config(), [Problem(message: "cannot read the file")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return (Config(), [Problem(message: "not UTF-8 text")])
+        }
+        return parse(text)
+    }
+
+    /// The settings in TOML text, and what could not be used.
+    public static func parse(_ text: String) -> (Config, [Problem]) {
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            return (Config(), [Problem(line: error.source.begin.line, message: "\(error.description); the defaults are used")])
+        } catch {
+            return (Config(), [Problem(message: "not TOML; the defaults are used")])
+        }
+        var config = Config()
+        var problems: [Problem] = []
+        func problem(_ key: String, _ message: String) {
+            problems.append(Problem(line: line(of: key, in: text), message: message))
+        }
+        for key in table.keys {
+            let value = table[key]!
+            switch key {
+            case "experience":
+                if let name = value.string, let experience = ExperienceName.experience(named: name) {
+                    config.experience = experience
+                } else {
+                    problem(key, "experience is one of \(ExperienceName.all.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+                }
+            case "mouse", "ascii":
+                guard let flag = value.bool else {
+                    problem(key, "\(key) is true or false")
+                    continue
+                }
+                if key == "mouse" { config.mouse = flag } else { config.ascii = flag }
+            case "data":
+                if let path = value.string, !path.isEmpty { config.data = path } else { problem(key, "data is a file's path, in quotes") }
+            case "keys":
+                guard let keys = value.table else {
+                    problem(key, "keys is a table: [keys] then \"key\" = \"command\" lines")
+                    continue
+                }
+                config.keymap = Keymap(overrides: bindings(keys, text: text, problems: &problems))
+            default:
+                problem(key, "unknown setting '\(key)' (known: experience, mouse, ascii, data, [keys])")
+            }
+        }
+        // In the order of the file, as a person reads them.
+        return (config, problems.sorted { ($0.line ?? 0) < ($1.line ?? 0) })
+    }
+
+    /// The `[keys]` table as overrides, in the order of the file.
+    private static func bindings(_ keys: TOMLTable, text: String, problems: inout [Problem]) -> [(key: Key, invocation: Invocation?)] {
+        var found: [(line: Int, key: Key, invocation: Invocation?)] = []
+        for name in keys.keys {
+            let line = line(of: name, in: text, after: "[keys]")
+            func problem(_ message: String) { problems.append(Problem(line: line, message: message)) }
+            guard let key = KeyNames.parse(name) else {
+                problem("'\(name)' is not a key (a character, ^X, or <down>, <c-x>, <enter>, <space>, <tab> …)")
+                continue
+            }
+            guard let command = keys[name]!.string else {
+                problem("the command for '\(name)' goes in quotes")
+                continue
+            }
+            if command.allSatisfy({ $0 == " " }) {
+                found.append((line ?? 0, key, nil))
+                continue
+            }
+            switch TypedCommand.parse(command) {
+            case .success(let invocation): found.append((line ?? 0, key, invocation))
+            case .failure(let error): problem("'\(name)': \(error.message)")
+            }
+        }
+        return found.sorted { $0.line < $1.line }.map { ($0.key, $0.invocation) }
+    }
+
+    /// The line where `key` is set (`key =` or `"key" =`), for messages; after a table's
+    /// header when `after` is given.
+    static func line(of key: String, in text: String, after header: String? = nil) -> Int? {
+        var inside = header == nil
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("[") {
+                // Settings come before the first table; a table's keys after its header.
+                guard let header else { return nil }
+                inside = trimmed.hasPrefix(header)
+                continue
+            }
+            guard inside else { continue }
+            for form in [key, "\"\(key)\"", "'\(key)'"] where trimmed.hasPrefix(form) {
+                if trimmed.dropFirst(form.count).drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("=") { return number + 1 }
+            }
+        }
+        return nil
+    }
+}

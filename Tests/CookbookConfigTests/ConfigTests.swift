@@ -1,0 +1,72 @@
+import CookbookConfig
+import CookbookKit
+import CookbookUI
+import Foundation
+import Testing
+
+/// The config file: settings and keys are read, and every problem is said with its line
+/// while the defaults stand.
+@Suite struct ConfigTests {
+    @Test func settingsAndKeysAreRead() {
+        let (config, problems) = Config.parse("""
+            # mine
+            experience = "two-column"
+            mouse = false
+            ascii = true
+            data = "/home/me/recipes.json"
+
+            [keys]
+            "J" = "down"
+            "<c-f>" = "page-down"
+            "o" = "open apple-pie"
+            "/" = ""
+            """)
+        #expect(problems == [])
+        #expect(config.experience == .twoColumn)
+        #expect(config.mouse == false && config.ascii == true)
+        #expect(config.data == "/home/me/recipes.json")
+        #expect(config.keymap.invocation(for: .character("J"), in: .browse) == Invocation(.down))
+        #expect(config.keymap.invocation(for: .control("f"), in: .browse) == Invocation(.pageDown))
+        #expect(config.keymap.invocation(for: .character("o"), in: .browse) == Invocation(.open, "apple-pie"))
+        #expect(config.keymap.invocation(for: .character("/"), in: .browse) == nil)
+        #expect(config.keymap.invocation(for: .character("j"), in: .browse) == Invocation(.down), "defaults stay")
+    }
+
+    @Test func aSyntaxErrorIsSaidWithItsLineAndTheDefaultsAreUsed() {
+        let (config, problems) = Config.parse("experience = \"stack\"\nmouse = [\n")
+        #expect(problems.count == 1)
+        #expect(problems.first?.line == 2, "where the list that never closes begins")
+        #expect(problems.first?.description.hasSuffix("the defaults are used") == true)
+        #expect(config.experience == nil && config.mouse)
+    }
+
+    @Test func eachBadEntryIsSaidWithItsLineAndTheRestIsUsed() {
+        let (config, problems) = Config.parse("""
+            experience = "grid"
+            mouse = "no"
+            colour = true
+
+            [keys]
+            "J" = "dwn"
+            "<nope>" = "up"
+            "K" = "up"
+            "x" = "quit now"
+            "y" = 3
+            """)
+        #expect(problems.map(\.line) == [1, 2, 3, 6, 7, 9, 10])
+        #expect(problems[0].message.contains("three-column"))
+        #expect(problems[2].message.contains("unknown setting 'colour'"))
+        #expect(problems[3].message.contains("no command 'dwn'"))
+        #expect(problems[4].message.contains("'<nope>' is not a key"))
+        #expect(problems[5].message.contains("takes no argument"))
+        #expect(config.experience == nil && config.mouse, "bad values leave the defaults")
+        #expect(config.keymap.invocation(for: .character("K"), in: .browse) == Invocation(.up), "good lines still count")
+    }
+
+    @Test func noFileMeansTheDefaultsAndNoProblem() {
+        let (config, problems) = Config.load(path: "/nonexistent/cookbook/config.toml")
+        #expect(problems.isEmpty && config.experience == nil && config.mouse)
+        #expect(Config.path(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/cookbook/config.toml")
+        #expect(Config.path(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/h"]) == "/h/.config/cookbook/config.toml")
+    }
+}
