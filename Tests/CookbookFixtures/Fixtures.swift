@@ -77,6 +77,21 @@ public enum Fixtures {
         for action in actions { model.reduce(action, in: catalog) }
         return model
     }
+
+    /// Every action, for driving a model through everything it can do.
+    public static let everyAction: [Action] = [
+        .move(1), .move(-1), .move(Int.max), .move(Int.min), .moveToFirst, .moveToLast, .focusNext, .focusPrevious,
+        .forward, .back, .focus(.categories), .focus(.recipes), .focus(.detail), .selectCategory("ghost"),
+        .selectRecipe("ghost"), .openRelated("ghost"), .openRecipe("ghost"), .setDetailCursor(Int.max), .setDetailCursor(Int.min),
+        .jumpToCategory(Int.max), .jumpToCategory(-1), .toggleCategoryColumn, .present(.help(TextEntry())), .dismiss,
+        .present(.search(SearchState())), .input("\u{1B}]0;x\u{7}"), .moveChoice(Int.max, count: 3), .choose,
+        .deleteBackward, .searchRepeat(forward: true), .searchRepeat(forward: false), .dismiss,
+        .present(.experiencePicker(.stack)), .moveChoice(Int.min, count: 3), .choose, .present(.confirmReset), .confirm,
+        .setExperience(.twoColumn), .forward, .back, .setExperience(.stack), .forward, .back, .setExperience(.threeColumn),
+        .present(.commandLine(TextEntry())), .input("op"), .setEntry(TextEntry(text: "open x", choices: ["a"], selected: 5)),
+        .moveChoice(3, count: 1), .deleteBackward, .dismiss, .present(.help(TextEntry())), .input("zz"), .moveChoice(-9, count: 0),
+        .deleteBackward, .dismiss,
+    ]
 }
 
 /// A small deterministic random generator (SplitMix64), so a failing sequence can be replayed.

@@ -1,5 +1,6 @@
 import CookbookFixtures
 import CookbookKit
+import Foundation
 import Testing
 
 @Suite struct ReducerTests {
@@ -10,6 +11,30 @@ import Testing
     }
 
     var start: NavigationModel { .start(in: cookbook.catalog) }
+
+    /// The reducer's whole world is the catalog: one taken from a cookbook file that is then
+    /// deleted, and whose library (the open file) is gone, still moves through recipes,
+    /// their items and related recipes, and searches.
+    @Test func aCatalogWithNoFileBehindItDrivesEveryAction() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-catalog-\(UUID().uuidString).json")
+        try JSONEncoder().encode(CookbookFile(version: 1, categories: Fixtures.categories, recipes: Fixtures.recipes)).write(to: url)
+        let catalog: Catalog = try {
+            let library = try CookbookLoader.load(path: url.path)
+            try FileManager.default.removeItem(at: url)
+            return library.catalog
+        }()
+        var model = NavigationModel.start(in: catalog)
+        for action: Action in [.focus(.recipes), .forward, .moveToLast, .forward] { model.reduce(action, in: catalog) }
+        #expect(model.path == ["apple-pie", "fruit-pie-filling"], "the last item of Apple Pie is its last related recipe")
+        model.reduce(.back, in: catalog)
+        #expect(model.detailCursor == 4 + 3 + 1, "back on the related entry that was followed")
+        model.reduce(.present(.search(SearchState())), in: catalog)
+        model.reduce(.input("cabbage"), in: catalog)
+        model.reduce(.choose, in: catalog)
+        #expect(model.path == ["okonomiyaki"])
+        for action in Fixtures.everyAction { model.reduce(action, in: catalog) }
+        #expect(model.validated(in: catalog) == model)
+    }
 
     @Test func startsOnTheFirstCategoryWithNoRecipe() {
         #expect(start == NavigationModel(selectedCategory: "dessert", path: [], focus: .categories))

@@ -36,6 +36,18 @@ import Testing
         expectSnapshot(snapshot(help, width: 80, height: 24), named: "help-80x24")
     }
 
+    @Test func theHelpFilteredAndTheCommandLineWithCompletionsAt80x24() {
+        var help = pushed
+        help.reduce(.present(.help(TextEntry())), in: cookbook.catalog)
+        for c in "page" { help.reduce(.input(String(c)), in: cookbook.catalog) }
+        help.reduce(.moveChoice(1, count: 4), in: cookbook.catalog)
+        expectSnapshot(snapshot(help, width: 80, height: 24), named: "help-filtered-80x24")
+        var line = pushed
+        line.reduce(.present(.commandLine(TextEntry())), in: cookbook.catalog)
+        line.reduce(.setEntry(TypedCommand.complete(TextEntry(text: "open "), in: cookbook.catalog)), in: cookbook.catalog)
+        expectSnapshot(snapshot(line, width: 80, height: 24), named: "command-line-80x24")
+    }
+
     @Test func belowTheMinimumSizeOneCentredNotice() {
         expectSnapshot(snapshot(model(), width: 19, height: 8), named: "too-small-19x8")
     }

@@ -4,18 +4,6 @@ import CookbookKit
 import Foundation
 import Testing
 
-/// Every action, for driving a model through everything it can do.
-let everyAction: [Action] = [
-    .move(1), .move(-1), .move(Int.max), .move(Int.min), .moveToFirst, .moveToLast, .focusNext, .focusPrevious,
-    .forward, .back, .focus(.categories), .focus(.recipes), .focus(.detail), .selectCategory("ghost"),
-    .selectRecipe("ghost"), .openRelated("ghost"), .openRecipe("ghost"), .setDetailCursor(Int.max), .setDetailCursor(Int.min),
-    .jumpToCategory(Int.max), .jumpToCategory(-1), .toggleCategoryColumn, .present(.help(TextEntry())), .dismiss,
-    .present(.search(SearchState())), .input("\u{1B}]0;x\u{7}"), .moveChoice(Int.max, count: 3), .choose,
-    .deleteBackward, .searchRepeat(forward: true), .searchRepeat(forward: false), .dismiss,
-    .present(.experiencePicker(.stack)), .moveChoice(Int.min, count: 3), .choose, .present(.confirmReset), .confirm,
-    .setExperience(.twoColumn), .forward, .back, .setExperience(.stack), .forward, .back, .setExperience(.threeColumn),
-]
-
 func seconds(_ body: () -> Void) -> Double {
     let start = Date()
     body()
@@ -31,7 +19,7 @@ func seconds(_ body: () -> Void) -> Double {
         #expect(text.contains("No categories"))
         #expect(text.contains("Choose a category"))
         // Every action, in every state they lead to, and every frame of them.
-        for action in everyAction + everyAction.reversed() {
+        for action in Fixtures.everyAction + Fixtures.everyAction.reversed() {
             model.reduce(action, in: cookbook.catalog)
             #expect(model.validated(in: cookbook.catalog) == model, "\(action)")
             _ = render(model, cookbook, width: 80, height: 24)
@@ -45,7 +33,7 @@ func seconds(_ body: () -> Void) -> Double {
         let cookbook = Fixtures.library
         var model = NavigationModel.start(in: cookbook.catalog)
         model.reduce(.selectCategory("empty"), in: cookbook.catalog)
-        for action in everyAction {
+        for action in Fixtures.everyAction {
             var next = model
             next.reduce(action, in: cookbook.catalog)
             #expect(next.validated(in: cookbook.catalog) == next)

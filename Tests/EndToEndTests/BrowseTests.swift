@@ -101,6 +101,20 @@ import Testing
         try tmux.waitFor("help closed") { !$0.joined().contains("Keys and commands") }
     }
 
+    @Test func theConfigFileRebindsKeysAndABadLineIsSaidOnce() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("cookbook"), withIntermediateDirectories: true)
+        try "experience = \"stack\"\n[keys]\n\"J\" = \"dwn\"\n\"s\" = \"search\"\n"
+            .write(to: home.appendingPathComponent("cookbook/config.toml"), atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let tmux = try TmuxSession(["--data", fixture], width: 100, height: 30, environment: ["XDG_CONFIG_HOME": home.path])
+        try tmux.waitFor("the bad line, once") { $0.joined().contains("line 3: 'J': no command 'dwn'") }
+        try tmux.send("Escape")
+        try tmux.waitFor("the stack layout, from the config") { !$0.joined().contains("dwn") && $0[0].contains("Recipes") && !$0[0].contains("Categories") }
+        try tmux.send("s")
+        try tmux.waitFor(text: "Type to search")
+    }
+
     @Test func theCommandLineCompletesAndRunsCommands() throws {
         let tmux = try TmuxSession(["--data", fixture], width: 100, height: 30)
         try tmux.waitFor(text: "Apple Pie")
