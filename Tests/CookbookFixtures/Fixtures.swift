@@ -1,8 +1,20 @@
 import CookbookKit
+import Foundation
 
 /// A small cookbook whose every field a test may rely on. Change it and the render
 /// snapshots change with it.
 public enum Fixtures {
+    /// The repository, found from this file's place in it (Tests/CookbookFixtures/).
+    public static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The files in Tests/Fuzz/regressions/TARGET: inputs that once crashed or hung a fuzz target.
+    public static func fuzzRegressions(_ target: String) -> [URL] {
+        let directory = repository.appendingPathComponent("Tests/Fuzz/regressions/\(target)")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().map { directory.appendingPathComponent($0) }
+    }
+
     public static let categories = [
         Category(id: "dessert", name: "Dessert"),
         Category(id: "pancake", name: "Pancake"),

@@ -137,11 +137,9 @@ func seconds(_ body: () -> Void) -> Double {
     }
 
     @Test func everyFuzzRegressionIsDrawn() throws {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fuzz/regressions/render")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for name in names {
-            guard let cookbook = try? CookbookLoader.decode(Data(contentsOf: directory.appendingPathComponent(name)), file: name) else { continue }
+        for file in Fixtures.fuzzRegressions("render") {
+            let name = file.lastPathComponent
+            guard let cookbook = try? CookbookLoader.decode(Data(contentsOf: file), file: name) else { continue }
             for recipe in cookbook.catalog.recipes.prefix(8) {
                 let model = DeepLink.recipeScreen(recipe.id, in: cookbook.catalog)!
                 for (width, height) in [(1, 1), (19, 8), (40, 20), (52, 12), (80, 24), (203, 7)] {

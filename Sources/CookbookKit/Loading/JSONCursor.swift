@@ -131,10 +131,11 @@ struct JSONCursor {
         var high: UInt64 = 0
         var length = 0
 
-        init(_ name: StaticString) {
-            length = name.utf8CodeUnitCount
+        init(_ name: String) {
+            let bytes = Array(name.utf8)
+            length = bytes.count
             for i in 0..<min(length, 16) {
-                let byte = UInt64(name.utf8Start[i]) << (8 * UInt64(i % 8))
+                let byte = UInt64(bytes[i]) << (8 * UInt64(i % 8))
                 if i < 8 { low |= byte } else { high |= byte }
             }
         }

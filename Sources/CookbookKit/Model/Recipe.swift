@@ -57,13 +57,10 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
         RecipeOutline(ingredients: ingredients.count, steps: steps.count, related: related)
     }
 
-    // The bundled format: one flat object. Lists are optional; an absent list is an empty one.
-    private enum CodingKeys: String, CodingKey {
-        case id, name, category, servings, prepMinutes, cookMinutes, tags, ingredients, steps, related
-    }
-
+    // The bundled format (`BundledFormat`): one flat object. Lists are optional; an absent
+    // list is an empty one.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.container(keyedBy: BundledFormat.RecipeField.self)
         summary = RecipeSummary(
             id: try c.decode(String.self, forKey: .id),
             name: try c.decode(String.self, forKey: .name),
@@ -78,7 +75,7 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
+        var c = encoder.container(keyedBy: BundledFormat.RecipeField.self)
         try c.encode(summary.id, forKey: .id)
         try c.encode(summary.name, forKey: .name)
         try c.encode(summary.category, forKey: .category)
@@ -121,9 +118,7 @@ public struct Ingredient: Equatable, Hashable, Codable, Sendable {
         self.note = note
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case quantity, unit, item, note
-    }
+    typealias CodingKeys = BundledFormat.IngredientField
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -162,6 +157,8 @@ extension KeyedDecodingContainer {
 public struct Category: Equatable, Hashable, Codable, Sendable, Identifiable {
     public var id: String
     public var name: String
+
+    typealias CodingKeys = BundledFormat.CategoryField
 
     public init(id: String, name: String) {
         self.id = id

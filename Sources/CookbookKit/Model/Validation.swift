@@ -194,9 +194,7 @@ public struct CookbookFile: Codable, Sendable {
         self.recipes = recipes
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case version, categories, recipes
-    }
+    typealias CodingKeys = BundledFormat.FileField
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)

@@ -1,0 +1,31 @@
+/// The bundled cookbook format, described once: the fields of the file, of a category, of a
+/// recipe and of an ingredient. The Codable types (`CookbookFile`, `Category`, `Recipe`,
+/// `Ingredient`) and the indexer's one-pass reading both name fields only through these.
+///
+///     {"version": 1,
+///      "categories": [{"id": "dessert", "name": "Dessert"}],
+///      "recipes": [{"id": "apple-pie", "name": "Apple Pie", "category": "dessert",
+///                   "servings": 8, "prepMinutes": 30, "cookMinutes": 50, "tags": ["baking"],
+///                   "ingredients": [{"quantity": 6, "unit": "cup", "item": "apples", "note": "sliced"}],
+///                   "steps": ["…"], "related": ["pie-crust"]}]}
+///
+/// `version`, `categories` and `recipes` are required; a category needs `id` and `name`; a
+/// recipe `id`, `name` and `category` (the other fields may be absent or null); an
+/// ingredient `item`.
+enum BundledFormat {
+    enum FileField: String, CodingKey {
+        case version, categories, recipes
+    }
+
+    enum CategoryField: String, CodingKey {
+        case id, name
+    }
+
+    enum RecipeField: String, CodingKey {
+        case id, name, category, servings, prepMinutes, cookMinutes, tags, ingredients, steps, related
+    }
+
+    enum IngredientField: String, CodingKey {
+        case quantity, unit, item, note
+    }
+}

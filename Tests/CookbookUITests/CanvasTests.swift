@@ -1,0 +1,23 @@
+import CookbookKit
+@testable import CookbookUI
+import Foundation
+import Testing
+
+@Suite struct CanvasTests {
+    @Test func drawingClipsAtTheEdgeAndNeverHalfAWideGlyph() {
+        var canvas = Canvas(width: 5, height: 1)
+        canvas.draw(TerminalText.glyphs("親子丼"), x: 0, y: 0, style: .plain)
+        #expect(canvas.lines() == ["親子 "], "the third glyph would need columns 4 and 5")
+        canvas.draw(TerminalText.glyphs("x"), x: 1, y: 0, style: .plain)
+        #expect(canvas.lines() == [" x子 "], "overwriting the right half blanks the left")
+        canvas.draw(TerminalText.glyphs("y"), x: 2, y: 0, style: .plain)
+        #expect(canvas.lines() == [" xy  "], "overwriting the left half blanks the right")
+    }
+
+    @Test func writesOutsideTheGridAreIgnored() {
+        var canvas = Canvas(width: 3, height: 2)
+        canvas.draw(TerminalText.glyphs("abc"), x: -1, y: 0, style: .plain)
+        canvas.draw(TerminalText.glyphs("abc"), x: 0, y: 5, style: .plain)
+        #expect(canvas.lines() == ["bc ", "   "])
+    }
+}

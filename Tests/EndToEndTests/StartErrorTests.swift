@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// What happens before the screen starts: errors are one paragraph on stderr, status 2.
+@Suite struct StartErrorTests {
+    @Test func anUnknownDeepLinkExits2WithSuggestions() throws {
+        let result = try run(cookbookBinary, ["aple-pie"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("cookbook: no recipe or category 'aple-pie'\n"))
+        #expect(result.stderr.contains("did you mean: apple-pie"))
+        #expect(result.stdout.isEmpty, "nothing drawn: curses never started")
+    }
+
+    @Test func aBadDataFileNamesTheFileAndThePlace() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).json")
+        try #"{"version": 1, "categories": [{"id": "a", "name": "A"}], "recipes": [{"id": "x", "name": "X", "category": "a", "servings": "two"}]}"#
+            .write(to: url, atomically: true, encoding: .utf8)
+        let before = try Data(contentsOf: url)
+        let result = try run(cookbookBinary, ["--data", url.path])
+        #expect(result.status == 2)
+        #expect(result.stderr == "cookbook: \(url.path): at recipes[0].servings: expected a whole number\n")
+        #expect(try Data(contentsOf: url) == before, "the file is never written")
+    }
+
+    @Test func aMissingDataFileIsAClearError() throws {
+        let result = try run(cookbookBinary, ["--data", "/nonexistent/recipes.json"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "cookbook: /nonexistent/recipes.json: cannot read the file: no such file\n")
+    }
+
+    @Test func controlCharactersInAnErrorArePrintedAsPlaceholders() throws {
+        let result = try run(cookbookBinary, ["\u{1B}]0;pwned\u{07}"])
+        #expect(result.status == 2)
+        #expect(!result.stderr.contains("\u{1B}"))
+        #expect(result.stderr.contains("^[]0;pwned^G"))
+    }
+
+    @Test func withoutATerminalItSaysSoInsteadOfDrawing() throws {
+        let result = try run(cookbookBinary, [])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("needs a terminal"))
+    }
+
+    @Test func theBundledCookbookIsFoundFromAnyDirectoryAndAfterInstall() throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-install-\(UUID().uuidString)")
+        let bin = prefix.appendingPathComponent("bin"), share = prefix.appendingPathComponent("share/cookbook")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: cookbookBinary, toPath: bin.appendingPathComponent("cookbook").path)
+        try FileManager.default.copyItem(
+            at: repository.appendingPathComponent("Data/recipes.json"), to: share.appendingPathComponent("recipes.json"))
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        // An unknown deep link gets as far as loading the cookbook, then stops before curses.
+        let installed = try run(bin.appendingPathComponent("cookbook").path, ["zzz-no-such"])
+        #expect(installed.stderr.hasPrefix("cookbook: no recipe or category"), "\(installed.stderr)")
+        try FileManager.default.removeItem(at: share)
+        let missing = try run(bin.appendingPathComponent("cookbook").path, ["zzz-no-such"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("cannot find the bundled cookbook"))
+    }
+}
