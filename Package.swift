@@ -39,8 +39,8 @@ let package = Package(
         // A small cookbook in code that the unit and render tests share, and synthetic
         // cookbooks of any size.
         .target(name: "CookbookFixtures", dependencies: ["CookbookKit"], path: "Tests/CookbookFixtures"),
-        // `make bench`'s helper: synthetic cookbooks, and search timed in process.
-        .executableTarget(name: "cookbook-gen", dependencies: ["CookbookKit", "CookbookFixtures"], path: "Tests/Bench/Generator"),
+        // `make bench`'s helper: synthetic cookbooks; search and frames timed in process.
+        .executableTarget(name: "cookbook-gen", dependencies: ["CookbookKit", "CookbookUI", "CookbookFixtures"], path: "Tests/Bench/Generator"),
         .testTarget(name: "CookbookKitTests", dependencies: ["CookbookKit", "CookbookFixtures"]),
         // Snapshots/ holds the expected frames, read by path (see Snapshot.swift).
         .testTarget(name: "CookbookUITests", dependencies: ["CookbookUI", "CookbookFixtures"], exclude: ["Snapshots"]),

@@ -70,7 +70,9 @@ public enum Session {
 
 /// The last few whole recipes read for frames. With a large cookbook a recipe is decoded
 /// from the file when it is shown; moving the cursor through it draws it again and again,
-/// and this keeps that to one read.
+/// and this keeps that to one read. Measured (`cookbook-gen frames`, 120×40, medians): a
+/// cursor move in a recipe costs 105 µs with the recipe kept and 129 µs with it read again
+/// each frame (a generated 10,000-recipe file); 80 against 111 µs on the bundled book.
 struct RecipeCache {
     private var entries: [(id: String, recipe: Recipe)] = []
     static let capacity = 16

@@ -1,10 +1,16 @@
 import CookbookFixtures
 import CookbookKit
+import CookbookUI
 import Foundation
 
 // The benchmark's helper (`make bench`):
 //   cookbook-gen RECIPES FILE [SEED]        write a synthetic cookbook (same arguments, same file)
 //   cookbook-gen names FILE OUT             write the recipe names of FILE, one a line (for fzf)
+//   cookbook-gen frames FILE [MOVES]        time frames of the cursor moving through the first
+//                                           recipe, with what the session keeps between frames
+//                                           (the recipe read, its document laid out), with the
+//                                           recipe read again each frame, and with neither kept;
+//                                           prints medians per frame in µs as JSON
 //   cookbook-gen search FILE WORD [RUNS]    time SearchIndex.search for each prefix of WORD, as
 //                                           typed (each narrowing the last); prints {"per_keystroke_ms": [...]} (medians)
 func fail(_ message: String) -> Never {
@@ -13,11 +19,21 @@ func fail(_ message: String) -> Never {
 }
 
 func load(_ path: String) -> Catalog {
+    loadLibrary(path).catalog
+}
+
+func loadLibrary(_ path: String) -> Library {
     do {
-        return try CookbookLoader.load(path: path).catalog
+        return try CookbookLoader.load(path: path)
     } catch {
         fail(error.description)
     }
+}
+
+func microseconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -27,6 +43,36 @@ case "names" where arguments.count == 3:
     guard FileManager.default.createFile(atPath: arguments[2], contents: Data(names.utf8)) else {
         fail("cannot write \(arguments[2])")
     }
+case "frames" where arguments.count >= 2:
+    let library = loadLibrary(arguments[1])
+    let moves = arguments.count > 2 ? Int(arguments[2]) ?? 200 : 200
+    guard let first = library.catalog.recipes.first,
+          var model = DeepLink.recipeScreen(first.id, in: library.catalog) else { fail("no recipe") }
+    let outline = library.catalog.outline(id: first.id)!
+    let count = DetailItems.count(of: outline)
+    var kept: [Double] = [], reread: [Double] = [], none: [Double] = []
+    var documents = DetailDocuments()
+    let recipe = library.recipe(id: first.id)!
+    for move in 0..<moves {
+        model.reduce(.setDetailCursor(count == 0 ? 0 : move % count), in: library.catalog)
+        kept.append(microseconds {
+            _ = Screen.render(model, ScreenData(catalog: library.catalog, recipes: [first.id: recipe]),
+                              width: 120, height: 40, theme: .colour, documents: &documents)
+        })
+        reread.append(microseconds {
+            let read = library.recipe(id: first.id)!
+            _ = Screen.render(model, ScreenData(catalog: library.catalog, recipes: [first.id: read]),
+                              width: 120, height: 40, theme: .colour, documents: &documents)
+        })
+        none.append(microseconds {
+            var fresh = DetailDocuments()
+            let read = library.recipe(id: first.id)!
+            _ = Screen.render(model, ScreenData(catalog: library.catalog, recipes: [first.id: read]),
+                              width: 120, height: 40, theme: .colour, documents: &fresh)
+        })
+    }
+    func median(_ values: [Double]) -> String { String(format: "%.1f", values.sorted()[values.count / 2]) }
+    print("{\"kept_us\": \(median(kept)), \"recipe_read_each_frame_us\": \(median(reread)), \"none_us\": \(median(none))}")
 case "search" where arguments.count >= 3:
     let cookbook = load(arguments[1])
     let word = arguments[2]
@@ -48,7 +94,7 @@ case "search" where arguments.count >= 3:
     print("{\"per_keystroke_ms\": [\(medians.map { String(format: "%.2f", $0) }.joined(separator: ", "))], \"hits\": \(hits)}")
 default:
     guard arguments.count >= 2, let count = Int(arguments[0]), count > 0 else {
-        fail("usage: cookbook-gen RECIPES FILE [SEED] | names FILE OUT | search FILE WORD [RUNS]")
+        fail("usage: cookbook-gen RECIPES FILE [SEED] | names FILE OUT | frames FILE [MOVES] | search FILE WORD [RUNS]")
     }
     let seed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1
     let bytes = SyntheticCookbook.json(recipes: count, seed: seed)
