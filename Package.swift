@@ -7,7 +7,7 @@ let package = Package(
         .executable(name: "cookbook", targets: ["cookbook"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
     ],
     targets: [
         // Wide-character ncurses, plus the macros Swift cannot import. No `pkgConfig:`:

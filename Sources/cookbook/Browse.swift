@@ -22,13 +22,13 @@ struct Browse: ParsableCommand {
     @Argument(help: ArgumentHelp(
         "Open on this recipe (id or exact name), category (id), or link (cookbook://recipe/apple-pie).",
         discussion: "Tried in order: link, recipe id, recipe name (any case), category id.",
-        valueName: "recipe-or-category"))
+        valueName: "recipe-or-category"), completion: Completion.places)
     var target: String?
 
-    @Option(name: .long, help: ArgumentHelp("Open on this recipe (id or exact name).", valueName: "recipe"))
+    @Option(name: .long, help: ArgumentHelp("Open on this recipe (id or exact name).", valueName: "recipe"), completion: Completion.recipes)
     var recipe: String?
 
-    @Option(name: .long, help: ArgumentHelp("Open on this category (id).", valueName: "category"))
+    @Option(name: .long, help: ArgumentHelp("Open on this category (id).", valueName: "category"), completion: Completion.categories)
     var category: String?
 
     @Flag(name: .long, help: "Open on the recipe of the day.")

@@ -40,6 +40,6 @@ struct CookbookCommand: ParsableCommand {
 
 /// Options every subcommand that reads a cookbook shares.
 struct DataOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Browse this cookbook file instead of the bundled one.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Browse this cookbook file instead of the bundled one.", valueName: "file"), completion: .file())
     var data: String?
 }
