@@ -23,6 +23,10 @@ struct CookbookCommand: ParsableCommand {
     /// As ArgumentParser's own `main`, but its messages (which quote the command line, so
     /// may hold anything) are printed through `TerminalText.visible`, like every other.
     static func main() {
+        if let script = CompletionScript.requested(by: Array(CommandLine.arguments.dropFirst())) {
+            print(script, terminator: script.hasSuffix("\n") ? "" : "\n")
+            Glibc.exit(0)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
