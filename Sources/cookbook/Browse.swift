@@ -14,8 +14,8 @@ struct Browse: ParsableCommand {
         commandName: "browse",
         abstract: "Open the browser (what `cookbook` does with no subcommand).",
         discussion: """
-            Keys: ↑↓ or j k move, → l Enter open, ← h back, Tab next column, / search, \
-            t recipe of the day, y link, e layout, ? help, q quit.
+            Keys: Up Down or j k move, Right l Enter open, Left h back, Tab next column, \
+            / search, t recipe of the day, y link, e layout, ? help, q quit.
             """
     )
 
