@@ -20,6 +20,8 @@ public final class Terminal {
     /// What the terminal shows now, to send only changed cells.
     private var shown: Canvas?
     private var ended = false
+    /// Draw frames with ASCII for their borders and markers (`--ascii`).
+    public var ascii = false
 
     private struct PairKey: Hashable {
         var foreground: Color
@@ -122,6 +124,7 @@ public final class Terminal {
     /// style, one curses call a run. Curses then compares again with what the terminal
     /// shows and writes the difference.
     public func draw(_ canvas: Canvas) {
+        let canvas = ascii ? ASCIIFrame.convert(canvas) : canvas
         let previous = shown?.width == canvas.width && shown?.height == canvas.height ? shown : nil
         let width = canvas.width
         if run.count < width * 6 + 1 { run = [wchar_t](repeating: 0, count: width * 6 + 1) }

@@ -43,6 +43,9 @@ struct Browse: ParsableCommand {
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (for selecting text).")
     var noMouse = false
 
+    @Flag(name: .long, help: "Draw borders, markers and arrows in ASCII (for terminals and fonts without box drawing).")
+    var ascii = false
+
     @OptionGroup var source: DataOptions
 
     func validate() throws {
@@ -84,7 +87,7 @@ struct Browse: ParsableCommand {
         var app = App(model: model, cookbook: cookbook, message: message)
         let status: Int32
         do {
-            status = try MainActor.assumeIsolated { try Session.run(&app, mouse: !noMouse, store: store, onDisk: onDisk) }
+            status = try MainActor.assumeIsolated { try Session.run(&app, mouse: !noMouse, ascii: ascii, store: store, onDisk: onDisk) }
         } catch {
             Startup.fail("\(error)")
         }

@@ -10,7 +10,7 @@ struct CookbookCommand: ParsableCommand {
         commandName: "cookbook",
         abstract: "Browse recipes in the terminal: categories, recipes, and the recipe itself.",
         usage: """
-            cookbook [<recipe-or-category-or-link>] [--data <file>] [--experience <layout>] [--today] [--fresh] [--no-mouse]
+            cookbook [<recipe-or-category-or-link>] [--data <file>] [--experience <layout>] [--today] [--fresh] [--no-mouse] [--ascii]
             cookbook link <recipe-or-category> [--data <file>]
             cookbook validate <file>
             """,
