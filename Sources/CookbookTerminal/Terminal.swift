@@ -40,6 +40,7 @@ public final class Terminal {
         if !codeset.contains("utf-8") && !codeset.contains("utf8") {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
+        if let why = Self.cannotDraw() { throw TerminalError(description: why) }
         // The modes to put back on every way out, taken before curses changes any.
         cbs_save_modes(STDIN_FILENO)
         // newterm, not initscr: initscr exits the process on an unknown TERM.
