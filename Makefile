@@ -1,7 +1,9 @@
 # cookbook — build, run, test, install.
 #   make run      build and open the bundled cookbook
 #   make test     every test: unit, render, end-to-end (tmux)
-#   make install  PREFIX=/usr/local: bin/cookbook and share/cookbook/recipes.json
+#   make install  PREFIX=/usr/local: bin/cookbook, share/cookbook/recipes.json and
+#                 share/man/man1/cookbook.1
+#   make man      the man page, from the command's own argument definitions: .build/man/cookbook.1
 #   make fuzz     libFuzzer on the loader, the renderer, deep links and saved screens,
 #                 FUZZ_TIME seconds each (not part of `make test`)
 #   make bench    release build against peers on generated cookbooks (docs/performance.md)
@@ -15,7 +17,7 @@ RELEASE_BIN := .build/release/cookbook
 # which do not concern this program (it looks up no users and loads no libraries).
 RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -static-executable -Xswiftc -use-ld=lld
 
-.PHONY: all build run test install uninstall clean deps fuzz fuzz-build bench bench-deps
+.PHONY: all build run test man install uninstall clean deps fuzz fuzz-build bench bench-deps
 
 all: build
 
@@ -37,10 +39,24 @@ build: deps
 run: build
 	$(RELEASE_BIN)
 
-# Build the debug binary first: the end-to-end tests drive it in tmux.
+# Build the debug binary first: the end-to-end tests drive it in tmux, and check the man page.
 test: deps
 	$(SWIFT) build --product cookbook
+	$(MAKE) man
 	$(SWIFT) test
+
+# The man page, by swift-argument-parser's GenerateManual plugin, which runs
+# `cookbook --experimental-dump-help`. The debug configuration: the plugin builds every
+# product of its configuration, and a release build of its own would replace the static
+# one `make build` makes. Dated by the last commit, so the page changes only with the code.
+MAN_DIR := .build/man
+MAN_PAGE := $(MAN_DIR)/cookbook.1
+MAN_DATE ?= $(shell git log -1 --format=%cs 2>/dev/null)
+
+man: deps
+	$(SWIFT) package generate-manual --configuration debug $(if $(MAN_DATE),--date $(MAN_DATE))
+	mkdir -p $(MAN_DIR)
+	cp .build/plugins/GenerateManual/outputs/cookbook/cookbook.1 $(MAN_PAGE)
 
 # The benchmark: not part of `make test`. BUILD=.build-other builds elsewhere.
 BUILD ?= .build
@@ -65,13 +81,15 @@ bench: bench-deps
 		--bundled Data/recipes.json --work $(BENCH) --markdown $(BENCH)/table.md
 	@echo "Table as markdown: $(BENCH)/table.md"
 
-install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/cookbook
+install: build man
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/cookbook $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/cookbook
 	install -m 644 Data/recipes.json $(DESTDIR)$(PREFIX)/share/cookbook/recipes.json
+	install -m 644 $(MAN_PAGE) $(DESTDIR)$(PREFIX)/share/man/man1/cookbook.1
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/cookbook
+	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/cookbook.1
 	rm -rf $(DESTDIR)$(PREFIX)/share/cookbook
 
 clean:

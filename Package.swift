@@ -7,7 +7,7 @@ let package = Package(
         .executable(name: "cookbook", targets: ["cookbook"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
         // The config file is TOML.
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],

@@ -28,6 +28,11 @@ static inline WINDOW *cb_stdscr(void) { return stdscr; }
 // The same for the stdio streams newterm takes.
 static inline SCREEN *cb_newterm(void) { return newterm(NULL, stdout, stdin); }
 static inline int cb_color_pairs(void) { return COLOR_PAIRS; }
+// Frees the description setupterm loaded (cur_term, another such global).
+static inline void cb_forget_terminfo(void) {
+    TERMINAL *loaded = set_curterm(NULL);
+    if (loaded) del_curterm(loaded);
+}
 
 static inline int cb_width(WINDOW *win) { return getmaxx(win); }
 static inline int cb_height(WINDOW *win) { return getmaxy(win); }

@@ -11,8 +11,11 @@ import Glibc
 @MainActor
 public enum Session {
     /// Returns the exit status: 0 for `q`, 128 + the signal for SIGINT, SIGTERM, SIGHUP.
-    public static func run(_ app: inout App, library: Library, mouse: Bool, store: StateStore?, onDisk: NavigationModel?) throws -> Int32 {
+    public static func run(
+        _ app: inout App, library: Library, mouse: Bool, ascii: Bool = false, store: StateStore?, onDisk: NavigationModel?
+    ) throws -> Int32 {
         let terminal = try Terminal(mouse: mouse)
+        terminal.ascii = ascii
         defer { terminal.end() }
         var saver = Saver(store: store, saved: onDisk)
         let theme: Theme = terminal.hasColour ? .colour : .monochrome

@@ -20,6 +20,8 @@ public final class Terminal {
     /// What the terminal shows now, to send only changed cells.
     private var shown: Canvas?
     private var ended = false
+    /// Draw frames with ASCII for their borders and markers (`--ascii`).
+    public var ascii = false
 
     private struct PairKey: Hashable {
         var foreground: Color
@@ -38,6 +40,7 @@ public final class Terminal {
         if !codeset.contains("utf-8") && !codeset.contains("utf8") {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
+        if let why = Self.cannotDraw() { throw TerminalError(description: why) }
         // The modes to put back on every way out, taken before curses changes any.
         cbs_save_modes(STDIN_FILENO)
         // newterm, not initscr: initscr exits the process on an unknown TERM.
@@ -122,7 +125,7 @@ public final class Terminal {
     /// style, one curses call a run. Curses then compares again with what the terminal
     /// shows and writes the difference.
     public func draw(_ frame: Frame) {
-        draw(frame.canvas)
+        draw(ascii ? ASCIIFrame.convert(frame.canvas) : frame.canvas)
     }
 
     private func draw(_ canvas: Canvas) {

@@ -14,21 +14,21 @@ struct Browse: ParsableCommand {
         commandName: "browse",
         abstract: "Open the browser (what `cookbook` does with no subcommand).",
         discussion: """
-            Keys: ↑↓ or j k move, → l Enter open, ← h back, Tab next column, / search, \
-            t recipe of the day, y link, e layout, ? help, q quit.
+            Keys: Up Down or j k move, Right l Enter open, Left h back, Tab next column, \
+            / search, t recipe of the day, y link, e layout, ? help, q quit.
             """
     )
 
     @Argument(help: ArgumentHelp(
         "Open on this recipe (id or exact name), category (id), or link (cookbook://recipe/apple-pie).",
         discussion: "Tried in order: link, recipe id, recipe name (any case), category id.",
-        valueName: "recipe-or-category"))
+        valueName: "recipe-or-category"), completion: Completion.places)
     var target: String?
 
-    @Option(name: .long, help: ArgumentHelp("Open on this recipe (id or exact name).", valueName: "recipe"))
+    @Option(name: .long, help: ArgumentHelp("Open on this recipe (id or exact name).", valueName: "recipe"), completion: Completion.recipes)
     var recipe: String?
 
-    @Option(name: .long, help: ArgumentHelp("Open on this category (id).", valueName: "category"))
+    @Option(name: .long, help: ArgumentHelp("Open on this category (id).", valueName: "category"), completion: Completion.categories)
     var category: String?
 
     @Flag(name: .long, help: "Open on the recipe of the day.")
@@ -44,6 +44,11 @@ struct Browse: ParsableCommand {
         "Use the mouse (--no-mouse leaves it to the terminal, for selecting text).",
         discussion: "The default is the config file's `mouse`, else on."))
     var mouse: Bool?
+
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(
+        "Draw borders, markers and arrows in ASCII (for terminals and fonts without box drawing).",
+        discussion: "The default is the config file's `ascii`, else off."))
+    var ascii: Bool?
 
     @OptionGroup var source: DataOptions
 
@@ -94,7 +99,9 @@ struct Browse: ParsableCommand {
         var app = App(model: model, catalog: catalog, message: message, keymap: config.keymap)
         let status: Int32
         do {
-            status = try MainActor.assumeIsolated { try Session.run(&app, library: library, mouse: mouse ?? config.mouse, store: store, onDisk: onDisk) }
+            status = try MainActor.assumeIsolated {
+                try Session.run(&app, library: library, mouse: mouse ?? config.mouse, ascii: ascii ?? config.ascii, store: store, onDisk: onDisk)
+            }
         } catch {
             Startup.fail("\(error)")
         }

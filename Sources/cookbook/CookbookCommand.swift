@@ -10,7 +10,7 @@ struct CookbookCommand: ParsableCommand {
         commandName: "cookbook",
         abstract: "Browse recipes in the terminal: categories, recipes, and the recipe itself.",
         usage: """
-            cookbook [<recipe-or-category-or-link>] [--data <file>] [--experience <layout>] [--today] [--fresh] [--no-mouse]
+            cookbook [<recipe-or-category-or-link>] [--data <file>] [--experience <layout>] [--today] [--fresh] [--no-mouse] [--ascii]
             cookbook link <recipe-or-category> [--data <file>]
             cookbook validate <file>
             """,
@@ -23,6 +23,10 @@ struct CookbookCommand: ParsableCommand {
     /// As ArgumentParser's own `main`, but its messages (which quote the command line, so
     /// may hold anything) are printed through `TerminalText.visible`, like every other.
     static func main() {
+        if let script = CompletionScript.requested(by: Array(CommandLine.arguments.dropFirst())) {
+            print(script, terminator: script.hasSuffix("\n") ? "" : "\n")
+            Glibc.exit(0)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -40,6 +44,6 @@ struct CookbookCommand: ParsableCommand {
 
 /// Options every subcommand that reads a cookbook shares.
 struct DataOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Browse this cookbook file instead of the bundled one.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Browse this cookbook file instead of the bundled one.", valueName: "file"), completion: .file())
     var data: String?
 }

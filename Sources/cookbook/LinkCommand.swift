@@ -8,7 +8,7 @@ struct LinkCommand: ParsableCommand {
         discussion: "Open it with `cookbook 'cookbook://recipe/apple-pie'`."
     )
 
-    @Argument(help: ArgumentHelp("A recipe id or name, or a category id.", valueName: "recipe-or-category"))
+    @Argument(help: ArgumentHelp("A recipe id or name, or a category id.", valueName: "recipe-or-category"), completion: Completion.places)
     var target: String
 
     @OptionGroup var source: DataOptions

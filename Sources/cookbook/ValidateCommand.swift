@@ -17,7 +17,7 @@ struct ValidateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The cookbook file to check.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The cookbook file to check.", valueName: "file"), completion: .file())
     var file: String
 
     func run() throws {
