@@ -65,8 +65,13 @@ public struct Canvas: Equatable, Sendable {
 
     /// Fills a rectangle with blanks in a style.
     public mutating func fill(_ rect: Rect, style: Style) {
+        let left = max(0, rect.x), right = min(width, rect.maxX)
+        guard left < right else { return }
         for y in max(0, rect.y)..<min(height, rect.maxY) {
-            for x in max(0, rect.x)..<min(width, rect.maxX) {
+            // A wide glyph cut by either edge is blanked whole, as `set` does.
+            if cells[y * width + left].text.isEmpty, left > 0 { cells[y * width + left - 1].text = " " }
+            if right < width, cells[y * width + right].text.isEmpty { cells[y * width + right].text = " " }
+            for x in left..<right {
                 cells[y * width + x] = Cell(text: " ", style: style)
             }
         }

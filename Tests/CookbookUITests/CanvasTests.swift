@@ -14,6 +14,14 @@ import Testing
         #expect(canvas.lines() == [" xy  "], "overwriting the left half blanks the right")
     }
 
+    @Test func aBoxFilledOverHalfAWideGlyphBlanksItsOtherHalf() {
+        var canvas = Canvas(width: 6, height: 1)
+        canvas.draw(TerminalText.glyphs("親子丼"), x: 0, y: 0, style: .plain)
+        canvas.fill(Rect(x: 1, y: 0, width: 4, height: 1), style: .plain)
+        #expect(canvas.lines() == ["      "], "both glyphs cut by the box's edges are blanked whole")
+        #expect((0..<6).allSatisfy { !canvas[$0, 0].text.isEmpty })
+    }
+
     @Test func writesOutsideTheGridAreIgnored() {
         var canvas = Canvas(width: 3, height: 2)
         canvas.draw(TerminalText.glyphs("abc"), x: -1, y: 0, style: .plain)
