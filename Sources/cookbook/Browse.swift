@@ -15,7 +15,8 @@ struct Browse: ParsableCommand {
         abstract: "Open the browser (what `cookbook` does with no subcommand).",
         discussion: """
             Keys: Up Down or j k move, Right l Enter open, Left h back, Tab next column, \
-            / search, t recipe of the day, y link, e layout, ? help, q quit.
+            / search, t recipe of the day, y link, e layout, : a command by name, \
+            ? every key (type to filter), q quit. Settings and keys: ~/.config/cookbook/config.toml.
             """
     )
 
