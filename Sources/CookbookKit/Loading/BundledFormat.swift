@@ -23,9 +23,18 @@ enum BundledFormat {
 
     enum RecipeField: String, CodingKey {
         case id, name, category, servings, prepMinutes, cookMinutes, tags, ingredients, steps, related
+        /// Optional, for recipes read from other formats: the yield as written ("4 to 6
+        /// servings"), notes, and named sections of the steps.
+        case yield, notes, sections
     }
 
     enum IngredientField: String, CodingKey {
-        case quantity, unit, item, note
+        /// `text` (optional) is the line as the source wrote it.
+        case quantity, unit, item, note, text
+    }
+
+    enum SectionField: String, CodingKey {
+        /// A section's name and the index in `steps` of its first step.
+        case name, firstStep
     }
 }

@@ -23,7 +23,13 @@ extension CookbookIndexer {
         let tags = Packed(R.tags.stringValue), ingredients = Packed(R.ingredients.stringValue), steps = Packed(R.steps.stringValue)
         let related = Packed(R.related.stringValue)
         let quantity = Packed(I.quantity.stringValue), unit = Packed(I.unit.stringValue)
-        let item = Packed(I.item.stringValue), note = Packed(I.note.stringValue)
+        let item = Packed(I.item.stringValue), note = Packed(I.note.stringValue), text = Packed(I.text.stringValue)
+        let yield = Packed(R.yield.stringValue), notes = Packed(R.notes.stringValue), sections = Packed(R.sections.stringValue)
+
+        /// Fields the indexer leaves to JSONDecoder.
+        @inline(__always) func isDecodedOnly(_ key: Packed) -> Bool {
+            key == yield || key == notes || key == sections
+        }
         // A category's fields are a recipe's `id` and `name` (`BundledFormat.CategoryField`).
 
         @inline(__always) func field(_ key: Packed) -> Field {
@@ -66,6 +72,9 @@ extension CookbookIndexer {
                     continue
                 }
                 let field = fieldNames.field(key)
+                // The fields other formats bring (yield, notes, sections) are rare in this
+                // format: JSONDecoder reads such a recipe, and says what is wrong with them.
+                if field == .unknown, fieldNames.isDecodedOnly(key) { unusual = true }
                 if field == .unknown || seen & field.rawValue != 0 {
                     try cursor.skipValue(depth: 3)
                     continue
@@ -255,6 +264,7 @@ extension CookbookIndexer {
                     continue
                 }
                 let bit = fieldNames.ingredientField(key)
+                if bit == 0, key == fieldNames.text { unusual = true }
                 if bit == 0 || seen & bit != 0 {
                     try cursor.skipValue(depth: 5)
                     continue

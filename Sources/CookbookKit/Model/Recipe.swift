@@ -8,10 +8,12 @@ public struct RecipeSummary: Equatable, Hashable, Sendable, Identifiable {
     public var servings: Int?
     public var prepMinutes: Int?
     public var cookMinutes: Int?
+    /// The file the recipe was read from; nil for the bundled cookbook and files of its format.
+    public var source: String?
 
     public init(
         id: String, name: String, category: String,
-        servings: Int? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil
+        servings: Int? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil, source: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -19,6 +21,7 @@ public struct RecipeSummary: Equatable, Hashable, Sendable, Identifiable {
         self.servings = servings
         self.prepMinutes = prepMinutes
         self.cookMinutes = cookMinutes
+        self.source = source
     }
 }
 
@@ -29,8 +32,16 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
     public var summary: RecipeSummary
     public var tags: [String]
     public var ingredients: [Ingredient]
+    /// Every step in order, sections flattened; `sections` names where each begins.
     public var steps: [String]
     public var related: [String]
+    /// What the recipe makes, as the source wrote it ("4 to 6 servings"), when that says
+    /// more than `servings`.
+    public var yield: String?
+    /// Notes beside the steps (Cooklang `>` lines, a description).
+    public var notes: [String]
+    /// Named parts of the steps, in order (`== Dough ==`, a HowToSection).
+    public var sections: [StepSection]
 
     public var id: String { summary.id }
 
@@ -42,14 +53,19 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
     public init(
         id: String, name: String, category: String,
         servings: Int? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil,
-        tags: [String] = [], ingredients: [Ingredient] = [], steps: [String] = [], related: [String] = []
+        tags: [String] = [], ingredients: [Ingredient] = [], steps: [String] = [], related: [String] = [],
+        yield: String? = nil, notes: [String] = [], sections: [StepSection] = [], source: String? = nil
     ) {
         summary = RecipeSummary(
-            id: id, name: name, category: category, servings: servings, prepMinutes: prepMinutes, cookMinutes: cookMinutes)
+            id: id, name: name, category: category, servings: servings, prepMinutes: prepMinutes, cookMinutes: cookMinutes,
+            source: source)
         self.tags = tags
         self.ingredients = ingredients
         self.steps = steps
         self.related = related
+        self.yield = yield
+        self.notes = notes
+        self.sections = sections
     }
 
     /// What the cursor and the reducer need of the recipe's screen.
@@ -72,6 +88,9 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
         ingredients = try c.decodeIfPresent([Ingredient].self, forKey: .ingredients) ?? []
         steps = try c.decodeIfPresent([String].self, forKey: .steps) ?? []
         related = try c.decodeIfPresent([String].self, forKey: .related) ?? []
+        yield = try c.decodeIfPresent(String.self, forKey: .yield)
+        notes = try c.decodeIfPresent([String].self, forKey: .notes) ?? []
+        sections = try c.decodeIfPresent([StepSection].self, forKey: .sections) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -86,6 +105,9 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
         try c.encode(ingredients, forKey: .ingredients)
         try c.encode(steps, forKey: .steps)
         try c.encode(related, forKey: .related)
+        try c.encodeIfPresent(yield, forKey: .yield)
+        if !notes.isEmpty { try c.encode(notes, forKey: .notes) }
+        if !sections.isEmpty { try c.encode(sections, forKey: .sections) }
     }
 }
 
@@ -110,12 +132,16 @@ public struct Ingredient: Equatable, Hashable, Codable, Sendable {
     public var unit: String?
     public var item: String
     public var note: String?
+    /// The line as the source wrote it ("1 1/2 cups (190 g) flour, sifted"), shown when the
+    /// parts above say less; nil when the parts are the source (the bundled format, Cooklang).
+    public var text: String?
 
-    public init(quantity: Double? = nil, unit: String? = nil, item: String, note: String? = nil) {
+    public init(quantity: Double? = nil, unit: String? = nil, item: String, note: String? = nil, text: String? = nil) {
         self.quantity = quantity
         self.unit = unit
         self.item = item
         self.note = note
+        self.text = text
     }
 
     typealias CodingKeys = BundledFormat.IngredientField
@@ -126,7 +152,21 @@ public struct Ingredient: Equatable, Hashable, Codable, Sendable {
         unit = try c.decodeIfPresent(String.self, forKey: .unit)
         item = try c.decode(String.self, forKey: .item)
         note = try c.decodeIfPresent(String.self, forKey: .note)
+        text = try c.decodeIfPresent(String.self, forKey: .text)
     }
+}
+
+/// A named part of a recipe's steps: `steps[firstStep...]` up to the next section.
+public struct StepSection: Equatable, Hashable, Codable, Sendable {
+    public var name: String
+    public var firstStep: Int
+
+    public init(name: String, firstStep: Int) {
+        self.name = name
+        self.firstStep = firstStep
+    }
+
+    typealias CodingKeys = BundledFormat.SectionField
 }
 
 extension KeyedDecodingContainer {
