@@ -10,6 +10,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
         // The config file is TOML.
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        // Cooklang's front matter is YAML.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // Wide-character ncurses, plus the macros Swift cannot import. No `pkgConfig:`:
@@ -18,6 +20,8 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // Recipes, loading, validation, navigation. No terminal code at all.
         .target(name: "CookbookKit"),
+        // The user's own recipes: folders of Cooklang and schema.org files, read into a Library.
+        .target(name: "CookbookLibrary", dependencies: ["CookbookKit", .product(name: "Yams", package: "Yams")]),
         // `wcwidth`, which Swift's Glibc module does not export.
         .target(name: "CDisplayWidth"),
         // The program without the terminal: events become actions through the command
@@ -32,7 +36,7 @@ let package = Package(
         .executableTarget(
             name: "cookbook",
             dependencies: [
-                "CookbookKit", "CookbookUI", "CookbookConfig", "CookbookTerminal",
+                "CookbookKit", "CookbookLibrary", "CookbookUI", "CookbookConfig", "CookbookTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,6 +49,10 @@ let package = Package(
         // Snapshots/ holds the expected frames, read by path (see Snapshot.swift).
         .testTarget(name: "CookbookUITests", dependencies: ["CookbookUI", "CookbookFixtures"], exclude: ["Snapshots"]),
         .testTarget(name: "CookbookConfigTests", dependencies: ["CookbookConfig"]),
+        // Fixtures/ holds small files of each shape real recipe files have (written here).
+        .testTarget(
+            name: "CookbookLibraryTests", dependencies: ["CookbookLibrary", "CookbookFixtures", .product(name: "Yams", package: "Yams")],
+            exclude: ["Fixtures"]),
         // Drives the built binary (`make test` builds it first) in tmux.
         .testTarget(name: "EndToEndTests"),
     ]
