@@ -15,26 +15,3 @@ public struct ReadRecipe: Equatable, Sendable {
         self.categories = categories
     }
 }
-
-/// Why a file, or a part of it, could not be read: where (when known) and what.
-public struct FormatProblem: Error, Equatable, Sendable, CustomStringConvertible {
-    /// 1-based; nil when the problem is the whole file.
-    public var line: Int?
-    public var column: Int?
-    public var message: String
-
-    public init(line: Int? = nil, column: Int? = nil, message: String) {
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
-    /// `12:5: message`, `12: message` or `message`.
-    public var description: String {
-        switch (line, column) {
-        case let (line?, column?): "\(line):\(column): \(message)"
-        case let (line?, nil): "\(line): \(message)"
-        default: message
-        }
-    }
-}

@@ -1,0 +1,41 @@
+/// Why a file, or a part of it, could not be read: where (when known) and what.
+public struct FormatProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// 1-based; nil when the problem is the whole file.
+    public var line: Int?
+    public var column: Int?
+    public var message: String
+
+    public init(line: Int? = nil, column: Int? = nil, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `12:5: message`, `12: message` or `message`.
+    public var description: String {
+        switch (line, column) {
+        case let (line?, column?): "\(line):\(column): \(message)"
+        case let (line?, nil): "\(line): \(message)"
+        default: message
+        }
+    }
+}
+
+/// A problem with one file of a library, or a notice about it (a menu skipped).
+public struct FileProblem: Equatable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var problem: FormatProblem
+    /// Not an error: the file was skipped on purpose.
+    public var isNotice: Bool
+
+    public init(path: String, problem: FormatProblem, isNotice: Bool = false) {
+        self.path = path
+        self.problem = problem
+        self.isNotice = isNotice
+    }
+
+    /// `path:line:column: reason`, as compilers say it.
+    public var description: String {
+        "\(path):\(problem)"
+    }
+}

@@ -1,0 +1,63 @@
+import CookbookKit
+import Dispatch
+import FoundationEssentials
+
+/// A library read from files and folders, and what could not be read.
+public struct LoadedLibrary: Sendable {
+    public var library: Library
+    /// In path order; a bad file never keeps the others from being read.
+    public var problems: [FileProblem]
+    /// How many files gave recipes.
+    public var filesRead: Int
+}
+
+/// Reads recipe files and folders into one `Library`: every file below each root, by its
+/// format, on all cores; each recipe gets an id and a category; one bad file is a problem
+/// in the list, never the end of the others.
+public enum LibraryLoader {
+    /// The largest file read as a recipe file.
+    public static let maximumRecipeFileSize = 16 << 20
+
+    public static func load(_ roots: [String], formats: [RecipeFormat] = RecipeFormats.all) -> LoadedLibrary {
+        let scan = LibraryScan.scan(roots)
+        var problems = scan.problems.map { FileProblem(path: $0.path, problem: $0.problem) }
+        let byExtension = Dictionary(formats.flatMap { format in format.extensions.map { ($0, format) } }) { first, _ in first }
+        // Only files of a known kind are read; images and the rest of a recipe folder are not.
+        let files = scan.files.filter { byExtension[$0.pathExtension] != nil }
+        var readings = [FileReading?](repeating: nil, count: files.count)
+        readings.withUnsafeMutableBufferPointer { slots in
+            let slots = UncheckedBuffer(slots)
+            DispatchQueue.concurrentPerform(iterations: files.count) { i in
+                let file = files[i]
+                let format = byExtension[file.pathExtension]!
+                switch LibraryScan.read(file.path, limit: maximumRecipeFileSize) {
+                case .failure(let problem): slots[i] = .problem(problem)
+                case .success(let bytes): slots[i] = format.read(bytes, file.name)
+                }
+            }
+        }
+        var found: [(file: ScannedFile, recipes: [ReadRecipe])] = []
+        for (file, reading) in zip(files, readings) {
+            switch reading! {
+            case .recipes(let recipes) where recipes.isEmpty:
+                problems.append(FileProblem(path: file.path, problem: FormatProblem(message: "no recipe in the file")))
+            case .recipes(let recipes): found.append((file, recipes))
+            case .skipped(let why): problems.append(FileProblem(path: file.path, problem: FormatProblem(message: why), isNotice: true))
+            case .problem(let problem): problems.append(FileProblem(path: file.path, problem: problem))
+            }
+        }
+        let library = LibraryBuilder.build(found)
+        problems.sort { $0.path < $1.path }
+        return LoadedLibrary(library: library, problems: problems, filesRead: found.count)
+    }
+}
+
+/// Slots written by one thread each, read after all have finished.
+private struct UncheckedBuffer<Element>: @unchecked Sendable {
+    let base: UnsafeMutableBufferPointer<Element>
+    init(_ base: UnsafeMutableBufferPointer<Element>) { self.base = base }
+    subscript(i: Int) -> Element {
+        get { base[i] }
+        nonmutating set { base[i] = newValue }
+    }
+}

@@ -1,0 +1,31 @@
+import CookbookKit
+
+/// Ids made from names and paths: lowercase ASCII letters, digits and `-`, diacritics
+/// dropped ("Crème Brûlée" → `creme-brulee`), as the bundled cookbook's ids are.
+enum Slug {
+    static func make(_ text: String) -> String {
+        var slug: [UInt8] = []
+        var dash = false
+        for byte in RecipeSearch.fold(text).utf8 {
+            if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+                if dash, !slug.isEmpty { slug.append(0x2D) }
+                dash = false
+                slug.append(byte)
+            } else {
+                dash = true
+            }
+        }
+        return String(decoding: slug.prefix(80), as: UTF8.self)
+    }
+
+    /// Eight hex digits from text (FNV-1a), to tell apart ids that would be equal.
+    static func hash(_ text: String) -> String {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in text.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 0x0100_0193
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+}
