@@ -9,7 +9,7 @@ import TOMLKit
 ///     experience = "two-column"   # three-column, two-column or stack
 ///     mouse = false               # as --no-mouse
 ///     ascii = true                # as --ascii
-///     data = "~/recipes.json"     # as --data
+///     data = ["~/recipes"]        # as --data: files and folders (one may be a string)
 ///
 ///     [keys]                      # a key = a command, as typed after `:`
 ///     "J" = "down"
@@ -23,7 +23,8 @@ public struct Config: Sendable {
     public var experience: Experience?
     public var mouse = true
     public var ascii = false
-    public var data: String?
+    /// Recipe files and folders, as `--data` names them.
+    public var data: [String] = []
     public var keymap = Keymap.standard
 
     public init() {}
@@ -89,7 +90,13 @@ public struct Config: Sendable {
                 }
                 if key == "mouse" { config.mouse = flag } else { config.ascii = flag }
             case "data":
-                if let path = value.string, !path.isEmpty { config.data = path } else { problem(key, "data is a file's path, in quotes") }
+                if let path = value.string, !path.isEmpty {
+                    config.data = [path]
+                } else if let list = value.array, case let paths = list.compactMap(\.string), paths.count == list.count, !paths.isEmpty {
+                    config.data = paths
+                } else {
+                    problem(key, "data is a path in quotes, or a list of them: [\"~/recipes\", \"~/more\"]")
+                }
             case "keys":
                 guard let keys = value.table else {
                     problem(key, "keys is a table: [keys] then \"key\" = \"command\" lines")

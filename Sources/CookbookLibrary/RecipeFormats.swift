@@ -16,7 +16,7 @@ public enum RecipeFormats {
 
     /// Whether a JSON file is a cookbook of the bundled format: an object whose first
     /// kilobytes name `"version"` and `"categories"`.
-    static func looksLikeBundledFormat(_ bytes: [UInt8]) -> Bool {
+    public static func looksLikeBundledFormat(_ bytes: [UInt8]) -> Bool {
         let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
         return head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first == "{"
             && head.contains("\"version\"") && head.contains("\"categories\"")

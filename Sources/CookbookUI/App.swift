@@ -13,6 +13,8 @@ public struct App: Sendable {
     /// Shown on the right of the status line until the next key.
     public var message: String?
     public var keymap: Keymap
+    /// The files of the library that could not be read.
+    public private(set) var problems: [FileProblem]
     public private(set) var width: Int
     public private(set) var height: Int
     /// The clock, for the recipe of the day; a fixed one in tests.
@@ -20,8 +22,9 @@ public struct App: Sendable {
 
     public init(
         model: NavigationModel, catalog: Catalog, message: String? = nil, keymap: Keymap = .standard,
-        width: Int = 80, height: Int = 24, now: @escaping @Sendable () -> Date = { Date() }
+        problems: [FileProblem] = [], width: Int = 80, height: Int = 24, now: @escaping @Sendable () -> Date = { Date() }
     ) {
+        self.problems = problems
         self.model = model.validated(in: catalog)
         self.catalog = catalog
         self.message = message
@@ -63,8 +66,9 @@ public struct App: Sendable {
             return .draw
         case .tick:
             return .none
-        case .libraryChanged(let catalog):
+        case .libraryChanged(let catalog, let problems):
             self.catalog = catalog
+            self.problems = problems
             model = model.validated(in: catalog)
             return .draw
         }
@@ -74,7 +78,7 @@ public struct App: Sendable {
     public mutating func run(_ invocation: Invocation, on scope: Scope, frame: Frame) -> Effect {
         switch scope {
         case .browse: return runOnBrowse(invocation, frame: frame)
-        case .search, .help, .commandLine, .picker: return runOnChoices(invocation, scope: scope, frame: frame)
+        case .search, .help, .commandLine, .picker, .problems: return runOnChoices(invocation, scope: scope, frame: frame)
         case .confirm, .alert:
             model.reduce(invocation.command == .yes ? .confirm : .dismiss, in: catalog)
             return .draw
@@ -136,6 +140,12 @@ public struct App: Sendable {
         case .reset: apply(.present(.confirmReset))
         case .help: apply(.present(.help(TextEntry())))
         case .commandLine: apply(.present(.commandLine(TextEntry())))
+        case .problems:
+            guard !problems.isEmpty else {
+                message = "every file was read"
+                break
+            }
+            apply(.present(.problems(TextEntry())))
         case .redraw: return .repaint
         case .quit: return .quit
         case .accept, .cancel, .complete, .deleteBackward, .yes: break
@@ -196,6 +206,7 @@ public struct App: Sendable {
         case .search(let search)?: search.results.hits.count
         case .help(let entry)?: HelpOverlay.rows(filter: entry.text, keymap: keymap).count
         case .commandLine(let entry)?: entry.choices.count
+        case .problems?: problems.count
         case .experiencePicker?: Experience.allCases.count
         default: 0
         }
@@ -236,7 +247,7 @@ public struct App: Sendable {
 
     /// The frame for the model as it is now.
     public func render(recipes: [String: Recipe], theme: Theme, documents: inout DetailDocuments) -> Frame {
-        Screen.render(model, ScreenData(catalog: catalog, recipes: recipes, keymap: keymap),
+        Screen.render(model, ScreenData(catalog: catalog, recipes: recipes, keymap: keymap, problems: problems),
                       width: width, height: height, theme: theme, message: message, documents: &documents)
     }
 }

@@ -8,7 +8,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case halfPageUp = "half-page-up", halfPageDown = "half-page-down"
     case search, searchNext = "search-next", searchPrevious = "search-previous"
     case category, today, link, experience, toggleCategories = "toggle-categories", reset
-    case help, commandLine = "command-line", redraw, quit
+    case help, commandLine = "command-line", problems, redraw, quit
     // On presented screens.
     case accept, cancel, complete, deleteBackward = "delete-backward", yes
 }
@@ -26,7 +26,7 @@ public struct Invocation: Equatable, Hashable, Sendable {
 
 /// The screen under the keyboard: which commands apply, and how typed text is taken.
 public enum Scope: String, CaseIterable, Sendable {
-    case browse, search, help, commandLine = "command-line", picker, confirm, alert
+    case browse, search, help, commandLine = "command-line", problems, picker, confirm, alert
 
     public init(_ destination: Destination?) {
         switch destination {
@@ -34,6 +34,7 @@ public enum Scope: String, CaseIterable, Sendable {
         case .search?: self = .search
         case .help?: self = .help
         case .commandLine?: self = .commandLine
+        case .problems?: self = .problems
         case .experiencePicker?: self = .picker
         case .confirmReset?: self = .confirm
         case .alert?: self = .alert
@@ -123,9 +124,9 @@ public enum CommandTable {
         category.keys = (1...9).map { (Key.character(Character(String($0))), String($0)) }
         return [
             CommandInfo(.up, "move up", keys: [.up, .character("k"), .control("p")],
-                        scopes: [.browse, .picker, .search, .help, .commandLine]),
+                        scopes: [.browse, .picker, .search, .help, .commandLine, .problems]),
             CommandInfo(.down, "move down", keys: [.down, .character("j"), .control("n")],
-                        scopes: [.browse, .picker, .search, .help, .commandLine],
+                        scopes: [.browse, .picker, .search, .help, .commandLine, .problems],
                         hint: Hint(pairedWith: .up) { $0.scope == .browse ? "move" : "choose" }),
             CommandInfo(.right, "next column; open a related recipe (grid: next tile)",
                         keys: [.right, .character("l")], scopes: [.browse, .picker],
@@ -154,8 +155,8 @@ public enum CommandTable {
             CommandInfo(.top, "first row", keys: [.character("g"), .home]),
             CommandInfo(.bottom, "last row; in a recipe, the last related one", keys: [.character("G"), .end],
                         hint: Hint { $0.focus == .detail && $0.hasRelated && !$0.onLink ? "related" : nil }),
-            CommandInfo(.pageUp, "page up", keys: [.pageUp], scopes: [.browse, .search]),
-            CommandInfo(.pageDown, "page down", keys: [.pageDown], scopes: [.browse, .search]),
+            CommandInfo(.pageUp, "page up", keys: [.pageUp], scopes: [.browse, .search, .problems]),
+            CommandInfo(.pageDown, "page down", keys: [.pageDown], scopes: [.browse, .search, .problems]),
             CommandInfo(.halfPageUp, "half a page up", keys: [.control("u")]),
             CommandInfo(.halfPageDown, "half a page down", keys: [.control("d")]),
             CommandInfo(.search, "search names, ingredients and tags", keys: [.character("/")], argument: .text,
@@ -172,6 +173,7 @@ public enum CommandTable {
             CommandInfo(.commandLine, "type a command by name, with Tab completion", keys: [.character(":")]),
             CommandInfo(.help, "this help: type to filter, Enter runs", keys: [.character("?")],
                         hint: .always("help")),
+            CommandInfo(.problems, "the files that could not be read, and why", keys: [.character("!")]),
             CommandInfo(.redraw, "redraw the screen", keys: [.control("l")]),
             CommandInfo(.quit, "quit", keys: [.character("q")], hint: .always("quit")),
 
@@ -191,11 +193,12 @@ public enum CommandTable {
             CommandInfo(.yes, "yes", keys: [.character("y"), .character("Y")], scopes: [.confirm],
                         hint: .always("reset")),
             CommandInfo(.cancel, "close without choosing", keys: [.escape],
-                        scopes: choosing.union([.confirm, .alert]),
+                        scopes: choosing.union([.confirm, .alert, .problems]),
                         hint: Hint(keyText: { $0 == .confirm ? "n" : $0 == .alert ? "any key" : nil }) { context in
                             switch context.scope {
                             case .confirm: "keep"
                             case .alert: "closes"
+                            case .problems: "close"
                             default: "cancel"
                             }
                         }),

@@ -10,8 +10,8 @@ public enum Event: Sendable {
     case resize(width: Int, height: Int)
     /// The clock, about twice a second while nothing else happens.
     case tick(Date)
-    /// The recipes were read again (files changed on disk).
-    case libraryChanged(Catalog)
+    /// The recipes were read again (files changed on disk), with the files that could not be.
+    case libraryChanged(Catalog, problems: [FileProblem])
 }
 
 /// A key as the program sees it, whatever terminal it came from.

@@ -8,6 +8,8 @@ enum Overlays {
         switch destination {
         case .help(let entry):
             HelpOverlay.draw(entry, data, in: bounds, on: &canvas, theme: theme)
+        case .problems(let entry):
+            ProblemsOverlay.draw(entry, data, in: bounds, on: &canvas, theme: theme)
         case .commandLine(let entry):
             CommandLineOverlay.draw(entry, in: bounds, on: &canvas, theme: theme)
         case .search(let search):

@@ -7,11 +7,14 @@ public struct ScreenData: Sendable {
     public var recipes: [String: Recipe]
     /// The keys in use, for the help screen and the status bar.
     public var keymap: Keymap
+    /// The files of the library that could not be read (`!`).
+    public var problems: [FileProblem]
 
-    public init(catalog: Catalog, recipes: [String: Recipe] = [:], keymap: Keymap = .standard) {
+    public init(catalog: Catalog, recipes: [String: Recipe] = [:], keymap: Keymap = .standard, problems: [FileProblem] = []) {
         self.catalog = catalog
         self.recipes = recipes
         self.keymap = keymap
+        self.problems = problems
     }
 
     /// A recipe the frame shows; nil for one the session did not read.

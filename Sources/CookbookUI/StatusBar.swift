@@ -32,7 +32,8 @@ enum StatusBar {
     static func draw(_ model: NavigationModel, _ data: ScreenData, layout: Layout, message: String?, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
         canvas.fill(rect, style: theme.statusBar)
         var messageWidth = 0
-        if let message, !message.isEmpty {
+        let key = data.keymap.keys(for: .problems, in: .browse).first.map(KeyNames.label)
+        if let message = message ?? ProblemsOverlay.notice(data.problems, key: key), !message.isEmpty {
             let glyphs = TerminalText.truncate(TerminalText.glyphs(message), to: max(0, rect.width - 2))
             messageWidth = TerminalText.width(glyphs) + 2
             canvas.draw(glyphs, x: rect.maxX - messageWidth + 1, y: rect.y, style: theme.statusMessage)

@@ -61,9 +61,10 @@ struct Browse: ParsableCommand {
 
     func run() throws {
         let (config, configProblems) = Startup.loadConfig()
-        let (library, path) = Startup.loadLibrary(source, config: config)
+        let opened = Startup.loadLibrary(source, config: config)
+        let library = opened.library
         let catalog = library.catalog
-        let store = StateStore.standard(dataFile: path)
+        let store = StateStore.standard(dataFile: opened.source?.joined(separator: "\n"))
 
         var model = NavigationModel.start(in: catalog)
         var message = library.warnings.isEmpty ? nil
@@ -97,7 +98,10 @@ struct Browse: ParsableCommand {
             model.destination = .alert(([configProblems] + [saved].compactMap { $0 }).joined(separator: " — "))
         }
 
-        var app = App(model: model, catalog: catalog, message: message, keymap: config.keymap)
+        if catalog.recipes.isEmpty, let source = opened.source, opened.problems.isEmpty {
+            message = "no recipes in \(source.joined(separator: ", "))"
+        }
+        var app = App(model: model, catalog: catalog, message: message, keymap: config.keymap, problems: opened.problems)
         let status: Int32
         do {
             status = try MainActor.assumeIsolated {

@@ -69,7 +69,7 @@ enum Completion {
     /// bundled cookbook), but quiet: nil instead of a message and an exit.
     static func load(dataFile: String?) -> Catalog? {
         let path: String
-        if let named = dataFile ?? Startup.loadConfig().0.data.map(Startup.expandingTilde) {
+        if let named = dataFile ?? Startup.loadConfig().0.data.first.map(Startup.expandingTilde) {
             path = named
         } else if case .success(let found) = BundledCookbook.locate() {
             path = found

@@ -14,7 +14,7 @@ struct LinkCommand: ParsableCommand {
     @OptionGroup var source: DataOptions
 
     func run() throws {
-        let (library, _) = Startup.loadLibrary(source, config: Startup.loadConfig().0)
+        let library = Startup.loadLibrary(source, config: Startup.loadConfig().0).library
         guard let model = DeepLink.resolve(target, in: library.catalog), let link = Link(model) else {
             Startup.failUnknown(target, kind: .any, in: library.catalog)
         }

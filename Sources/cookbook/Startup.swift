@@ -1,5 +1,6 @@
 import CookbookConfig
 import CookbookKit
+import CookbookLibrary
 import CookbookUI
 import FoundationEssentials
 #if canImport(Glibc)
@@ -18,24 +19,85 @@ enum Startup {
         return (config, "\(path): " + problems.map(\.description).joined(separator: "; "))
     }
 
-    /// The cookbook `--data` names, else the config file's `data`, else the bundled one;
-    /// and the file's path when it is not the bundled one.
-    static func loadLibrary(_ source: DataOptions, config: Config) -> (Library, String?) {
-        let path: String
-        let named = source.data ?? config.data.map(expandingTilde)
-        if let named {
-            path = named
-        } else {
+    /// What was opened: the library, the files that could not be read, and what names it
+    /// (nil for the bundled cookbook; the saved place is kept per source).
+    struct Opened {
+        var library: Library
+        var problems: [FileProblem] = []
+        var source: [String]?
+    }
+
+    /// The recipes `--data` names (files and folders, any number), else the config file's
+    /// `data`, else the library folder when it holds recipes, else the bundled cookbook.
+    /// One file of the bundled format is opened as before: any problem in it is an error.
+    static func loadLibrary(_ options: DataOptions, config: Config) -> Opened {
+        let named = options.data.isEmpty ? config.data.map(expandingTilde) : options.data
+        if named.isEmpty {
+            let folder = libraryFolder(environment: ProcessInfo.processInfo.environment)
+            if isFolder(folder) {
+                let loaded = LibraryLoader.load([folder])
+                if !loaded.library.catalog.recipes.isEmpty || !loaded.problems.isEmpty {
+                    return Opened(library: loaded.library, problems: loaded.problems, source: [folder])
+                }
+            }
             switch BundledCookbook.locate() {
-            case .success(let found): path = found
+            case .success(let found): return Opened(library: open(bundledFormat: found))
             case .failure(let notFound): fail(notFound.description)
             }
         }
+        for path in named {
+            if access(path, F_OK) != 0 { fail("\(path): no such file or folder") }
+            if !isFolder(path), !isRegularFile(path) { fail("\(path): not a file or a folder of recipes") }
+            if isRegularFile(path), !RecipeFormats.all.contains(where: { $0.extensions.contains(pathExtension(path)) }) {
+                let known = RecipeFormats.all.flatMap(\.extensions).sorted().map { "." + $0 }.joined(separator: ", ")
+                fail("\(path): not a recipe file (cookbook reads \(known), and folders of them)")
+            }
+        }
+        if named.count == 1, !isFolder(named[0]), named[0].lowercased().hasSuffix(".json"),
+           isBundledFormat(named[0]) || !isRegularFile(named[0]) {
+            return Opened(library: open(bundledFormat: named[0]), source: named)
+        }
+        let loaded = LibraryLoader.load(named)
+        return Opened(library: loaded.library, problems: loaded.problems, source: named)
+    }
+
+    /// `$XDG_DATA_HOME/cookbook/recipes`, by default `~/.local/share/cookbook/recipes`.
+    static func libraryFolder(environment: [String: String]) -> String {
+        let base = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? (environment["HOME"] ?? "") + "/.local/share"
+        return base + "/cookbook/recipes"
+    }
+
+    private static func open(bundledFormat path: String) -> Library {
         do {
-            return (try CookbookLoader.load(path: path), named)
+            return try CookbookLoader.load(path: path)
         } catch {
             fail(error.description)
         }
+    }
+
+    private static func isBundledFormat(_ path: String) -> Bool {
+        guard let handle = fopen(path, "r") else { return true }  // let the loader say why
+        defer { fclose(handle) }
+        var head = [UInt8](repeating: 0, count: 4096)
+        let count = fread(&head, 1, head.count, handle)
+        return RecipeFormats.looksLikeBundledFormat(Array(head.prefix(count)))
+    }
+
+    private static func pathExtension(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...].lowercased()
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// `~/x` as `$HOME/x`, as a shell would have written it on the command line.

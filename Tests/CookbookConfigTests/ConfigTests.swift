@@ -24,7 +24,9 @@ import Testing
         #expect(problems == [])
         #expect(config.experience == .twoColumn)
         #expect(config.mouse == false && config.ascii == true)
-        #expect(config.data == "/home/me/recipes.json")
+        #expect(config.data == ["/home/me/recipes.json"])
+        #expect(Config.parse("data = [\"~/a\", \"/b\"]").0.data == ["~/a", "/b"])
+        #expect(Config.parse("data = [1]").1.first?.line == 1)
         #expect(config.keymap.invocation(for: .character("J"), in: .browse) == Invocation(.down))
         #expect(config.keymap.invocation(for: .control("f"), in: .browse) == Invocation(.pageDown))
         #expect(config.keymap.invocation(for: .character("o"), in: .browse) == Invocation(.open, "apple-pie"))
@@ -65,6 +67,7 @@ import Testing
 
     @Test func noFileMeansTheDefaultsAndNoProblem() {
         let (config, problems) = Config.load(path: "/nonexistent/cookbook/config.toml")
+        #expect(config.data.isEmpty)
         #expect(problems.isEmpty && config.experience == nil && config.mouse)
         #expect(Config.path(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/cookbook/config.toml")
         #expect(Config.path(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/h"]) == "/h/.config/cookbook/config.toml")

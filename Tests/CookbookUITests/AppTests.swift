@@ -91,6 +91,28 @@ import Testing
         #expect(app.press(.character("q")) == .quit)
         #expect(app.press(.character("\u{0C}")) == .repaint)
     }
+
+    @Test func filesNotReadAreCountedInTheStatusLineAndListedByBang() {
+        let problems = [
+            FileProblem(path: "/r/Broken.cook", problem: FormatProblem(line: 3, column: 7, message: "unclosed {")),
+            FileProblem(path: "/r/Week.menu", problem: FormatProblem(message: "a menu, not a recipe"), isNotice: true),
+            FileProblem(path: "/r/photo.json", problem: FormatProblem(message: "no Recipe in the JSON-LD")),
+        ]
+        var app = App(model: .start(in: cookbook.catalog), catalog: cookbook.catalog, problems: problems, width: 100, height: 30)
+        #expect(app.lastFrame().canvas.lines().last?.contains("2 files not read — ! to see") == true)
+        app.press(.character("!"))
+        #expect(app.model.destination == .problems(TextEntry()))
+        let text = app.lastFrame().canvas.lines().joined(separator: "\n")
+        #expect(text.contains("2 not read, 1 skipped"))
+        #expect(text.contains("/r/Broken.cook:3:7: unclosed {"))
+        #expect(text.contains("note: /r/Week.menu: a menu, not a recipe"))
+        app.press(.down)
+        app.press(.down)
+        app.press(.down)
+        #expect(app.model.destination == .problems(TextEntry(selected: 2)), "clamped to the list")
+        app.press(.escape)
+        #expect(app.model.destination == nil)
+    }
 }
 
 extension App {

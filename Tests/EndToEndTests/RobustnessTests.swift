@@ -131,14 +131,26 @@ import Testing
         #expect(try tmux.exitStatus() == 0)
     }
 
-    @Test func aDirectoryOrADeviceAsTheDataFileIsAClearError() throws {
-        let directory = FileManager.default.temporaryDirectory.path
-        let result = try run(cookbookBinary, ["--data", directory])
-        #expect(result.status == 2)
-        #expect(result.stderr == "cookbook: \(directory): cannot read the file: it is a directory\n")
+    @Test func aDeviceOrAFileOfNoRecipeKindAsDataIsAClearError() throws {
         let device = try run(cookbookBinary, ["--data", "/dev/zero"])
         #expect(device.status == 2)
-        #expect(device.stderr == "cookbook: /dev/zero: cannot read the file: it is not a regular file\n")
+        #expect(device.stderr == "cookbook: /dev/zero: not a file or a folder of recipes\n")
+        let picture = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-\(UUID().uuidString).png")
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: picture)
+        defer { try? FileManager.default.removeItem(at: picture) }
+        let other = try run(cookbookBinary, ["--data", picture.path])
+        #expect(other.status == 2)
+        #expect(other.stderr.hasPrefix("cookbook: \(picture.path): not a recipe file (cookbook reads .json"))
+    }
+
+    @Test func anEmptyFolderOpensAnEmptyUsableScreenAndSaysSo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tmux = try TmuxSession(["--data", folder.path], width: 100, height: 30)
+        try tmux.waitFor("an empty screen that says why") { $0.joined().contains("No categories") && $0.last?.contains("no recipes in") == true }
+        try tmux.send("j", "l", "/", "x", "Escape", "q")
+        #expect(try tmux.exitStatus() == 0)
     }
 
     @Test func aWholeSessionLeavesTheDataFileAndItsFolderAsTheyWere() throws {

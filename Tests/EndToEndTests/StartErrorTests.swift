@@ -25,7 +25,7 @@ import Testing
     @Test func aMissingDataFileIsAClearError() throws {
         let result = try run(cookbookBinary, ["--data", "/nonexistent/recipes.json"])
         #expect(result.status == 2)
-        #expect(result.stderr == "cookbook: /nonexistent/recipes.json: cannot read the file: no such file\n")
+        #expect(result.stderr == "cookbook: /nonexistent/recipes.json: no such file or folder\n")
     }
 
     @Test func controlCharactersInAnErrorArePrintedAsPlaceholders() throws {

@@ -34,8 +34,8 @@ public struct FileProblem: Equatable, Sendable, CustomStringConvertible {
         self.isNotice = isNotice
     }
 
-    /// `path:line:column: reason`, as compilers say it.
+    /// `path:line:column: reason`, as compilers say it (`path: reason` when no place is known).
     public var description: String {
-        "\(path):\(problem)"
+        problem.line == nil ? "\(path): \(problem)" : "\(path):\(problem)"
     }
 }

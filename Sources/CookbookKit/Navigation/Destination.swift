@@ -5,6 +5,8 @@ public enum Destination: Equatable, Codable, Sendable {
     case help(TextEntry)
     /// `:`: a command typed by name, with Tab completion.
     case commandLine(TextEntry)
+    /// `!`: the files that could not be read, and why; the highlighted one.
+    case problems(TextEntry)
     case search(SearchState)
     /// A notice that needs reading ("3 saved recipes no longer exist").
     case alert(String)

@@ -37,7 +37,8 @@ extension NavigationModel {
             entry.choices = []
             entry.selected = 0
             destination = destination?.with(entry)
-        case (.help(var entry)?, .moveChoice(let delta, let count)), (.commandLine(var entry)?, .moveChoice(let delta, let count)):
+        case (.help(var entry)?, .moveChoice(let delta, let count)), (.commandLine(var entry)?, .moveChoice(let delta, let count)),
+             (.problems(var entry)?, .moveChoice(let delta, let count)):
             entry.selected = step(entry.selected, by: delta, count: count)
             destination = destination?.with(entry)
         case (.commandLine?, .setEntry(let entry)):
@@ -88,6 +89,7 @@ extension Destination {
         switch self {
         case .help: .help(entry)
         case .commandLine: .commandLine(entry)
+        case .problems: .problems(entry)
         default: self
         }
     }
