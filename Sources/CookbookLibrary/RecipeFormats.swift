@@ -6,12 +6,21 @@ public enum RecipeFormats {
     public static let all: [RecipeFormat] = [json]
 
     /// `.json`: a cookbook in the bundled format (`{"version": 1, "categories": …}`), read
-    /// with its own loader.
+    /// with its own loader, or one recipe of that format (what `cookbook show --format json`
+    /// writes).
     public static let json = RecipeFormat(name: "JSON", extensions: ["json"]) { bytes, fileName in
-        guard looksLikeBundledFormat(bytes) else {
-            return .problem(FormatProblem(message: "no cookbook in this JSON"))
-        }
-        return readBundled(bytes, fileName: fileName)
+        if looksLikeBundledFormat(bytes) { return readBundled(bytes, fileName: fileName) }
+        if let recipe = bundledRecipe(bytes) { return .recipes([ReadRecipe(recipe: recipe, categories: [recipe.category])]) }
+        return .problem(FormatProblem(message: "no cookbook in this JSON"))
+    }
+
+    /// One recipe object of the bundled format: `id`, `name` and `category`, and none of
+    /// schema.org's `@type`.
+    static func bundledRecipe(_ bytes: [UInt8]) -> Recipe? {
+        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        guard head.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "{", !head.contains("\"@type\""),
+              head.contains("\"id\""), head.contains("\"category\"") else { return nil }
+        return try? JSONDecoder().decode(Recipe.self, from: Data(bytes))
     }
 
     /// Whether a JSON file is a cookbook of the bundled format: an object whose first

@@ -110,6 +110,12 @@ struct DetailDocument: Sendable {
             heading("Steps", theme: theme)
             let numberWidth = String(recipe.steps.count).count + 1
             for (i, step) in recipe.steps.enumerated() {
+                // A named part of the steps begins: its name above them, not a cursor stop.
+                for section in recipe.sections where section.firstStep == i && !section.name.isEmpty {
+                    for glyphs in TerminalText.wrap(section.name, width: width) {
+                        lines.append(Line(spans: [Span(x: 0, glyphs: glyphs, style: theme.muted)]))
+                    }
+                }
                 let number = String(i + 1) + "."
                 let wrapped = TerminalText.wrap(step, width: width - numberWidth - 1)
                 addItem(wrapped.enumerated().map { n, glyphs in
@@ -120,6 +126,16 @@ struct DetailDocument: Sendable {
                     line.spans.append(Span(x: numberWidth + 1, glyphs: glyphs, style: theme.text))
                     return line
                 })
+            }
+        }
+
+        if !recipe.notes.isEmpty {
+            heading("Notes", theme: theme)
+            for (i, note) in recipe.notes.enumerated() {
+                if i > 0 { lines.append(Line()) }
+                for glyphs in TerminalText.wrap(note, width: width) {
+                    lines.append(Line(spans: [Span(x: 0, glyphs: glyphs, style: theme.text)]))
+                }
             }
         }
 
@@ -155,13 +171,34 @@ struct DetailDocument: Sendable {
     /// "Serves 4", "Prep 10 min", "Cook 20 min", "Total 30 min", as far as the recipe says.
     static func facts(of recipe: Recipe) -> [String] {
         var parts: [String] = []
-        if let servings = recipe.servings { parts.append("Serves \(servings)") }
+        if let made = recipe.yield, !made.isEmpty {
+            parts.append("Makes \(made)")
+        } else if let servings = recipe.servings {
+            parts.append("Serves \(servings)")
+        }
         if let prep = recipe.prepMinutes, prep > 0 { parts.append("Prep \(Durations.long(prep))") }
         if let cook = recipe.cookMinutes, cook > 0 { parts.append("Cook \(Durations.long(cook))") }
         if let prep = recipe.prepMinutes, let cook = recipe.cookMinutes, prep > 0, cook > 0 {
             parts.append("Total \(Durations.long(prep + cook))")
         }
         return parts
+    }
+
+    /// The document as plain text, each span at its column (for `cookbook show`).
+    var plainText: [String] {
+        lines.map { line in
+            var text = ""
+            var column = 0
+            for span in line.spans {
+                if span.x > column {
+                    text += String(repeating: " ", count: span.x - column)
+                    column = span.x
+                }
+                text += span.glyphs.map(\.text).joined()
+                column += TerminalText.width(span.glyphs)
+            }
+            return text
+        }
     }
 
     private mutating func heading(_ title: String, theme: Theme) {

@@ -10,13 +10,16 @@ struct CookbookCommand: ParsableCommand {
         commandName: "cookbook",
         abstract: "Browse recipes in the terminal: categories, recipes, and the recipe itself.",
         usage: """
-            cookbook [<recipe-or-category-or-link>] [--data <file>] [--experience <layout>] [--today] [--fresh] [--no-mouse] [--ascii]
-            cookbook link <recipe-or-category> [--data <file>]
-            cookbook validate <file>
+            cookbook [<recipe-or-category-or-link>] [--data <path> …] [--experience <layout>] [--today] [--fresh] [--no-mouse] [--ascii]
+            cookbook list [--json] [--data <path> …]
+            cookbook show <recipe> [--format text|json|jsonld|cook] [--data <path> …]
+            cookbook search <query> [--json] [--data <path> …]
+            cookbook link <recipe-or-category> [--data <path> …]
+            cookbook validate <path> …
             """,
         discussion: "With no subcommand, cookbook opens the browser: see 'cookbook help browse' for every option.",
         version: "0.2.0",
-        subcommands: [Browse.self, LinkCommand.self, ValidateCommand.self],
+        subcommands: [Browse.self, ListCommand.self, ShowCommand.self, SearchCommand.self, LinkCommand.self, ValidateCommand.self],
         defaultSubcommand: Browse.self
     )
 

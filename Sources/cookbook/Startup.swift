@@ -123,6 +123,30 @@ enum Startup {
         Glibc.exit(2)
     }
 
+    /// Lines of tab-separated fields, each field made safe to print, the tabs kept.
+    static func printFields(_ rows: [[String]]) {
+        printRaw(rows.map { $0.map(TerminalText.visible).joined(separator: "\t") + "\n" }.joined())
+    }
+
+    /// Text as it is, for machine formats (JSON, Cooklang) whose strings are escaped already,
+    /// or that a pipe reads; on a terminal it goes through `visible` like everything else.
+    static func printRaw(_ text: String) {
+        if isatty(STDOUT_FILENO) == 1 {
+            printSafely(text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init), to: .standardOutput)
+            return
+        }
+        var text = text
+        text.withUTF8 { bytes in
+            var done = 0
+            while done < bytes.count {
+                let n = write(STDOUT_FILENO, bytes.baseAddress! + done, bytes.count - done)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return }
+                done += n
+            }
+        }
+    }
+
     /// Lines through `TerminalText.visible`, so nothing in them can act on the terminal.
     static func printSafely(_ lines: [String], to output: Output) {
         var text = lines.map { TerminalText.visible($0) + "\n" }.joined()

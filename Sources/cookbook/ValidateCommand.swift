@@ -1,5 +1,6 @@
 import ArgumentParser
 import CookbookKit
+import CookbookLibrary
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -10,17 +11,46 @@ import Glibc
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check a cookbook file in full: decode every recipe and check every rule.",
+        abstract: "Check recipe files and folders: every file read, each one that cannot be said with where and why.",
         discussion: """
-            Exits with status 0 when the file is valid (warnings, such as unknown related \
-            recipes, are printed but do not fail it), 2 when it is not.
+            Exits with status 0 when every file was read, 2 when one was not. A cookbook of the \
+            bundled format, named alone, is decoded in full and every rule checked (warnings, \
+            such as unknown related recipes, do not fail it).
             """
     )
 
-    @Argument(help: ArgumentHelp("The cookbook file to check.", valueName: "file"), completion: .file())
-    var file: String
+    @Argument(help: ArgumentHelp("Recipe files and folders to check.", valueName: "path"), completion: .file())
+    var paths: [String]
 
     func run() throws {
+        guard paths.count == 1, let file = paths.first, file.lowercased().hasSuffix(".json"), RecipeFormats.looksLikeBundledFormat(head(of: file)) else {
+            validateLibrary()
+        }
+        validateBundled(file)
+    }
+
+    /// Files and folders of any kind: every file read as the browser reads it, each one not
+    /// read said with its place and why. Status 2 when any was not read.
+    private func validateLibrary() -> Never {
+        for path in paths where access(path, F_OK) != 0 { Startup.fail("\(path): no such file or folder") }
+        let loaded = LibraryLoader.load(paths)
+        let errors = loaded.problems.filter { !$0.isNotice }
+        let recipes = loaded.library.catalog.recipes.count
+        var lines = loaded.problems.map { ($0.isNotice ? "note: " : "") + $0.description }
+        lines.append("\(recipes) recipe\(recipes == 1 ? "" : "s") from \(loaded.filesRead) file\(loaded.filesRead == 1 ? "" : "s")"
+            + (errors.isEmpty ? "; every file read" : "; \(errors.count) file\(errors.count == 1 ? "" : "s") not read"))
+        Startup.printSafely(lines, to: errors.isEmpty ? .standardOutput : .standardError)
+        Glibc.exit(errors.isEmpty ? 0 : 2)
+    }
+
+    private func head(of path: String) -> [UInt8] {
+        guard let handle = fopen(path, "r") else { return [] }
+        defer { fclose(handle) }
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        return Array(bytes.prefix(fread(&bytes, 1, bytes.count, handle)))
+    }
+
+    private func validateBundled(_ file: String) -> Never {
         // The plain way: JSONDecoder decodes every recipe, then every rule is checked.
         let full: Library
         do {

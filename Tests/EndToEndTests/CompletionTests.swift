@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func theFirstWordOffersSubcommandsAndIdsTogether() throws {
-        #expect(Set(try complete("li")) == ["link", "limonada-suica"])
+        #expect(Set(try complete("li")) == ["link", "list", "limonada-suica"])
     }
 
     @Test func linkCompletesRecipesAndCategories() throws {

@@ -8,8 +8,12 @@ public enum IngredientFormatter {
         return quantity.isEmpty ? shownUnit : "\(quantity) \(shownUnit)"
     }
 
-    /// The whole line without the amount: "apples, peeled and sliced".
+    /// The whole line without the amount: "apples, peeled and sliced"; the line as the source
+    /// wrote it when the source gave no amount apart ("a pinch of salt").
     public static func description(_ ingredient: Ingredient) -> String {
+        if ingredient.quantity == nil, ingredient.unit == nil, let text = ingredient.text, !text.isEmpty {
+            return text
+        }
         guard let note = ingredient.note, !note.isEmpty else { return ingredient.item }
         return "\(ingredient.item), \(note)"
     }

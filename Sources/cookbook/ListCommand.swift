@@ -1,0 +1,32 @@
+import ArgumentParser
+import CookbookKit
+import CookbookLibrary
+
+/// `cookbook list`: every recipe, one a line, for scripts and pipes.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "Print every recipe: id, category and name, separated by tabs.",
+        discussion: "With --json, an array of {\"id\", \"name\", \"category\", \"source\"} (source: the file, absent for the bundled cookbook)."
+    )
+
+    @Flag(name: .long, help: "Print JSON instead of tab-separated lines.")
+    var json = false
+
+    @OptionGroup var source: DataOptions
+
+    func run() throws {
+        let catalog = Startup.loadLibrary(source, config: Startup.loadConfig().0).library.catalog
+        let name = { (id: String) in catalog.category(id: id)?.name ?? id }
+        if json {
+            let items: [Any] = catalog.recipes.map { recipe in
+                var item: [String: Any] = ["id": recipe.id, "name": recipe.name, "category": name(recipe.category)]
+                if let file = recipe.source { item["source"] = file }
+                return item
+            }
+            Startup.printRaw(RecipeExport.serialize(items) + "\n")
+        } else {
+            Startup.printFields(catalog.recipes.map { [$0.id, name($0.category), $0.name] })
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import CookbookKit
+import CookbookLibrary
+
+/// `cookbook search QUERY`: the results `/` shows, in the same order.
+struct SearchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Search names, ingredients and tags, ranked as / ranks them in the browser.",
+        discussion: "Prints id, category and name separated by tabs, and what matched when it was an ingredient or a tag."
+    )
+
+    @Argument(help: ArgumentHelp("What to look for.", valueName: "query"))
+    var query: String
+
+    @Flag(name: .long, help: "Print JSON: an array of {\"id\", \"name\", \"category\", \"matched\"}.")
+    var json = false
+
+    @OptionGroup var source: DataOptions
+
+    func run() throws {
+        let library = Startup.loadLibrary(source, config: Startup.loadConfig().0).library
+        let catalog = library.catalog
+        let hits = RecipeSearch.results(for: query, in: library)
+        let name = { (id: String) in catalog.summary(id: id).flatMap { catalog.category(id: $0.category)?.name } ?? "" }
+        if json {
+            let items: [Any] = hits.map { hit in
+                var item: [String: Any] = ["id": hit.recipeID, "name": catalog.summary(id: hit.recipeID)?.name ?? "", "category": name(hit.recipeID)]
+                if let matched = hit.matched { item["matched"] = matched }
+                return item
+            }
+            Startup.printRaw(RecipeExport.serialize(items) + "\n")
+        } else {
+            Startup.printFields(hits.map { hit in
+                [hit.recipeID, name(hit.recipeID), catalog.summary(id: hit.recipeID)?.name ?? ""] + (hit.matched.map { [$0] } ?? [])
+            })
+        }
+    }
+}

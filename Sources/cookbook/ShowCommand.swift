@@ -1,0 +1,50 @@
+import ArgumentParser
+import CookbookKit
+import CookbookLibrary
+import CookbookUI
+
+/// `cookbook show ID`: one recipe, as the detail column says it or in a recipe format.
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Print one recipe: as text, or as JSON, schema.org JSON-LD or Cooklang.",
+        discussion: "json is the bundled format's recipe object, which --data reads back as the same recipe."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, jsonld, cook
+
+        /// For `--help` and the man page, which list the values with these.
+        var defaultValueDescription: String {
+            switch self {
+            case .text: "as the recipe column shows it (the default)"
+            case .json: "the bundled format's recipe object, which --data reads back"
+            case .jsonld: "a schema.org Recipe, as recipe sites publish it"
+            case .cook: "Cooklang"
+            }
+        }
+    }
+
+    @Argument(help: ArgumentHelp("A recipe id or name.", valueName: "recipe"), completion: Completion.recipes)
+    var recipe: String
+
+    @Option(name: .long, help: "How to print the recipe.")
+    var format: Format = .text
+
+    @OptionGroup var source: DataOptions
+
+    func run() throws {
+        let library = Startup.loadLibrary(source, config: Startup.loadConfig().0).library
+        let catalog = library.catalog
+        guard let summary = DeepLink.findRecipe(recipe, in: catalog), let whole = library.recipe(id: summary.id) else {
+            Startup.failUnknown(recipe, kind: .recipe, in: catalog)
+        }
+        let category = catalog.category(id: whole.category)?.name
+        switch format {
+        case .text: Startup.printSafely(RecipeText.lines(whole, catalog: catalog), to: .standardOutput)
+        case .json: Startup.printRaw(RecipeExport.json(whole) + "\n")
+        case .jsonld: Startup.printRaw(RecipeExport.jsonLD(whole, categoryName: category) + "\n")
+        case .cook: Startup.printRaw(RecipeExport.cooklang(whole, categoryName: category))
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// `list`, `show`, `search` and `validate` on folders: what scripts and the tests read.
+@Suite struct LibraryCommandsTests {
+    func folder(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-commands-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root.path
+    }
+
+    @Test func listShowsEveryRecipeWithItsCategoryAndAsJSONItsSource() throws {
+        let lines = try run(cookbookBinary, ["list"])
+        #expect(lines.status == 0)
+        #expect(lines.stdout.split(separator: "\n").first == "apple-pie\tDessert\tApple Pie")
+        let json = try run(cookbookBinary, ["list", "--json"])
+        let items = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [[String: String]]
+        #expect(items.first == ["id": "apple-pie", "name": "Apple Pie", "category": "Dessert"], "no source for the bundled book")
+    }
+
+    @Test func showAsJSONReadsBackAsTheSameRecipe() throws {
+        let shown = try run(cookbookBinary, ["show", "apple-pie", "--format", "json"])
+        #expect(shown.status == 0)
+        let root = try folder(["Pies/apple-pie.json": shown.stdout])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let again = try run(cookbookBinary, ["show", "apple-pie", "--format", "json", "--data", root])
+        #expect(again.status == 0)
+        // The same recipe, but for related recipes the folder does not have (dropped).
+        func withoutRelated(_ json: String) throws -> NSDictionary {
+            let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+            return object.filter { $0.key != "related" } as NSDictionary
+        }
+        #expect(try withoutRelated(again.stdout) == withoutRelated(shown.stdout))
+        let listed = try run(cookbookBinary, ["list", "--json", "--data", root])
+        #expect(listed.stdout.contains("\"source\": \"\(root)/Pies/apple-pie.json\""))
+    }
+
+    @Test func showAsTextJSONLDAndCooklang() throws {
+        let text = try run(cookbookBinary, ["show", "Pie Crust"])
+        #expect(text.stdout.hasPrefix("Pie Crust\n\nServes 8"))
+        #expect(text.stdout.contains("Steps\n1. Whisk the flour"))
+        let jsonld = try run(cookbookBinary, ["show", "pie-crust", "--format", "jsonld"])
+        let object = try JSONSerialization.jsonObject(with: Data(jsonld.stdout.utf8)) as! [String: Any]
+        #expect(object["@type"] as? String == "Recipe" && object["recipeCategory"] as? String == "Baking Basics")
+        #expect((object["recipeIngredient"] as? [String])?.first == "2¾ cups all-purpose flour")
+        let cook = try run(cookbookBinary, ["show", "pie-crust", "--format", "cook"])
+        #expect(cook.stdout.hasPrefix("---\ntitle: Pie Crust\n"))
+        #expect(cook.stdout.contains("@salt{1%tsp}"))
+        let unknown = try run(cookbookBinary, ["show", "pie-crus"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("did you mean: pie-crust?"))
+    }
+
+    @Test func searchRanksAsTheSearchScreenDoes() throws {
+        let result = try run(cookbookBinary, ["search", "pie"])
+        let ids = result.stdout.split(separator: "\n").map { $0.split(separator: "\t")[0] }
+        #expect(Array(ids.prefix(2)) == ["pie-crust", "apple-pie"], "a name that starts with it first")
+        let json = try run(cookbookBinary, ["search", "nutmeg", "--json"])
+        let items = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [[String: String]]
+        #expect(items.contains { $0["id"] == "apple-pie" && $0["matched"] == "ground nutmeg" })
+    }
+
+    @Test func validateListsTheFilesNotReadAndExits2() throws {
+        let bundled = try String(contentsOf: repository.appendingPathComponent("Data/recipes.json"), encoding: .utf8)
+        let root = try folder(["good/book.json": bundled, "bad/empty.json": "", "bad/other.json": "[1]"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try run(cookbookBinary, ["validate", root])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\(root)/bad/empty.json: the file is empty"))
+        #expect(result.stderr.contains("\(root)/bad/other.json: no cookbook in this JSON"))
+        #expect(result.stderr.hasSuffix("recipes from 1 file; 2 files not read\n"))
+        let good = try run(cookbookBinary, ["validate", root + "/good"])
+        #expect(good.status == 0)
+        #expect(good.stdout.hasSuffix("from 1 file; every file read\n"))
+    }
+}
