@@ -39,13 +39,7 @@ public enum RecipeFormats {
                 library.recipe(id: summary.id).map { ReadRecipe(recipe: $0, categories: [names[summary.category] ?? summary.category]) }
             })
         } catch {
-            return .problem(FormatProblem(message: error.description.replacingPrefix(fileName + ": ", with: "")))
+            return .problem(FormatProblem(message: error.message))
         }
-    }
-}
-
-extension String {
-    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
-        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
     }
 }

@@ -11,9 +11,12 @@ import Glibc
 @MainActor
 public enum Session {
     /// Returns the exit status: 0 for `q`, 128 + the signal for SIGINT, SIGTERM, SIGHUP.
+    /// `reload` reads the library again, after an edit or when `changed` says its files did.
     public static func run(
-        _ app: inout App, library: Library, mouse: Bool, ascii: Bool = false, store: StateStore?, onDisk: NavigationModel?
+        _ app: inout App, library: Library, mouse: Bool, ascii: Bool = false, store: StateStore?, onDisk: NavigationModel?,
+        reload: (() -> (Library, [FileProblem]))? = nil, changed: (() -> Bool)? = nil
     ) throws -> Int32 {
+        var library = library
         let terminal = try Terminal(mouse: mouse)
         terminal.ascii = ascii
         defer { terminal.end() }
@@ -29,6 +32,14 @@ public enum Session {
             let shown = recipes.recipes(app.recipesShown, from: library)
             frame = app.render(recipes: shown, theme: theme, documents: &documents)
             terminal.draw(frame)
+        }
+
+        func readAgain() {
+            guard let reload else { return }
+            let (fresh, problems) = reload()
+            library = fresh
+            recipes = RecipeCache()
+            _ = app.handle(.libraryChanged(fresh.catalog, problems: problems), frame: frame)
         }
 
         _ = app.handle(.resize(width: terminal.width, height: terminal.height), frame: frame)
@@ -52,6 +63,11 @@ public enum Session {
                     app.message = problem
                     draw()
                 }
+                // Files added, changed or removed since: the screen follows within a second.
+                if let changed, changed() {
+                    readAgain()
+                    draw()
+                }
                 event = .tick(Date())
             case nil: continue
             }
@@ -63,6 +79,12 @@ public enum Session {
                 terminal.invalidate()
                 draw()
             case .draw:
+                draw()
+            case .edit(let file):
+                var failure: String?
+                terminal.runOutside { failure = Editor.edit(file) }
+                readAgain()
+                app.message = failure
                 draw()
             case .none:
                 break

@@ -106,6 +106,17 @@ public final class Terminal {
         return sig == 0 ? nil : sig
     }
 
+    /// Gives the terminal to another program (an editor) until it ends, then takes it back
+    /// and repaints everything.
+    public func runOutside(_ body: () -> Void) {
+        def_prog_mode()
+        endwin()
+        cbs_restore_modes()
+        body()
+        reset_prog_mode()
+        invalidate()
+    }
+
     /// Forget what is on screen and repaint everything at the next draw (^L).
     public func invalidate() {
         shown = nil

@@ -43,6 +43,8 @@ public struct App: Sendable {
         /// Draw every cell again (^L).
         case repaint
         case quit
+        /// Open this recipe file in the user's editor, then read the library again.
+        case edit(String)
     }
 
     /// Handles one event; `frame` is the last one drawn (its zones, page size and grid).
@@ -146,6 +148,16 @@ public struct App: Sendable {
                 break
             }
             apply(.present(.problems(TextEntry())))
+        case .edit:
+            guard let id = model.shownRecipeID ?? model.selectedRecipeID, let recipe = catalog.summary(id: id) else {
+                message = "choose a recipe to edit"
+                break
+            }
+            guard let file = recipe.source else {
+                message = "\(recipe.name) comes with cookbook: only your own recipe files are edited"
+                break
+            }
+            return .edit(file)
         case .redraw: return .repaint
         case .quit: return .quit
         case .accept, .cancel, .complete, .deleteBackward, .yes: break

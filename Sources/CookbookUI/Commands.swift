@@ -7,7 +7,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case top, bottom, pageUp = "page-up", pageDown = "page-down"
     case halfPageUp = "half-page-up", halfPageDown = "half-page-down"
     case search, searchNext = "search-next", searchPrevious = "search-previous"
-    case category, today, link, experience, toggleCategories = "toggle-categories", reset
+    case category, today, link, experience, toggleCategories = "toggle-categories", reset, edit
     case help, commandLine = "command-line", problems, redraw, quit
     // On presented screens.
     case accept, cancel, complete, deleteBackward = "delete-backward", yes
@@ -167,7 +167,8 @@ public enum CommandTable {
             CommandInfo(.today, "the recipe of the day", keys: [.character("t")]),
             CommandInfo(.link, "show the link to this screen", keys: [.character("y")]),
             CommandInfo(.experience, "choose the layout (three-column, two-column, stack)",
-                        keys: [.character("e")], argument: .experience),
+                        keys: [.character("v")], argument: .experience),
+            CommandInfo(.edit, "edit the recipe's file in $VISUAL or $EDITOR", keys: [.character("e")]),
             CommandInfo(.toggleCategories, "hide or show the category column", keys: [.character("c")]),
             CommandInfo(.reset, "go back to the first screen (asks first)", keys: [.character("R")]),
             CommandInfo(.commandLine, "type a command by name, with Tab completion", keys: [.character(":")]),

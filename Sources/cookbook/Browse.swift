@@ -1,5 +1,6 @@
 import ArgumentParser
 import CookbookKit
+import CookbookLibrary
 import CookbookTerminal
 import CookbookUI
 import FoundationEssentials
@@ -15,7 +16,7 @@ struct Browse: ParsableCommand {
         abstract: "Open the browser (what `cookbook` does with no subcommand).",
         discussion: """
             Keys: Up Down or j k move, Right l Enter open, Left h back, Tab next column, \
-            / search, t recipe of the day, y link, e layout, : a command by name, \
+            / search, t recipe of the day, y link, v layout, e edit, : a command by name, \
             ? every key (type to filter), q quit. Settings and keys: ~/.config/cookbook/config.toml.
             """
     )
@@ -105,7 +106,10 @@ struct Browse: ParsableCommand {
         let status: Int32
         do {
             status = try MainActor.assumeIsolated {
-                try Session.run(&app, library: library, mouse: mouse ?? config.mouse, ascii: ascii ?? config.ascii, store: store, onDisk: onDisk)
+                let watcher = opened.source.flatMap { LibraryWatcher(roots: $0) }
+                return try Session.run(
+                    &app, library: library, mouse: mouse ?? config.mouse, ascii: ascii ?? config.ascii, store: store, onDisk: onDisk,
+                    reload: Startup.reloader(for: opened), changed: watcher.map { watcher in { watcher.changed() } })
             }
         } catch {
             Startup.fail("\(error)")

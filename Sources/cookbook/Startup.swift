@@ -25,6 +25,8 @@ enum Startup {
         var library: Library
         var problems: [FileProblem] = []
         var source: [String]?
+        /// One file of the bundled format, opened as before.
+        var isBundledFormatFile = false
     }
 
     /// The recipes `--data` names (files and folders, any number), else the config file's
@@ -55,10 +57,32 @@ enum Startup {
         }
         if named.count == 1, !isFolder(named[0]), named[0].lowercased().hasSuffix(".json"),
            isBundledFormat(named[0]) || !isRegularFile(named[0]) {
-            return Opened(library: open(bundledFormat: named[0]), source: named)
+            return Opened(library: open(bundledFormat: named[0]), source: named, isBundledFormatFile: true)
         }
         let loaded = LibraryLoader.load(named)
         return Opened(library: loaded.library, problems: loaded.problems, source: named)
+    }
+
+    /// Reads what was opened again (after an edit, or when its files change), never exiting:
+    /// a file that no longer reads is a problem in the list, and the rest stays. Nil for the
+    /// bundled cookbook, which does not change.
+    static func reloader(for opened: Opened) -> (() -> (Library, [FileProblem]))? {
+        guard let source = opened.source else { return nil }
+        if opened.isBundledFormatFile {
+            let previous = opened.library
+            return {
+                switch Result(catching: { () throws(CookbookLoadError) -> Library in try CookbookLoader.load(path: source[0]) }) {
+                case .success(let library): return (library, [])
+                case .failure(let error):
+                    let problem = FormatProblem(message: error.message + " (the last good reading is shown)")
+                    return (previous, [FileProblem(path: source[0], problem: problem)])
+                }
+            }
+        }
+        return {
+            let loaded = LibraryLoader.load(source)
+            return (loaded.library, loaded.problems)
+        }
     }
 
     /// `$XDG_DATA_HOME/cookbook/recipes`, by default `~/.local/share/cookbook/recipes`.

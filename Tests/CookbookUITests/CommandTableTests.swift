@@ -79,6 +79,7 @@ import Testing
             .commandLine: (recipes, { app, _ in app.model.destination == .commandLine(TextEntry()) }),
             .redraw: (recipes, { _, effect in effect == .repaint }),
             .quit: (recipes, { _, effect in effect == .quit }),
+            .edit: (apple, { app, _ in app.message == "Apple Pie comes with cookbook: only your own recipe files are edited" }),
             .problems: (recipes, { app, _ in app.message == "every file was read" && app.model.destination == nil }),
         ]
         for entry in CommandTable.entries where entry.scopes.contains(.browse) {

@@ -128,7 +128,7 @@ import Testing
         do {
             let tmux = try session(["--experience", "stack"])
             try tmux.waitFor("the stack's sectioned list") { $0[0].contains("Recipes") && $0.joined().contains("Dessert") && !$0[0].contains("│") }
-            try tmux.send("e")
+            try tmux.send("v")
             try tmux.waitFor(text: "Two columns")
             try tmux.send("Down", "Down", "Up", "Enter")
             try tmux.waitFor("two columns") { $0.joined().contains("┌") && $0[0].contains("│ Dessert") }

@@ -17,17 +17,22 @@ public struct CookbookLoadError: Error, CustomStringConvertible, Sendable {
     public var reason: Reason
 
     public var description: String {
+        "\(file): \(message)"
+    }
+
+    /// What is wrong, without the file's name.
+    public var message: String {
         switch reason {
         case .unreadable(let why):
-            return "\(file): cannot read the file: \(why)"
+            return "cannot read the file: \(why)"
         case .notJSON(let why):
-            return "\(file): not valid JSON: \(why)"
+            return "not valid JSON: \(why)"
         case .wrongShape(let path, let message):
-            return "\(file): at \(path.isEmpty ? "the top level" : path): \(message)"
+            return "at \(path.isEmpty ? "the top level" : path): \(message)"
         case .invalid(let problems):
             let shown = problems.prefix(5).joined(separator: "; ")
             let more = problems.count > 5 ? "; and \(problems.count - 5) more" : ""
-            return "\(file): \(problems.count == 1 ? "a problem" : "\(problems.count) problems"): \(shown)\(more)"
+            return "\(problems.count == 1 ? "a problem" : "\(problems.count) problems"): \(shown)\(more)"
         }
     }
 }

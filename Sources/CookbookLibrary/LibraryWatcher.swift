@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Tells when files under the library's roots are added, changed, renamed or removed
+/// (inotify on every folder; a file named as a root is watched through its folder). Asked
+/// about twice a second by the session; after a change, its folders are watched anew, so a
+/// new subfolder is seen too. A reference type: it owns the inotify descriptor.
+public final class LibraryWatcher {
+    private let roots: [String]
+    private var descriptor: Int32
+    private static let events = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_MOVED_FROM | IN_MOVED_TO | IN_CLOSE_WRITE
+        | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
+
+    /// Nil when the system cannot watch (no inotify): the library then changes only on relaunch.
+    public init?(roots: [String]) {
+        self.roots = roots
+        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard descriptor >= 0 else { return nil }
+        watchFolders()
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Whether anything changed since the last call (the events are read and dropped).
+    public func changed() -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var any = false
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if n <= 0 { break }
+            any = true
+        }
+        if any {
+            // New folders need watches, removed ones lose theirs: start again.
+            close(descriptor)
+            descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+            if descriptor >= 0 { watchFolders() }
+        }
+        return any
+    }
+
+    private func watchFolders() {
+        var seen = Set<String>()
+        for root in roots {
+            var info = stat()
+            guard stat(root, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                watch(root, seen: &seen, depth: 0)
+            } else {
+                let folder = root.contains("/") ? String(root[..<root.lastIndex(of: "/")!]) : "."
+                if seen.insert(folder).inserted { inotify_add_watch(descriptor, folder.isEmpty ? "/" : folder, Self.events) }
+            }
+        }
+    }
+
+    private func watch(_ folder: String, seen: inout Set<String>, depth: Int) {
+        guard depth < 64, let real = realpath(folder, nil) else { return }
+        let key = String(cString: real)
+        free(real)
+        guard seen.insert(key).inserted else { return }
+        inotify_add_watch(descriptor, folder, Self.events)
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
+            guard !name.hasPrefix(".") else { continue }
+            let path = folder + "/" + name
+            var info = stat()
+            if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { watch(path, seen: &seen, depth: depth + 1) }
+        }
+    }
+}

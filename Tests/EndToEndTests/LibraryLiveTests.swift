@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// A library that changes while cookbook runs: files added and removed show within about a
+/// second, and `e` edits a recipe's file in the user's editor.
+@Suite(.serialized) struct LibraryLiveTests {
+    static func recipe(_ id: String, _ name: String, step: String = "Cook it.") -> String {
+        #"{"version": 1, "categories": [{"id": "soup", "name": "Soup"}], "recipes": [{"id": "\#(id)", "name": "\#(name)", "category": "soup", "steps": ["\#(step)"]}]}"#
+    }
+
+    func folder(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-live-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    @Test func filesAddedAndRemovedShowWithinASecond() throws {
+        let root = try folder(["leek.json": Self.recipe("leek-soup", "Leek Soup")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tmux = try TmuxSession(["--data", root.path], width: 100, height: 30)
+        try tmux.waitFor(text: "Leek Soup")
+        let more = root.appendingPathComponent("more")
+        try FileManager.default.createDirectory(at: more, withIntermediateDirectories: true)
+        try Data(Self.recipe("pea-soup", "Pea Soup").utf8).write(to: more.appendingPathComponent("pea.json"))
+        try tmux.waitFor("the new file's recipe", timeout: 3) { $0.joined().contains("Pea Soup") }
+        try FileManager.default.removeItem(at: root.appendingPathComponent("leek.json"))
+        try tmux.waitFor("the removed file's recipe gone", timeout: 3) { !$0.joined().contains("Leek Soup") && $0.joined().contains("Pea Soup") }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
+    @Test func eOpensTheRecipeFileInTheEditorAndShowsTheEditedRecipe() throws {
+        let root = try folder(["leek.json": Self.recipe("leek-soup", "Leek Soup", step: "Simmer the leeks.")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        // An "editor" that changes the file as a person would, then returns.
+        let tmux = try TmuxSession(["--data", root.path, "leek-soup"], width: 100, height: 30,
+                                   environment: ["VISUAL": "sed -i s/Simmer/Braise/"])
+        try tmux.waitFor(text: "Simmer the leeks.")
+        try tmux.send("e")
+        try tmux.waitFor("the edited step", timeout: 5) { $0.joined().contains("Braise the leeks.") }
+        #expect(try String(contentsOf: root.appendingPathComponent("leek.json"), encoding: .utf8).contains("Braise"))
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+        let modes = try tmux.terminalModes()
+        #expect(modes.before == modes.after, "the terminal is as it was")
+    }
+
+    @Test func aBundledRecipeSaysWhyItCannotBeEdited() throws {
+        let tmux = try TmuxSession(["apple-pie"], width: 100, height: 30, environment: ["VISUAL": "false"])
+        try tmux.waitFor(text: "Apple Pie")
+        try tmux.send("e")
+        try tmux.waitFor("why not") { $0.last?.contains("comes with cookbook") == true }
+    }
+}
