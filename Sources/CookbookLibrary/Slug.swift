@@ -2,8 +2,8 @@ import CookbookKit
 
 /// Ids made from names and paths: lowercase ASCII letters, digits and `-`, diacritics
 /// dropped ("Crème Brûlée" → `creme-brulee`), as the bundled cookbook's ids are.
-enum Slug {
-    static func make(_ text: String) -> String {
+public enum Slug {
+    public static func make(_ text: String) -> String {
         var slug: [UInt8] = []
         var dash = false
         for byte in RecipeSearch.fold(text).utf8 {
@@ -19,7 +19,7 @@ enum Slug {
     }
 
     /// Eight hex digits from text (FNV-1a), to tell apart ids that would be equal.
-    static func hash(_ text: String) -> String {
+    public static func hash(_ text: String) -> String {
         var hash: UInt32 = 0x811C_9DC5
         for byte in text.utf8 {
             hash ^= UInt32(byte)

@@ -15,11 +15,12 @@ struct CookbookCommand: ParsableCommand {
             cookbook show <recipe> [--format text|json|jsonld|cook] [--data <path> …]
             cookbook search <query> [--json] [--data <path> …]
             cookbook link <recipe-or-category> [--data <path> …]
+            cookbook import <file> … [--into <folder>]
             cookbook validate <path> …
             """,
         discussion: "With no subcommand, cookbook opens the browser: see 'cookbook help browse' for every option.",
         version: "0.2.0",
-        subcommands: [Browse.self, ListCommand.self, ShowCommand.self, SearchCommand.self, LinkCommand.self, ValidateCommand.self],
+        subcommands: [Browse.self, ListCommand.self, ShowCommand.self, SearchCommand.self, ImportCommand.self, LinkCommand.self, ValidateCommand.self],
         defaultSubcommand: Browse.self
     )
 
