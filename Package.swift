@@ -44,7 +44,8 @@ let package = Package(
         // cookbooks of any size.
         .target(name: "CookbookFixtures", dependencies: ["CookbookKit"], path: "Tests/CookbookFixtures"),
         // `make bench`'s helper: synthetic cookbooks; search and frames timed in process.
-        .executableTarget(name: "cookbook-gen", dependencies: ["CookbookKit", "CookbookUI", "CookbookFixtures"], path: "Tests/Bench/Generator"),
+        .executableTarget(
+            name: "cookbook-gen", dependencies: ["CookbookKit", "CookbookLibrary", "CookbookUI", "CookbookFixtures"], path: "Tests/Bench/Generator"),
         .testTarget(name: "CookbookKitTests", dependencies: ["CookbookKit", "CookbookFixtures"]),
         // Snapshots/ holds the expected frames, read by path (see Snapshot.swift).
         .testTarget(name: "CookbookUITests", dependencies: ["CookbookUI", "CookbookFixtures"], exclude: ["Snapshots"]),

@@ -1,11 +1,14 @@
 import CookbookFixtures
 import CookbookKit
+import CookbookLibrary
 import CookbookUI
 import Foundation
 
 // The benchmark's helper (`make bench`):
 //   cookbook-gen RECIPES FILE [SEED]        write a synthetic cookbook (same arguments, same file)
 //   cookbook-gen names FILE OUT             write the recipe names of FILE, one a line (for fzf)
+//   cookbook-gen files cook|jsonld N DIR    write N recipes as files, one a recipe, in a folder per
+//                                           category (40): Cooklang .cook or schema.org .json
 //   cookbook-gen frames FILE [MOVES]        time frames of the cursor moving through the first
 //                                           recipe, with what the session keeps between frames
 //                                           (the recipe read, its document laid out), with the
@@ -43,6 +46,26 @@ case "names" where arguments.count == 3:
     guard FileManager.default.createFile(atPath: arguments[2], contents: Data(names.utf8)) else {
         fail("cannot write \(arguments[2])")
     }
+case "files" where arguments.count == 4 && ["cook", "jsonld"].contains(arguments[1]):
+    guard let count = Int(arguments[2]), count > 0 else { fail("files: N is a number of recipes") }
+    let library = try! CookbookLoader.decode(Data(SyntheticCookbook.json(recipes: count)), file: "generated")
+    let root = URL(fileURLWithPath: arguments[3])
+    var bytes = 0
+    for summary in library.catalog.recipes {
+        let recipe = library.recipe(id: summary.id)!
+        let category = library.catalog.category(id: recipe.category)!.name
+        let folder = root.appendingPathComponent(category)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let cook = arguments[1] == "cook"
+        // The category comes from the folder, as in a real collection; the id keeps names apart.
+        let text = cook ? RecipeExport.cooklang(recipe, categoryName: nil) : RecipeExport.jsonLD(recipe, categoryName: nil)
+        let name = recipe.name.replacing("/", with: "-") + " " + recipe.id.suffix(6) + (cook ? ".cook" : ".json")
+        guard FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data(text.utf8)) else {
+            fail("cannot write in \(folder.path)")
+        }
+        bytes += text.utf8.count
+    }
+    print("\(arguments[3]): \(count) \(arguments[1]) files, \(bytes) bytes")
 case "frames" where arguments.count >= 2:
     let library = loadLibrary(arguments[1])
     let moves = arguments.count > 2 ? Int(arguments[2]) ?? 200 : 200
@@ -94,7 +117,7 @@ case "search" where arguments.count >= 3:
     print("{\"per_keystroke_ms\": [\(medians.map { String(format: "%.2f", $0) }.joined(separator: ", "))], \"hits\": \(hits)}")
 default:
     guard arguments.count >= 2, let count = Int(arguments[0]), count > 0 else {
-        fail("usage: cookbook-gen RECIPES FILE [SEED] | names FILE OUT | frames FILE [MOVES] | search FILE WORD [RUNS]")
+        fail("usage: cookbook-gen RECIPES FILE [SEED] | names FILE OUT | files cook|jsonld N DIR | frames FILE [MOVES] | search FILE WORD [RUNS]")
     }
     let seed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1
     let bytes = SyntheticCookbook.json(recipes: count, seed: seed)
