@@ -16,7 +16,8 @@ import CookbookKit
 ///   file (`Baking › Bread`; a Nextcloud recipe's own folder is not one); else the root's
 ///   name.
 enum LibraryBuilder {
-    static func build(_ found: [(file: ScannedFile, recipes: [ReadRecipe])]) -> Library {
+    /// The library, and its recipes in its order (to keep them in a cache).
+    static func build(_ found: [(file: ScannedFile, recipes: [ReadRecipe])]) -> (Library, [Recipe]) {
         struct Placed {
             var recipe: Recipe
             var key: String
@@ -55,11 +56,11 @@ enum LibraryBuilder {
             .sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
         let recipes = placed.map(\.recipe).sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
         do {
-            return try Library(categories: categories, recipes: recipes)
+            return (try Library(categories: categories, recipes: recipes), recipes)
         } catch {
             // Every rule was kept above; should one be missed, an empty library says so
             // rather than a crash.
-            return try! Library(categories: [], recipes: [])
+            return (try! Library(categories: [], recipes: []), [])
         }
     }
 

@@ -18,12 +18,14 @@ public enum LibraryLoader {
     /// The largest file read as a recipe file.
     public static let maximumRecipeFileSize = 16 << 20
 
-    public static func load(_ roots: [String], formats: [RecipeFormat] = RecipeFormats.all) -> LoadedLibrary {
+    /// With a `cache`, a library read before from the very same files opens from it.
+    public static func load(_ roots: [String], formats: [RecipeFormat] = RecipeFormats.all, cache: LibraryCache? = nil) -> LoadedLibrary {
         let scan = LibraryScan.scan(roots)
         var problems = scan.problems.map { FileProblem(path: $0.path, problem: $0.problem) }
         let byExtension = Dictionary(formats.flatMap { format in format.extensions.map { ($0, format) } }) { first, _ in first }
         // Only files of a known kind are read; images and the rest of a recipe folder are not.
         let files = scan.files.filter { byExtension[$0.pathExtension] != nil }
+        if scan.problems.isEmpty, let kept = cache?.load(roots: roots, files: files) { return kept }
         var readings = [FileReading?](repeating: nil, count: files.count)
         readings.withUnsafeMutableBufferPointer { slots in
             let slots = UncheckedBuffer(slots)
@@ -46,9 +48,11 @@ public enum LibraryLoader {
             case .problem(let problem): problems.append(FileProblem(path: file.path, problem: problem))
             }
         }
-        let library = LibraryBuilder.build(found)
+        let (library, recipes) = LibraryBuilder.build(found)
         problems.sort { $0.path < $1.path }
-        return LoadedLibrary(library: library, problems: problems, filesRead: found.count)
+        let loaded = LoadedLibrary(library: library, problems: problems, filesRead: found.count)
+        cache?.save(loaded, recipes: recipes, roots: roots, files: files)
+        return loaded
     }
 }
 

@@ -11,6 +11,9 @@ public struct ScannedFile: Equatable, Sendable {
     public var root: String
     /// Folders from the root down to the file, then the file's name.
     public var components: [String]
+    /// Size in bytes and modification time in nanoseconds, when the scan looked (0 when not).
+    public var size: Int = 0
+    public var modified: Int = 0
 
     public var name: String { components.last ?? path }
     /// The extension, lowercase, without the dot.
@@ -49,7 +52,7 @@ enum LibraryScan {
                 walk(root, root: root, components: [], into: &result, seen: &seen)
             } else {
                 let name = root.split(separator: "/").last.map(String.init) ?? root
-                result.files.append(ScannedFile(path: root, root: root, components: [name]))
+                result.files.append(ScannedFile(path: root, root: root, components: [name], size: Int(info.st_size), modified: nanoseconds(info)))
             }
         }
         return result
@@ -99,9 +102,19 @@ enum LibraryScan {
             if folderNow == true {
                 walk(path, root: root, components: components + [name], into: &result, seen: &seen)
             } else {
-                result.files.append(ScannedFile(path: path, root: root, components: components + [name]))
+                var file = ScannedFile(path: path, root: root, components: components + [name])
+                var info = stat()
+                if stat(path, &info) == 0 {
+                    file.size = Int(info.st_size)
+                    file.modified = nanoseconds(info)
+                }
+                result.files.append(file)
             }
         }
+    }
+
+    static func nanoseconds(_ info: stat) -> Int {
+        Int(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int(info.st_mtim.tv_nsec)
     }
 
     /// Reads a whole regular file, up to `limit` bytes.

@@ -37,7 +37,7 @@ enum Startup {
         if named.isEmpty {
             let folder = libraryFolder(environment: ProcessInfo.processInfo.environment)
             if isFolder(folder) {
-                let loaded = LibraryLoader.load([folder])
+                let loaded = LibraryLoader.load([folder], cache: cache)
                 if !loaded.library.catalog.recipes.isEmpty || !loaded.problems.isEmpty {
                     return Opened(library: loaded.library, problems: loaded.problems, source: [folder])
                 }
@@ -59,7 +59,7 @@ enum Startup {
            isBundledFormat(named[0]) || !isRegularFile(named[0]) {
             return Opened(library: open(bundledFormat: named[0]), source: named, isBundledFormatFile: true)
         }
-        let loaded = LibraryLoader.load(named)
+        let loaded = LibraryLoader.load(named, cache: cache)
         return Opened(library: loaded.library, problems: loaded.problems, source: named)
     }
 
@@ -80,10 +80,13 @@ enum Startup {
             }
         }
         return {
-            let loaded = LibraryLoader.load(source)
+            let loaded = LibraryLoader.load(source, cache: cache)
             return (loaded.library, loaded.problems)
         }
     }
+
+    /// Where libraries read from files are kept between launches.
+    static var cache: LibraryCache { LibraryCache.standard(environment: ProcessInfo.processInfo.environment) }
 
     /// `$XDG_DATA_HOME/cookbook/recipes`, by default `~/.local/share/cookbook/recipes`.
     static func libraryFolder(environment: [String: String]) -> String {

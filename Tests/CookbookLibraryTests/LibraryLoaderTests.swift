@@ -54,7 +54,7 @@ import Testing
         // The JSON here is no cookbook: what matters is the id and the folder's role.
         let loaded = load([root])
         #expect(loaded.problems.map(\.path) == [root + "/Desserts/Lemon Tart/recipe.json"])
-        let built = LibraryBuilder.build([(
+        let (built, _) = LibraryBuilder.build([(
             ScannedFile(path: root + "/Desserts/Lemon Tart/recipe.json", root: root, components: ["Desserts", "Lemon Tart", "recipe.json"]),
             [ReadRecipe(recipe: Recipe(id: "", name: "Lemon Tart", category: ""))]
         )])

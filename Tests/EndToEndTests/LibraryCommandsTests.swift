@@ -29,11 +29,13 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let again = try run(cookbookBinary, ["show", "apple-pie", "--format", "json", "--data", root])
         #expect(again.status == 0)
-        // The same recipe, but for related recipes the folder does not have (dropped).
+        // The same recipe, but for related recipes the folder does not have (dropped), and
+        // the file it was read from.
         func withoutRelated(_ json: String) throws -> NSDictionary {
             let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
-            return object.filter { $0.key != "related" } as NSDictionary
+            return object.filter { $0.key != "related" && $0.key != "source" } as NSDictionary
         }
+        #expect(again.stdout.contains("\"source\" : \"\(root)/Pies/apple-pie.json\""))
         #expect(try withoutRelated(again.stdout) == withoutRelated(shown.stdout))
         let listed = try run(cookbookBinary, ["list", "--json", "--data", root])
         #expect(listed.stdout.contains("\"source\": \"\(root)/Pies/apple-pie.json\""))

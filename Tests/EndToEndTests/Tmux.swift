@@ -16,9 +16,21 @@ let cookbookBinary: String = ProcessInfo.processInfo.environment["COOKBOOK_BIN"]
 /// posix_spawn and waitpid rather than Foundation's Process: Process notices the end of a
 /// child only once every copy of a descriptor it shares with it is closed, and the tmux
 /// server that `tmux new-session` starts keeps its copies for its whole life.
+///
+/// Every run has folders of its own for the saved place, the cache, the library folder and
+/// the config file, so neither the person running the tests nor another test shows through.
+func isolated(_ folder: String) -> [String: String] {
+    ["XDG_STATE_HOME": folder + "/state", "XDG_CACHE_HOME": folder + "/cache",
+     "XDG_DATA_HOME": folder + "/data", "XDG_CONFIG_HOME": folder + "/config"]
+}
+
 @discardableResult
-func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-run-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(atPath: base.path + ".home") }
+    let variables = ProcessInfo.processInfo.environment.merging(isolated(base.path + ".home").merging(environment) { $1 }) { $1 }
+    let environ = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { environ.forEach { free($0) } }
     let outPath = base.path + ".out", errPath = base.path + ".err"
     defer {
         unlink(outPath)
@@ -72,8 +84,7 @@ final class TmuxSession {
         let statusFile = directory.appendingPathComponent("status")
         let quoted = ([cookbookBinary] + arguments).map(shellQuote).joined(separator: " ")
         // Saved places go to this session's folder unless a test shares one between runs.
-        var environment = environment
-        if environment["XDG_STATE_HOME"] == nil { environment["XDG_STATE_HOME"] = directory.appendingPathComponent("state").path }
+        var environment = isolated(directory.path).merging(environment) { $1 }
         // The test runner's own NO_COLOR must not leak in; a test that wants it says so.
         let exports = (environment["NO_COLOR"] == nil ? "unset NO_COLOR; " : "")
             + environment.map { "export \($0.key)=\(shellQuote($0.value)); " }.joined()

@@ -24,8 +24,8 @@ enum BundledFormat {
     enum RecipeField: String, CodingKey {
         case id, name, category, servings, prepMinutes, cookMinutes, tags, ingredients, steps, related
         /// Optional, for recipes read from other formats: the yield as written ("4 to 6
-        /// servings"), notes, and named sections of the steps.
-        case yield, notes, sections
+        /// servings"), notes, named sections of the steps, and the file it was read from.
+        case yield, notes, sections, source
     }
 
     enum IngredientField: String, CodingKey {

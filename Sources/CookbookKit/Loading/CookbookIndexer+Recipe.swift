@@ -8,7 +8,7 @@ import Glibc
 extension CookbookIndexer {
     enum Field: UInt16 {
         case id = 1, name = 2, category = 4, servings = 8, prepMinutes = 16, cookMinutes = 32
-        case tags = 64, ingredients = 128, steps = 256, related = 512
+        case tags = 64, ingredients = 128, steps = 256, related = 512, source = 1024
         case unknown = 0
     }
 
@@ -21,7 +21,7 @@ extension CookbookIndexer {
         let servings = Packed(R.servings.stringValue), prepMinutes = Packed(R.prepMinutes.stringValue)
         let cookMinutes = Packed(R.cookMinutes.stringValue)
         let tags = Packed(R.tags.stringValue), ingredients = Packed(R.ingredients.stringValue), steps = Packed(R.steps.stringValue)
-        let related = Packed(R.related.stringValue)
+        let related = Packed(R.related.stringValue), source = Packed(R.source.stringValue)
         let quantity = Packed(I.quantity.stringValue), unit = Packed(I.unit.stringValue)
         let item = Packed(I.item.stringValue), note = Packed(I.note.stringValue), text = Packed(I.text.stringValue)
         let yield = Packed(R.yield.stringValue), notes = Packed(R.notes.stringValue), sections = Packed(R.sections.stringValue)
@@ -37,6 +37,7 @@ extension CookbookIndexer {
             case 2: return key == id ? .id : .unknown
             case 4: return key == name ? .name : key == tags ? .tags : .unknown
             case 5: return key == steps ? .steps : .unknown
+            case 6: return key == source ? .source : .unknown
             case 7: return key == related ? .related : .unknown
             case 8: return key == category ? .category : key == servings ? .servings : .unknown
             case 11:
@@ -60,7 +61,7 @@ extension CookbookIndexer {
         var unusual = false
         var seen: UInt16 = 0
         var id: String?, name: String?, category: Int32?
-        var servings: Int?, prep: Int?, cook: Int?
+        var servings: Int?, prep: Int?, cook: Int?, source: String?
         var ingredientCount = 0, stepCount = 0
         tagText.removeAll()
         if !cursor.open(closingWith: 0x7D) {
@@ -91,6 +92,7 @@ extension CookbookIndexer {
                 case .steps: stepCount = try stringList(&unusual, keep: .nothing)
                 case .related: try stringList(&unusual, keep: .related)
                 case .ingredients: ingredientCount = try ingredients(&unusual, recipe: index)
+                case .source: source = try string(&unusual)
                 case .unknown: break
                 }
             } while !(try cursor.nextOrClose(0x7D))
@@ -114,7 +116,7 @@ extension CookbookIndexer {
         categoryKeys.append(category)
         summaries.append(RecipeSummary(
             id: id, name: name, category: distinctCategories[Int(category)],
-            servings: servings, prepMinutes: prep, cookMinutes: cook))
+            servings: servings, prepMinutes: prep, cookMinutes: cook, source: source))
         ranges.append(start)
         ranges.append(cursor.pos)
         relatedStarts.append(relatedEnds.count)

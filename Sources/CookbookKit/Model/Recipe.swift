@@ -83,7 +83,8 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
             category: try c.decode(String.self, forKey: .category),
             servings: try c.decodeNumberIfPresent(Int.self, forKey: .servings),
             prepMinutes: try c.decodeNumberIfPresent(Int.self, forKey: .prepMinutes),
-            cookMinutes: try c.decodeNumberIfPresent(Int.self, forKey: .cookMinutes))
+            cookMinutes: try c.decodeNumberIfPresent(Int.self, forKey: .cookMinutes),
+            source: try c.decodeIfPresent(String.self, forKey: .source))
         tags = try c.decodeIfPresent([String].self, forKey: .tags) ?? []
         ingredients = try c.decodeIfPresent([Ingredient].self, forKey: .ingredients) ?? []
         steps = try c.decodeIfPresent([String].self, forKey: .steps) ?? []
@@ -101,6 +102,7 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
         try c.encodeIfPresent(summary.servings, forKey: .servings)
         try c.encodeIfPresent(summary.prepMinutes, forKey: .prepMinutes)
         try c.encodeIfPresent(summary.cookMinutes, forKey: .cookMinutes)
+        try c.encodeIfPresent(summary.source, forKey: .source)
         try c.encode(tags, forKey: .tags)
         try c.encode(ingredients, forKey: .ingredients)
         try c.encode(steps, forKey: .steps)
