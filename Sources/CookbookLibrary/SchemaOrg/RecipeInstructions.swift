@@ -1,0 +1,100 @@
+import CookbookKit
+
+/// `recipeInstructions` in every shape pages publish, read into steps and named sections:
+///
+/// - one string, split into lines at line breaks (LF, CR LF, bare CR), `<br>`, `<p>`, `<li>`
+///   and other block tags; numbered lines lose their number (`1. `, `2) `, `3: `);
+/// - a list of strings, each read the same way;
+/// - `HowToStep` (its `text`, else its `name`, else the `HowToDirection`s of its
+///   `itemListElement`), `HowToDirection`, `HowToTip`, and objects with no `@type`;
+/// - `HowToSection`: its `name` starts a `StepSection`, its `itemListElement` gives the steps
+///   (keys in any case: tine.no writes `ItemListElement`, atelierdeschefs.fr `Name`);
+/// - lists mixing all of these, nested lists, and `{"@id": …}` references.
+///
+/// A line with no letter or digit (`,` left between `</p>` and `<p>`) or only a step number
+/// (`1:`) is not a step. A step's `name` is not a step of its own: pages repeat the text's
+/// start there or put a title, and recipe-scrapers' counting of it varies.
+struct RecipeInstructions {
+    private(set) var steps: [String] = []
+    private(set) var sections: [StepSection] = []
+    private let nodes: RecipeNodes
+
+    init(_ value: JSONValue?, nodes: RecipeNodes) {
+        self.nodes = nodes
+        if let value { add(value, depth: 0) }
+    }
+
+    private mutating func add(_ value: JSONValue, depth: Int) {
+        guard depth < 16 else { return }
+        switch nodes.resolve(value) {
+        case .string(let text):
+            addLines(text)
+        case .array(let items):
+            for item in items { add(item, depth: depth + 1) }
+        case .object(let object):
+            addObject(object, depth: depth)
+        default:
+            break
+        }
+    }
+
+    private mutating func addObject(_ object: JSONObject, depth: Int) {
+        let types = RecipeNodes.typeNames(object["@type"])
+        let items = object.value(anyCase: "itemListElement") ?? object["steps"]
+        let text = object.value(anyCase: "text")?.string.map(HTMLText.lines) ?? []
+        if types.contains("howtosection") || (text.isEmpty && items != nil && object.value(anyCase: "name") != nil && !types.contains("howtostep")) {
+            let name = object.value(anyCase: "name")?.string.map(HTMLText.line) ?? ""
+            let first = steps.count
+            if let items { add(items, depth: depth + 1) }
+            if !name.isEmpty, steps.count > first {
+                sections.append(StepSection(name: name, firstStep: first))
+            }
+            return
+        }
+        if !text.isEmpty {
+            addCleanLines(text)
+        } else if let items {
+            add(items, depth: depth + 1)
+        } else if let name = object.value(anyCase: "name")?.string {
+            addLines(name)
+        } else if let description = object.value(anyCase: "description")?.string {
+            addLines(description)
+        }
+    }
+
+    private mutating func addLines(_ text: String) {
+        addCleanLines(HTMLText.lines(text))
+    }
+
+    private mutating func addCleanLines(_ lines: [String]) {
+        for line in lines {
+            let step = Self.withoutNumber(line)
+            if Self.hasContent(step) { steps.append(step) }
+        }
+    }
+
+    /// The line without a leading step number: `1. `, `2) `, `3: ` (one to three digits followed
+    /// by the mark and a space; a line that is only `1:` becomes empty).
+    static func withoutNumber(_ line: String) -> String {
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        var digits = 0
+        while index != bytes.endIndex, bytes[index] >= 0x30 && bytes[index] <= 0x39 {
+            digits += 1
+            index = bytes.index(after: index)
+        }
+        guard digits >= 1, digits <= 3, index != bytes.endIndex else { return line }
+        let mark = bytes[index]
+        guard mark == UInt8(ascii: ".") || mark == UInt8(ascii: ")") || mark == UInt8(ascii: ":") else { return line }
+        index = bytes.index(after: index)
+        if index == bytes.endIndex { return "" }
+        guard bytes[index] == 0x20 else { return line }
+        index = bytes.index(after: index)
+        return String(line[index...])
+    }
+
+    /// A letter or a digit somewhere.
+    static func hasContent(_ line: String) -> Bool {
+        line.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    }
+}
