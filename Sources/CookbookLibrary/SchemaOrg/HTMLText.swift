@@ -51,6 +51,14 @@ enum HTMLText {
         splitLines(bytes, body)
     }
 
+    /// Without whitespace at either end.
+    static func trimmed<Text: StringProtocol>(_ text: Text) -> String {
+        var slice = text[...]
+        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
+        while let last = slice.last, last.isWhitespace { slice.removeLast() }
+        return String(slice)
+    }
+
     // MARK: Entities
 
     static func decodeEntities(_ bytes: [UInt8]) -> [UInt8] {

@@ -31,7 +31,7 @@ public enum LenientJSON {
 
         /// The problem with a 1-based line and column (in characters) counted from `start`.
         func problem(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, lineOffset: Int = 0) -> FormatProblem {
-            let (line, column) = TextPosition.lineAndColumn(of: offset, in: buffer, from: start)
+            let (line, column) = JSONPosition.lineAndColumn(of: offset, in: buffer, from: start)
             return FormatProblem(line: line + lineOffset, column: column, message: "not JSON: \(message)")
         }
     }
@@ -348,7 +348,7 @@ public enum LenientJSON {
 }
 
 /// Line and column of a byte offset, for problems.
-enum TextPosition {
+enum JSONPosition {
     /// 1-based line, and 1-based column in characters (UTF-8 continuation bytes not counted).
     static func lineAndColumn(of offset: Int, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, Int) {
         var line = 1

@@ -12,7 +12,7 @@ public enum SchemaOrgReader {
     /// A JSON-LD file: its Recipes, or why there are none.
     public static func read(json bytes: [UInt8]) -> Result<[ReadRecipe], FormatProblem> {
         bytes.withUnsafeBufferPointer { buffer in
-            switch TextEncoding.decode(buffer) {
+            switch PageEncoding.decode(buffer) {
             case .binary:
                 return .failure(FormatProblem(message: "not UTF-8 text (the file has NUL bytes)"))
             case .transcoded(let utf8):
@@ -38,7 +38,7 @@ public enum SchemaOrgReader {
     public static func read(html bytes: [UInt8]) -> Result<[ReadRecipe], FormatProblem> {
         bytes.withUnsafeBufferPointer { page in
             if page.count >= 2, (page[0] == 0xFF && page[1] == 0xFE) || (page[0] == 0xFE && page[1] == 0xFF) {
-                let utf8 = TextEncoding.utf16(page, bigEndian: page[0] == 0xFE)
+                let utf8 = PageEncoding.utf16(page, bigEndian: page[0] == 0xFE)
                 return utf8.withUnsafeBufferPointer { readPage($0) }
             }
             return readPage(page)
@@ -55,12 +55,12 @@ public enum SchemaOrgReader {
         for range in ranges {
             let block = UnsafeBufferPointer(rebasing: page[range])
             let result: Result<JSONValue, FormatProblem>
-            switch TextEncoding.decode(block) {
+            switch PageEncoding.decode(block) {
             case .utf8:
                 result = LenientJSON.parse(page, from: range.lowerBound, to: range.upperBound)
                     .mapError { $0.problem(in: page, from: 0) }
             case .transcoded(let utf8):
-                let line = TextPosition.lineAndColumn(of: range.lowerBound, in: page, from: 0).0
+                let line = JSONPosition.lineAndColumn(of: range.lowerBound, in: page, from: 0).0
                 result = utf8.withUnsafeBufferPointer { text in
                     LenientJSON.parse(text, from: 0, to: text.count).mapError { $0.problem(in: text, from: 0, lineOffset: line - 1) }
                 }

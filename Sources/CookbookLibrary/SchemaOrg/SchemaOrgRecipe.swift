@@ -70,7 +70,7 @@ enum SchemaOrgRecipe {
             case .string(let text):
                 for line in HTMLText.lines(text) {
                     for part in line.split(separator: ",") {
-                        let name = part.trimmingSpaces()
+                        let name = HTMLText.trimmed(part)
                         if !name.isEmpty, seen.insert(name.lowercased()).inserted { names.append(name) }
                     }
                 }
@@ -110,14 +110,5 @@ enum SchemaOrgRecipe {
         }
         if let value { add(value, depth: 0) }
         return lines
-    }
-}
-
-extension Substring {
-    func trimmingSpaces() -> String {
-        var slice = self
-        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
-        while let last = slice.last, last.isWhitespace { slice.removeLast() }
-        return String(slice)
     }
 }

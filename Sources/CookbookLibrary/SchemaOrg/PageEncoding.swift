@@ -1,7 +1,7 @@
 /// The encodings saved pages and JSON files come in, turned into UTF-8 bytes: UTF-8 as it
 /// is; UTF-16 with a byte order mark; anything else that is not valid UTF-8 read as
 /// Windows-1252 (which gives every byte a character), the usual encoding of older pages.
-enum TextEncoding {
+enum PageEncoding {
     enum Decoded {
         /// The bytes were valid UTF-8 (a BOM, if any, is still there).
         case utf8
