@@ -23,22 +23,48 @@ enum HTMLText {
         return result
     }
 
-    /// Already clean: printable ASCII with single spaces inside and none at the ends, or
-    /// letters beyond ASCII other than the spaces cleaning changes. The common case.
+    /// Already clean: no tag, entity, control character, line break or space that cleaning
+    /// changes (a run of spaces, one at either end, a no-break or zero-width space). The
+    /// common case, answered without copying.
     private static func isPlain(_ text: String) -> Bool {
+        if let plain = text.utf8.withContiguousStorageIfAvailable(isPlain) { return plain }
+        return Array(text.utf8).withUnsafeBufferPointer { isPlain($0) }
+    }
+
+    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0x20
-        for byte in text.utf8 {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
             switch byte {
             case 0x20: if previous == 0x20 { return false }
-            case 0..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), 0xC2, 0xE2, 0xE3, 0xEF: return false
+            case 0..<0x20, 0x7F, UInt8(ascii: "&"), UInt8(ascii: "<"): return false
+            case 0xC2:
+                // U+00A0, U+0085.
+                guard index + 1 < count else { return false }
+                if bytes[index + 1] == 0xA0 || bytes[index + 1] == 0x85 { return false }
+            case 0xE2:
+                // U+2000…U+200D, U+2028, U+2029, U+202F.
+                guard index + 2 < count else { return false }
+                let third = bytes[index + 2]
+                if bytes[index + 1] == 0x80, third <= 0x8D || third == 0xA8 || third == 0xA9 || third == 0xAF { return false }
+            case 0xE3, 0xEF:
+                // U+3000, U+FEFF: rare enough to take the slow way whenever these lead.
+                return false
             default: break
             }
             previous = byte
+            index += 1
         }
         return previous != 0x20
     }
 
     private static func forEachLine(_ text: String, _ body: (String) -> Void) {
+        if isPlain(text) {
+            if !text.isEmpty { body(text) }
+            return
+        }
         var bytes = Array(text.utf8)
         var round = 0
         while round < 4, bytes.contains(UInt8(ascii: "&")) {
@@ -51,12 +77,19 @@ enum HTMLText {
         splitLines(bytes, body)
     }
 
-    /// Without whitespace at either end.
-    static func trimmed<Text: StringProtocol>(_ text: Text) -> String {
-        var slice = text[...]
-        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
-        while let last = slice.last, last.isWhitespace { slice.removeLast() }
-        return String(slice)
+    /// Without ASCII spaces, tabs and line breaks at either end (cleaned text has no other).
+    static func trimmed(_ text: String) -> String {
+        trimmed(text[...])
+    }
+
+    static func trimmed(_ text: Substring) -> String {
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        while start != end, isSpace(utf8[start]) { start = utf8.index(after: start) }
+        while end != start, isSpace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        return String(text[start..<end])
     }
 
     // MARK: Entities

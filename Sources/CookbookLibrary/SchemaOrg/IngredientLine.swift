@@ -11,116 +11,146 @@ import CookbookKit
 /// - a parenthesis right after the unit, and whatever follows the first comma, are the note;
 /// - anything else is the item. A line with no quantity is all item (and note). A quantity of
 ///   0 (`0 As required black pepper`) is none.
+///
+/// Works on the line's UTF-8 bytes: lines are cleaned before (single spaces, trimmed).
 enum IngredientLine {
     static func parse(_ line: String) -> Ingredient {
-        let scalars = Array(line.unicodeScalars)
+        let bytes = Array(line.utf8)
+        let count = bytes.count
         var index = 0
-        skipSpaces(scalars, &index)
-        let quantity = readQuantity(scalars, &index)
+        skipSpaces(bytes, &index)
+        let quantity = readQuantity(bytes, &index)
         var unit: String?
         var notes: [String] = []
         if quantity != nil {
             // The next word, or letters stuck to the number (`500g`), when it is a unit.
-            skipSpaces(scalars, &index)
+            skipSpaces(bytes, &index)
             let wordStart = index
-            while index < scalars.count, scalars[index].properties.isAlphabetic { index += 1 }
-            let word = String(String.UnicodeScalarView(scalars[wordStart..<index])).lowercased()
-            if index < scalars.count, scalars[index] == "." { index += 1 }
+            while index < count, isLetter(bytes[index]) { index += 1 }
+            let wordEnd = index
+            if index < count, bytes[index] == UInt8(ascii: ".") { index += 1 }
             // A plural in parentheses: `Prise(n)`, `clove(s)`.
-            for plural in ["(s)", "(n)", "(en)", "(es)", "(er)"] {
-                let pluralScalars = Array(plural.unicodeScalars)
-                if index + pluralScalars.count <= scalars.count,
-                    Array(scalars[index..<(index + pluralScalars.count)]) == pluralScalars
-                {
-                    index += pluralScalars.count
+            if index + 2 < count, bytes[index] == UInt8(ascii: "(") {
+                for plural in ["s)", "n)", "en)", "es)", "er)"] where starts(bytes, with: plural, at: index + 1) {
+                    index += 1 + plural.utf8.count
                     break
                 }
             }
             // A unit is a word of its own: not the `c` of `c.s.`.
-            let endsWord = index >= scalars.count || !scalars[index].properties.isAlphabetic
-            if !word.isEmpty, endsWord, let canonical = units[word] {
+            let endsWord = index >= count || !isLetter(bytes[index])
+            if wordEnd > wordStart, wordEnd - wordStart <= 12, endsWord,
+                let canonical = units[String(decoding: bytes[wordStart..<wordEnd], as: UTF8.self).lowercased()]
+            {
                 unit = canonical
             } else {
                 index = wordStart
             }
-            skipSpaces(scalars, &index)
-            if unit != nil, index < scalars.count, scalars[index] == "(" {
-                let open = index
+            skipSpaces(bytes, &index)
+            if unit != nil, index < count, bytes[index] == UInt8(ascii: "(") {
                 var depth = 0
-                while index < scalars.count {
-                    if scalars[index] == "(" { depth += 1 }
-                    if scalars[index] == ")" { depth -= 1; if depth == 0 { break } }
-                    index += 1
+                var close = index
+                while close < count {
+                    if bytes[close] == UInt8(ascii: "(") { depth += 1 }
+                    if bytes[close] == UInt8(ascii: ")") {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    close += 1
                 }
-                if index < scalars.count {
-                    let inner = HTMLText.trimmed(String(String.UnicodeScalarView(scalars[(open + 1)..<index])))
+                if close < count {
+                    let inner = HTMLText.trimmed(String(decoding: bytes[(index + 1)..<close], as: UTF8.self))
                     if !inner.isEmpty { notes.append(inner) }
-                    index += 1
-                    skipSpaces(scalars, &index)
-                } else {
-                    index = open
+                    index = close + 1
+                    skipSpaces(bytes, &index)
                 }
             }
         }
-        let rest = String(String.UnicodeScalarView(scalars[index...]))
-        var item = rest
-        if let comma = rest.firstIndex(of: ",") {
-            item = String(rest[..<comma])
-            let note = HTMLText.trimmed(rest[rest.index(after: comma)...])
+        var itemEnd = count
+        if let comma = bytes[index...].firstIndex(of: UInt8(ascii: ",")) {
+            itemEnd = comma
+            let note = HTMLText.trimmed(String(decoding: bytes[(comma + 1)...], as: UTF8.self))
             if !note.isEmpty { notes.append(note) }
         }
-        item = HTMLText.trimmed(item)
+        let item = HTMLText.trimmed(String(decoding: bytes[index..<itemEnd], as: UTF8.self))
         if item.isEmpty { return Ingredient(item: line, text: line) }
         return Ingredient(
-            quantity: quantity == 0 ? nil : quantity, unit: unit, item: item, note: notes.isEmpty ? nil : notes.joined(separator: ", "), text: line)
+            quantity: quantity == 0 ? nil : quantity, unit: unit, item: item,
+            note: notes.isEmpty ? nil : notes.joined(separator: ", "), text: line)
     }
 
-    private static func skipSpaces(_ scalars: [Unicode.Scalar], _ index: inout Int) {
-        while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
+    /// ASCII letters, and any byte of a character beyond ASCII (`ü` in `Stück`).
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte >= 0x80
     }
 
-    private static func digit(_ scalar: Unicode.Scalar) -> Int? {
-        scalar.value >= 0x30 && scalar.value <= 0x39 ? Int(scalar.value - 0x30) : nil
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= 0x30 && byte <= 0x39
     }
 
-    /// Digits from `index`, as a number and how many digits.
-    private static func readWhole(_ scalars: [Unicode.Scalar], _ index: inout Int) -> (Double, Int) {
-        var value = 0.0
-        var count = 0
-        while index < scalars.count, let d = digit(scalars[index]), count < 9 {
-            value = value * 10 + Double(d)
-            count += 1
-            index += 1
+    private static func skipSpaces(_ bytes: [UInt8], _ index: inout Int) {
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+    }
+
+    private static func starts(_ bytes: [UInt8], with literal: String, at index: Int) -> Bool {
+        var position = index
+        for byte in literal.utf8 {
+            guard position < bytes.count, bytes[position] == byte else { return false }
+            position += 1
         }
-        return (value, count)
+        return true
     }
 
-    static let vulgarFractions: [Unicode.Scalar: Double] = [
-        "½": 1.0 / 2, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "¼": 1.0 / 4, "¾": 3.0 / 4, "⅕": 1.0 / 5, "⅖": 2.0 / 5, "⅗": 3.0 / 5,
-        "⅘": 4.0 / 5, "⅙": 1.0 / 6, "⅚": 5.0 / 6, "⅛": 1.0 / 8, "⅜": 3.0 / 8, "⅝": 5.0 / 8, "⅞": 7.0 / 8,
+    /// A vulgar fraction at `index` (`½` is C2 BD, `⅓`…`⅞` are E2 85 93…9E): its value and length.
+    private static func vulgarFraction(_ bytes: [UInt8], at index: Int) -> (Double, Int)? {
+        guard index + 1 < bytes.count else { return nil }
+        if bytes[index] == 0xC2 {
+            switch bytes[index + 1] {
+            case 0xBC: return (0.25, 2)
+            case 0xBD: return (0.5, 2)
+            case 0xBE: return (0.75, 2)
+            default: return nil
+            }
+        }
+        guard bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x85,
+            bytes[index + 2] >= 0x93, bytes[index + 2] <= 0x9E
+        else { return nil }
+        return (eighthsAndThirds[Int(bytes[index + 2] - 0x93)], 3)
+    }
+
+    /// ⅓ ⅔ ⅕ ⅖ ⅗ ⅘ ⅙ ⅚ ⅛ ⅜ ⅝ ⅞ (U+2153…U+215E).
+    private static let eighthsAndThirds: [Double] = [
+        1.0 / 3, 2.0 / 3, 1.0 / 5, 2.0 / 5, 3.0 / 5, 4.0 / 5, 1.0 / 6, 5.0 / 6, 1.0 / 8, 3.0 / 8, 5.0 / 8, 7.0 / 8,
     ]
 
-    /// One number: `1`, `1.5`, `1,5`, `1/2`, `1 1/2`, `½`, `1½`, `1 ½`.
-    private static func readNumber(_ scalars: [Unicode.Scalar], _ index: inout Int) -> Double? {
-        let start = index
-        if index < scalars.count, let fraction = vulgarFractions[scalars[index]] {
+    /// Digits from `index`, as a number and how many digits.
+    private static func readWhole(_ bytes: [UInt8], _ index: inout Int) -> (Double, Int) {
+        var value = 0.0
+        var digits = 0
+        while index < bytes.count, isDigit(bytes[index]), digits < 9 {
+            value = value * 10 + Double(bytes[index] - 0x30)
+            digits += 1
             index += 1
+        }
+        return (value, digits)
+    }
+
+    /// One number: `1`, `1.5`, `1,5`, `1/2`, `1⁄2`, `1 1/2`, `½`, `1½`, `1 ½`.
+    private static func readNumber(_ bytes: [UInt8], _ index: inout Int) -> Double? {
+        if let (fraction, length) = vulgarFraction(bytes, at: index) {
+            index += length
             return fraction
         }
-        var (value, digits) = readWhole(scalars, &index)
-        guard digits > 0 else {
-            index = start
-            return nil
-        }
-        guard index < scalars.count else { return value }
-        let next = scalars[index]
-        if let fraction = vulgarFractions[next] {
-            index += 1
+        var (value, digits) = readWhole(bytes, &index)
+        guard digits > 0 else { return nil }
+        guard index < bytes.count else { return value }
+        if let (fraction, length) = vulgarFraction(bytes, at: index) {
+            index += length
             return value + fraction
         }
-        if next == "." || next == "," {
+        let next = bytes[index]
+        if next == UInt8(ascii: ".") || next == UInt8(ascii: ",") {
             var probe = index + 1
-            let (decimals, count) = readWhole(scalars, &probe)
+            let (decimals, count) = readWhole(bytes, &probe)
             if count > 0 {
                 index = probe
                 var divisor = 1.0
@@ -129,9 +159,11 @@ enum IngredientLine {
             }
             return value
         }
-        if next == "/" || next == "⁄" {
-            var probe = index + 1
-            let (denominator, count) = readWhole(scalars, &probe)
+        // `/`, or the fraction slash U+2044 (E2 81 84).
+        let slash = next == UInt8(ascii: "/") ? 1 : (starts(bytes, with: "\u{2044}", at: index) ? 3 : 0)
+        if slash > 0 {
+            var probe = index + slash
+            let (denominator, count) = readWhole(bytes, &probe)
             if count > 0, denominator > 0 {
                 index = probe
                 return value / denominator
@@ -139,16 +171,16 @@ enum IngredientLine {
             return value
         }
         // `1 1/2`, `1 ½`.
-        if next == " " {
+        if next == 0x20 {
             var probe = index + 1
-            if probe < scalars.count, let fraction = vulgarFractions[scalars[probe]] {
-                index = probe + 1
+            if let (fraction, length) = vulgarFraction(bytes, at: probe) {
+                index = probe + length
                 return value + fraction
             }
-            let (numerator, count) = readWhole(scalars, &probe)
-            if count > 0, probe + 1 < scalars.count, scalars[probe] == "/" {
+            let (numerator, count) = readWhole(bytes, &probe)
+            if count > 0, probe + 1 < bytes.count, bytes[probe] == UInt8(ascii: "/") {
                 var after = probe + 1
-                let (denominator, denominatorDigits) = readWhole(scalars, &after)
+                let (denominator, denominatorDigits) = readWhole(bytes, &after)
                 if denominatorDigits > 0, denominator > 0, numerator < denominator {
                     index = after
                     return value + numerator / denominator
@@ -158,30 +190,27 @@ enum IngredientLine {
         return value
     }
 
+    private static let rangeWords = ["to ", "bis ", "à ", "a ", "til ", "tot ", "do "]
+
     /// A number, and the second number of a range after it (`2-3`, `2 – 3`, `2 to 3`) skipped.
-    private static func readQuantity(_ scalars: [Unicode.Scalar], _ index: inout Int) -> Double? {
-        guard let first = readNumber(scalars, &index) else { return nil }
+    private static func readQuantity(_ bytes: [UInt8], _ index: inout Int) -> Double? {
+        guard let first = readNumber(bytes, &index) else { return nil }
         var probe = index
-        skipSpaces(scalars, &probe)
+        skipSpaces(bytes, &probe)
         var isRange = false
-        if probe < scalars.count, scalars[probe] == "-" || scalars[probe] == "–" || scalars[probe] == "—" {
+        if probe < bytes.count, bytes[probe] == UInt8(ascii: "-") {
             probe += 1
             isRange = true
-        } else {
-            for word in ["to", "bis", "à", "a", "til", "tot", "do"] {
-                let wordScalars = Array(word.unicodeScalars)
-                if probe + wordScalars.count < scalars.count, Array(scalars[probe..<(probe + wordScalars.count)]) == wordScalars,
-                    scalars[probe + wordScalars.count] == " "
-                {
-                    probe += wordScalars.count
-                    isRange = true
-                    break
-                }
-            }
+        } else if starts(bytes, with: "–", at: probe) || starts(bytes, with: "—", at: probe) {
+            probe += 3
+            isRange = true
+        } else if let word = rangeWords.first(where: { starts(bytes, with: $0, at: probe) }) {
+            probe += word.utf8.count
+            isRange = true
         }
         if isRange {
-            skipSpaces(scalars, &probe)
-            if readNumber(scalars, &probe) != nil { index = probe }
+            skipSpaces(bytes, &probe)
+            if readNumber(bytes, &probe) != nil { index = probe }
         }
         return first
     }
@@ -194,7 +223,7 @@ enum IngredientLine {
             "tsp": ["teaspoon", "teaspoons", "tsp", "tsps", "tl", "tsk", "ts", "kl"],
             "oz": ["ounce", "ounces", "oz"],
             "lb": ["pound", "pounds", "lb", "lbs"],
-            "g": ["g", "gr", "gm", "gms", "gram", "grams", "gramm", "gramos", "grammes", "gramas", "grammi", "grammes", "gramů", "gramov"],
+            "g": ["g", "gr", "gm", "gms", "gram", "grams", "gramm", "gramos", "grammes", "gramas", "grammi", "gramů", "gramov"],
             "kg": ["kg", "kilogram", "kilograms", "kilo", "kilos", "kilogramm"],
             "ml": ["ml", "milliliter", "milliliters", "millilitre", "millilitres"],
             "cl": ["cl"],

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds the `<script type="application/ld+json">` blocks of a saved page without parsing the
 /// page: a scan for `<script` tags (any case) and their `type` attribute (quoted with `"` or
 /// `'`, or bare; other attributes anywhere), skipping comments and the contents of every other
@@ -81,14 +89,11 @@ enum LDJSONBlocks {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0x0C
     }
 
+    /// memchr: the C library's search is vectorised, several times faster than a loop here.
     private static func find(_ byte: UInt8, in page: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start
-        let count = page.count
-        while index < count {
-            if page[index] == byte { return index }
-            index += 1
-        }
-        return nil
+        guard start < page.count, let base = page.baseAddress else { return nil }
+        guard let found = memchr(base + start, Int32(byte), page.count - start) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
     private static func matches(_ literal: StaticString, in page: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {

@@ -29,7 +29,17 @@ enum PageEncoding {
         var index = 0
         let count = bytes.count
         var invalid = false
+        let raw = UnsafeRawBufferPointer(bytes)
         while index < count {
+            // Eight bytes of ASCII without a NUL at a time: most of any page.
+            if index + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                if word & 0x8080_8080_8080_8080 == 0 && hasZero == 0 {
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte < 0x80 {
                 if byte == 0 { return .hasNUL }

@@ -95,6 +95,12 @@ struct RecipeInstructions {
 
     /// A letter or a digit somewhere.
     static func hasContent(_ line: String) -> Bool {
-        line.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        for byte in line.utf8 {
+            if (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) { return true }
+            if byte >= 0x80 {
+                return line.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+            }
+        }
+        return false
     }
 }
