@@ -3,7 +3,8 @@ import CookbookKit
 /// `recipeInstructions` in every shape pages publish, read into steps and named sections:
 ///
 /// - one string, split into lines at line breaks (LF, CR LF, bare CR), `<br>`, `<p>`, `<li>`
-///   and other block tags; numbered lines lose their number (`1. `, `2) `, `3: `);
+///   and other block tags, and a line numbered inline (`1. Mix. 2. Bake.`) at its numbers;
+///   numbered lines lose their number (`1. `, `2) `, `3: `, `Step 4: `);
 /// - a list of strings, each read the same way;
 /// - `HowToStep` (its `text`, else its `name`, else the `HowToDirection`s of its
 ///   `itemListElement`), `HowToDirection`, `HowToTip`, and objects with no `@type`;
@@ -68,14 +69,56 @@ struct RecipeInstructions {
 
     private mutating func addCleanLines(_ lines: [String]) {
         for line in lines {
-            let step = Self.withoutNumber(line)
-            if Self.hasContent(step) { steps.append(step) }
+            for part in Self.numberedParts(line) {
+                let step = Self.withoutNumber(part)
+                if Self.hasContent(step) { steps.append(step) }
+            }
         }
     }
 
+    /// A line numbered inline, `1. Mix. 2. Bake. 3. Cool.`, cut before each next number: only
+    /// when it starts with `1.` (or `1)`, `1:`) and each cut is the next number in turn after
+    /// the end of a sentence, so `Bake at 180. 2 eggs` stays whole unless a `2.` follows `1.`.
+    static func numberedParts(_ line: String) -> [String] {
+        let bytes = Array(line.utf8)
+        guard bytes.count > 8, bytes[0] == UInt8(ascii: "1"), bytes[2] == 0x20 else { return [line] }
+        let mark = bytes[1]
+        guard mark == UInt8(ascii: ".") || mark == UInt8(ascii: ")") || mark == UInt8(ascii: ":") else { return [line] }
+        var parts: [String] = []
+        var start = 0
+        var next = 2
+        var index = 3
+        while index < bytes.count {
+            // ` N<mark> ` after `.`, `!`, `?`, `)` or `:`.
+            let digits = Array(String(next).utf8)
+            let end = index + 1 + digits.count
+            if bytes[index] == 0x20, end + 1 < bytes.count, index > 0,
+                [UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ")"), UInt8(ascii: ":")].contains(bytes[index - 1]),
+                Array(bytes[(index + 1)..<end]) == digits, bytes[end] == mark, bytes[end + 1] == 0x20
+            {
+                parts.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                start = index + 1
+                next += 1
+                index = end + 2
+                continue
+            }
+            index += 1
+        }
+        guard !parts.isEmpty else { return [line] }
+        parts.append(String(decoding: bytes[start...], as: UTF8.self))
+        return parts
+    }
+
     /// The line without a leading step number: `1. `, `2) `, `3: ` (one to three digits followed
-    /// by the mark and a space; a line that is only `1:` becomes empty).
+    /// by the mark and a space; a line that is only `1:` becomes empty), or `Step 4: `.
     static func withoutNumber(_ line: String) -> String {
+        // `Step 3: `, `Step 3 `.
+        if line.hasPrefix("Step "), let first = line.utf8.dropFirst(5).first, first >= 0x30 && first <= 0x39 {
+            var rest = line.utf8.dropFirst(5).drop { $0 >= 0x30 && $0 <= 0x39 }
+            if let mark = rest.first, mark == UInt8(ascii: ":") || mark == UInt8(ascii: ".") { rest = rest.dropFirst() }
+            if rest.first == 0x20 { return String(decoding: rest.dropFirst(), as: UTF8.self) }
+            if rest.isEmpty { return "" }
+        }
         let bytes = line.utf8
         var index = bytes.startIndex
         var digits = 0
