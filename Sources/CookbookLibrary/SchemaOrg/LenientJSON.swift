@@ -7,6 +7,7 @@
 /// - trailing commas in arrays and objects;
 /// - a `<![CDATA[ … ]]>` wrapper, `<!-- … -->` around the value, `//` and `/* */` comments,
 ///   a byte order mark, and a `;` after the value;
+/// - objects or arrays one after another (`{…}{…}`, `{…},{…}`), read as a list of them;
 /// - single-quoted strings, bare keys, and `undefined`/`NaN` read as null.
 ///
 /// Depth is bounded (`maxDepth`); any input gives a value or a problem, never a crash.
@@ -41,16 +42,21 @@ public enum LenientJSON {
         do {
             parser.skipSpace()
             if parser.position >= end { throw SyntaxError(offset: start, message: "no value (the text is empty)") }
-            let value = try parser.value(depth: 0)
-            parser.skipSpace()
-            while parser.position < end, buffer[parser.position] == UInt8(ascii: ";") {
-                parser.position += 1
+            var values = [try parser.value(depth: 0)]
+            while true {
                 parser.skipSpace()
+                while parser.position < end, buffer[parser.position] == UInt8(ascii: ";") || buffer[parser.position] == UInt8(ascii: ",") {
+                    parser.position += 1
+                    parser.skipSpace()
+                }
+                guard parser.position < end else { break }
+                // Objects or arrays one after another: read as a list of them.
+                guard buffer[parser.position] == UInt8(ascii: "{") || buffer[parser.position] == UInt8(ascii: "[") else {
+                    throw SyntaxError(offset: parser.position, message: "unexpected \(parser.describeHere()) after the value")
+                }
+                values.append(try parser.value(depth: 0))
             }
-            if parser.position < end {
-                throw SyntaxError(offset: parser.position, message: "unexpected \(parser.describeHere()) after the value")
-            }
-            return .success(value)
+            return .success(values.count == 1 ? values[0] : .array(values))
         } catch let error as SyntaxError {
             return .failure(error)
         } catch {
