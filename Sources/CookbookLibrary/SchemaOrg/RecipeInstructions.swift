@@ -26,7 +26,9 @@ struct RecipeInstructions {
     }
 
     private mutating func add(_ value: JSONValue, depth: Int) {
-        guard depth < 16 else { return }
+        // Deep enough for a list of sections of steps of directions; references that loop
+        // stop here too.
+        guard depth < 10 else { return }
         switch nodes.resolve(value) {
         case .string(let text):
             addLines(text)
@@ -46,9 +48,11 @@ struct RecipeInstructions {
         if types.contains("howtosection") || (text.isEmpty && items != nil && object.value(anyCase: "name") != nil && !types.contains("howtostep")) {
             let name = object.value(anyCase: "name")?.string.map(HTMLText.line) ?? ""
             let first = steps.count
+            let place = sections.count
             if let items { add(items, depth: depth + 1) }
+            // Before any section inside it.
             if !name.isEmpty, steps.count > first {
-                sections.append(StepSection(name: name, firstStep: first))
+                sections.insert(StepSection(name: name, firstStep: first), at: place)
             }
             return
         }

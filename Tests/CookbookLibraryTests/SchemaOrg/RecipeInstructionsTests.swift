@@ -22,4 +22,22 @@ import Testing
         ])
         #expect(steps(.string("<p>1:</p><p>Mix.</p>\n, <p>!</p>")) == ["Mix."], "number-only and punctuation-only lines go")
     }
+
+    @Test func nestedSectionsAndLoopingReferences() {
+        let step = JSONValue.object(JSONObject(keys: ["@type", "text"], values: [.string("HowToStep"), .string("Boil.")]))
+        let inner = JSONValue.object(JSONObject(keys: ["@type", "name", "itemListElement"], values: [.string("HowToSection"), .string("Inner"), .array([step])]))
+        let outer = JSONValue.object(JSONObject(keys: ["@type", "name", "itemListElement"], values: [.string("HowToSection"), .string("Outer"), .array([step, inner])]))
+        let read = RecipeInstructions(.array([outer]), nodes: RecipeNodes(documents: []))
+        #expect(read.steps == ["Boil.", "Boil."])
+        #expect(read.sections.map(\.name) == ["Outer", "Inner"])
+        #expect(read.sections.map(\.firstStep) == [0, 1])
+
+        // A section whose items refer back to it twice: bounded, not exponential forever.
+        let looping = JSONValue.object(JSONObject(
+            keys: ["@type", "@id", "name", "itemListElement"],
+            values: [.string("HowToSection"), .string("#s"), .string("Loop"), .array([step, .object(JSONObject(keys: ["@id"], values: [.string("#s")])), .object(JSONObject(keys: ["@id"], values: [.string("#s")]))])]))
+        let nodes = RecipeNodes(documents: [.object(JSONObject(keys: ["@graph"], values: [.array([looping])]))])
+        let loop = RecipeInstructions(.array([.object(JSONObject(keys: ["@id"], values: [.string("#s")]))]), nodes: nodes)
+        #expect(loop.steps.count < 2_000)
+    }
 }
