@@ -1,0 +1,108 @@
+/// Finds the Recipe objects in a page's JSON-LD documents, wherever the sites put them: the
+/// top-level object or array, `@graph`, `mainEntity`, `ItemList.itemListElement[].item`, or
+/// any other nesting (the walk goes everywhere but into a Recipe). A Recipe is an object
+/// whose `@type` (a string or a list, any case, with or without a `schema:` or URL prefix)
+/// is `Recipe` or ends in `Recipe` (`ExtendedRecipe`), or an object with no `@type` that has
+/// `recipeIngredient` or `recipeInstructions` (ethanchlebowski.com's extra blocks, a
+/// Nextcloud Cookbook file without one).
+///
+/// Objects with the same `@id` are one Recipe: the fullest is kept and the others fill the
+/// fields it lacks (themodernproper.com's `ExtendedRecipe` stub, rewe.de's rating-only stub).
+struct RecipeNodes {
+    /// The recipes, merged by `@id`, in the order they first appear.
+    var recipes: [JSONObject] = []
+    /// Every object with an `@id` and more than that, for `{"@id": …}` references.
+    var nodes: [String: JSONObject] = [:]
+
+    /// How deep the walk goes looking for recipes; deeper nodes are not recipes in practice.
+    static let maxDepth = 32
+
+    init(documents: [JSONValue]) {
+        var found: [JSONObject] = []
+        for document in documents { walk(document, depth: 0, into: &found) }
+        recipes = Self.merged(found)
+    }
+
+    private mutating func walk(_ value: JSONValue, depth: Int, into found: inout [JSONObject]) {
+        guard depth < Self.maxDepth else { return }
+        switch value {
+        case .array(let items):
+            for item in items { walk(item, depth: depth + 1, into: &found) }
+        case .object(let object):
+            if let id = object["@id"]?.string, object.count > 1, nodes[id] == nil { nodes[id] = object }
+            if Self.isRecipe(object) {
+                found.append(object)
+                return
+            }
+            for member in object.values { walk(member, depth: depth + 1, into: &found) }
+        default:
+            break
+        }
+    }
+
+    /// The node a `{"@id": …}` reference names, or the value itself.
+    func resolve(_ value: JSONValue) -> JSONValue {
+        guard case .object(let object) = value, object.count == 1, let id = object["@id"]?.string,
+            let node = nodes[id]
+        else { return value }
+        return .object(node)
+    }
+
+    static func isRecipe(_ object: JSONObject) -> Bool {
+        guard let type = object["@type"] else {
+            return object["recipeIngredient"] != nil || object["recipeInstructions"] != nil
+        }
+        return typeNames(type).contains { $0.hasSuffix("recipe") }
+    }
+
+    /// The `@type` names, lowercased, without a `schema:` or `https://schema.org/` prefix.
+    static func typeNames(_ type: JSONValue?) -> [String] {
+        switch type {
+        case .string(let name):
+            var short = Substring(name)
+            if let cut = short.lastIndex(where: { $0 == "/" || $0 == ":" || $0 == "#" }) {
+                short = short[short.index(after: cut)...]
+            }
+            return [short.lowercased()]
+        case .array(let items):
+            return items.flatMap { typeNames($0) }
+        default:
+            return []
+        }
+    }
+
+    /// One recipe per `@id`: the fullest object, with the fields it lacks taken from the others.
+    private static func merged(_ found: [JSONObject]) -> [JSONObject] {
+        var result: [JSONObject] = []
+        var indexByID: [String: Int] = [:]
+        for object in found {
+            guard let id = object["@id"]?.string, !id.isEmpty else {
+                result.append(object)
+                continue
+            }
+            guard let index = indexByID[id] else {
+                indexByID[id] = result.count
+                result.append(object)
+                continue
+            }
+            let earlier = result[index]
+            let fuller = fullness(object) > fullness(earlier)
+            var primary = fuller ? object : earlier
+            let other = fuller ? earlier : object
+            for (key, value) in zip(other.keys, other.values) where primary[key] == nil {
+                primary.keys.append(key)
+                primary.values.append(value)
+            }
+            result[index] = primary
+        }
+        return result
+    }
+
+    private static func fullness(_ object: JSONObject) -> Int {
+        var score = object.count
+        if isRecipe(object), typeNames(object["@type"]).contains("recipe") { score += 5 }
+        if let ingredients = object["recipeIngredient"], ingredients != .array([]) { score += 100 }
+        if let steps = object["recipeInstructions"], steps != .array([]) { score += 100 }
+        return score
+    }
+}
