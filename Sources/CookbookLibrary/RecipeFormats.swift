@@ -3,15 +3,32 @@ import FoundationEssentials
 
 /// The formats a library reads, by extension.
 public enum RecipeFormats {
-    public static let all: [RecipeFormat] = [json]
+    public static let all: [RecipeFormat] = [json, jsonLD, html]
 
     /// `.json`: a cookbook in the bundled format (`{"version": 1, "categories": …}`), read
-    /// with its own loader, or one recipe of that format (what `cookbook show --format json`
-    /// writes).
+    /// with its own loader; one recipe of that format (what `cookbook show --format json`
+    /// writes); else schema.org recipes (a recipe site's JSON-LD, a Nextcloud `recipe.json`).
     public static let json = RecipeFormat(name: "JSON", extensions: ["json"]) { bytes, fileName in
         if looksLikeBundledFormat(bytes) { return readBundled(bytes, fileName: fileName) }
         if let recipe = bundledRecipe(bytes) { return .recipes([ReadRecipe(recipe: recipe, categories: [recipe.category])]) }
-        return .problem(FormatProblem(message: "no cookbook in this JSON"))
+        return reading(SchemaOrgReader.read(json: bytes))
+    }
+
+    /// `.jsonld`: schema.org recipes.
+    public static let jsonLD = RecipeFormat(name: "JSON-LD", extensions: ["jsonld"]) { bytes, _ in
+        reading(SchemaOrgReader.read(json: bytes))
+    }
+
+    /// `.html`, `.htm`: a saved page, its schema.org recipes read from its `ld+json` blocks.
+    public static let html = RecipeFormat(name: "saved page", extensions: ["html", "htm"]) { bytes, _ in
+        reading(SchemaOrgReader.read(html: bytes))
+    }
+
+    static func reading(_ result: Result<[ReadRecipe], FormatProblem>) -> FileReading {
+        switch result {
+        case .success(let recipes): .recipes(recipes)
+        case .failure(let problem): .problem(problem)
+        }
     }
 
     /// One recipe object of the bundled format: `id`, `name` and `category`, and none of

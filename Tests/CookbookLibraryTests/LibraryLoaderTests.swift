@@ -93,7 +93,7 @@ import Testing
             "Empty.txt the file is empty false",
             "Loop a folder reached again through a link (a loop?): read once false",
             "Menu.txt a menu, not a recipe true",
-            "Other.json no cookbook in this JSON false",
+            "Other.json 1:6: not JSON: unterminated array: expected ',' or ']', found end of text false",
         ])
     }
 

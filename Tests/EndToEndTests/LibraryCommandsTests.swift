@@ -73,7 +73,7 @@ import Testing
         let result = try run(cookbookBinary, ["validate", root])
         #expect(result.status == 2)
         #expect(result.stderr.contains("\(root)/bad/empty.json: the file is empty"))
-        #expect(result.stderr.contains("\(root)/bad/other.json: no cookbook in this JSON"))
+        #expect(result.stderr.contains("\(root)/bad/other.json: no Recipe in the JSON-LD"))
         #expect(result.stderr.hasSuffix("recipes from 1 file; 2 files not read\n"))
         let good = try run(cookbookBinary, ["validate", root + "/good"])
         #expect(good.status == 0)

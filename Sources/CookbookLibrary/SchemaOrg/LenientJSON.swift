@@ -1,3 +1,4 @@
+import CookbookKit
 /// JSON as sites publish it in `<script type="application/ld+json">` blocks: strict JSON, and
 /// also what browsers and Python's `json.loads(strict=False)` let through, because the real
 /// blocks have it (see shared/realdata/README.md, `jsonld-quirky/`):

@@ -1,3 +1,4 @@
+import CookbookKit
 @testable import CookbookLibrary
 import Foundation
 import Testing
