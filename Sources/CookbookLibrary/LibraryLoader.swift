@@ -9,6 +9,16 @@ public struct LoadedLibrary: Sendable {
     public var problems: [FileProblem]
     /// How many files gave recipes.
     public var filesRead: Int
+    /// Writes the cache of this library (when it was read from the files and a cache was
+    /// given): left to the caller, which can do it after the first frame.
+    public var keepInCache: (@Sendable () -> Void)?
+
+    public init(library: Library, problems: [FileProblem], filesRead: Int, keepInCache: (@Sendable () -> Void)? = nil) {
+        self.library = library
+        self.problems = problems
+        self.filesRead = filesRead
+        self.keepInCache = keepInCache
+    }
 }
 
 /// Reads recipe files and folders into one `Library`: every file below each root, by its
@@ -50,8 +60,11 @@ public enum LibraryLoader {
         }
         let (library, recipes) = LibraryBuilder.build(found)
         problems.sort { $0.path < $1.path }
-        let loaded = LoadedLibrary(library: library, problems: problems, filesRead: found.count)
-        cache?.save(loaded, recipes: recipes, roots: roots, files: files)
+        var loaded = LoadedLibrary(library: library, problems: problems, filesRead: found.count)
+        if let cache {
+            let kept = loaded
+            loaded.keepInCache = { cache.save(kept, recipes: recipes, roots: roots, files: files) }
+        }
         return loaded
     }
 }

@@ -2,6 +2,7 @@ import CookbookConfig
 import CookbookKit
 import CookbookLibrary
 import CookbookUI
+import Dispatch
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -37,7 +38,7 @@ enum Startup {
         if named.isEmpty {
             let folder = libraryFolder(environment: ProcessInfo.processInfo.environment)
             if isFolder(folder) {
-                let loaded = LibraryLoader.load([folder], cache: cache)
+                let loaded = keeping(LibraryLoader.load([folder], cache: cache))
                 if !loaded.library.catalog.recipes.isEmpty || !loaded.problems.isEmpty {
                     return Opened(library: loaded.library, problems: loaded.problems, source: [folder])
                 }
@@ -59,7 +60,7 @@ enum Startup {
            isBundledFormat(named[0]) || !isRegularFile(named[0]) {
             return Opened(library: open(bundledFormat: named[0]), source: named, isBundledFormatFile: true)
         }
-        let loaded = LibraryLoader.load(named, cache: cache)
+        let loaded = keeping(LibraryLoader.load(named, cache: cache))
         return Opened(library: loaded.library, problems: loaded.problems, source: named)
     }
 
@@ -80,9 +81,23 @@ enum Startup {
             }
         }
         return {
-            let loaded = LibraryLoader.load(source, cache: cache)
+            let loaded = keeping(LibraryLoader.load(source, cache: cache))
             return (loaded.library, loaded.problems)
         }
+    }
+
+    /// Cache writes under way: the browser's first frame does not wait for them; `finish`
+    /// does, before the process exits.
+    private static let writes = DispatchGroup()
+
+    private static func keeping(_ loaded: LoadedLibrary) -> LoadedLibrary {
+        if let keep = loaded.keepInCache { DispatchQueue.global(qos: .utility).async(group: writes, execute: keep) }
+        return loaded
+    }
+
+    /// Waits for the cache to be written, if it is being written.
+    static func finish() {
+        writes.wait()
     }
 
     /// Where libraries read from files are kept between launches.

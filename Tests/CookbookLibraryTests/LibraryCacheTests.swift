@@ -15,7 +15,9 @@ import Testing
     }
 
     func load(_ root: String, _ cache: LibraryCache) -> LoadedLibrary {
-        LibraryLoader.load([root], formats: [LibraryLoaderTests.text], cache: cache)
+        let loaded = LibraryLoader.load([root], formats: [LibraryLoaderTests.text], cache: cache)
+        loaded.keepInCache?()
+        return loaded
     }
 
     /// Marks the kept cookbook, so a test can tell a library read from the cache.
@@ -56,5 +58,15 @@ import Testing
         #expect(load(root, cache).library.catalog.recipes.map(\.name) == ["Leek Soup"])
         try mark(cache, root)
         #expect(load(root, cache).library.catalog.recipes.map(\.name) == ["Leek Soup (kept)"], "written anew, and used")
+    }
+
+    @Test func theManifestReadsBackWhateverItsPathsAndMessagesHold() {
+        let manifest = LibraryCache.Manifest(
+            roots: ["/a\tb", "/c\\d"], files: [.init(path: "/x\ny.cook", size: 3, modified: 1_700_000_000_123_456_789)],
+            problems: [FileProblem(path: "/p\r", problem: FormatProblem(line: 2, column: nil, message: "tab\there"), isNotice: true)],
+            recipes: 7, filesRead: 1)
+        #expect(LibraryCache.Manifest(text: Substring(manifest.text)) == manifest)
+        #expect(LibraryCache.Manifest(text: Substring(manifest.text.dropLast())) == nil, "cut short")
+        #expect(LibraryCache.Manifest(text: "cookbook library cache 0\n7\t1\n") == nil, "another version")
     }
 }

@@ -9,6 +9,7 @@ extension CookbookIndexer {
     enum Field: UInt16 {
         case id = 1, name = 2, category = 4, servings = 8, prepMinutes = 16, cookMinutes = 32
         case tags = 64, ingredients = 128, steps = 256, related = 512, source = 1024
+        case yield = 2048, notes = 4096, sections = 8192
         case unknown = 0
     }
 
@@ -25,21 +26,18 @@ extension CookbookIndexer {
         let quantity = Packed(I.quantity.stringValue), unit = Packed(I.unit.stringValue)
         let item = Packed(I.item.stringValue), note = Packed(I.note.stringValue), text = Packed(I.text.stringValue)
         let yield = Packed(R.yield.stringValue), notes = Packed(R.notes.stringValue), sections = Packed(R.sections.stringValue)
-
-        /// Fields the indexer leaves to JSONDecoder.
-        @inline(__always) func isDecodedOnly(_ key: Packed) -> Bool {
-            key == yield || key == notes || key == sections
-        }
+        let sectionName = Packed(BundledFormat.SectionField.name.stringValue)
+        let firstStep = Packed(BundledFormat.SectionField.firstStep.stringValue)
         // A category's fields are a recipe's `id` and `name` (`BundledFormat.CategoryField`).
 
         @inline(__always) func field(_ key: Packed) -> Field {
             switch key.length {
             case 2: return key == id ? .id : .unknown
             case 4: return key == name ? .name : key == tags ? .tags : .unknown
-            case 5: return key == steps ? .steps : .unknown
+            case 5: return key == steps ? .steps : key == yield ? .yield : key == notes ? .notes : .unknown
             case 6: return key == source ? .source : .unknown
             case 7: return key == related ? .related : .unknown
-            case 8: return key == category ? .category : key == servings ? .servings : .unknown
+            case 8: return key == category ? .category : key == servings ? .servings : key == sections ? .sections : .unknown
             case 11:
                 return key == ingredients ? .ingredients : key == prepMinutes ? .prepMinutes
                     : key == cookMinutes ? .cookMinutes : .unknown
@@ -47,9 +45,9 @@ extension CookbookIndexer {
             }
         }
 
-        /// 1 item, 2 unit, 4 note, 8 quantity, 0 anything else.
+        /// 1 item, 2 unit, 4 note, 8 quantity, 16 text, 0 anything else.
         @inline(__always) func ingredientField(_ key: Packed) -> UInt8 {
-            key.length == 4 ? (key == item ? 1 : key == unit ? 2 : key == note ? 4 : 0) : (key == quantity ? 8 : 0)
+            key.length == 4 ? (key == item ? 1 : key == unit ? 2 : key == note ? 4 : key == text ? 16 : 0) : (key == quantity ? 8 : 0)
         }
     }
 
@@ -73,9 +71,6 @@ extension CookbookIndexer {
                     continue
                 }
                 let field = fieldNames.field(key)
-                // The fields other formats bring (yield, notes, sections) are rare in this
-                // format: JSONDecoder reads such a recipe, and says what is wrong with them.
-                if field == .unknown, fieldNames.isDecodedOnly(key) { unusual = true }
                 if field == .unknown || seen & field.rawValue != 0 {
                     try cursor.skipValue(depth: 3)
                     continue
@@ -93,6 +88,9 @@ extension CookbookIndexer {
                 case .related: try stringList(&unusual, keep: .related)
                 case .ingredients: ingredientCount = try ingredients(&unusual, recipe: index)
                 case .source: source = try string(&unusual)
+                case .yield: try optionalString(&unusual)
+                case .notes: try stringList(&unusual, keep: .nothing)
+                case .sections: try sections(&unusual)
                 case .unknown: break
                 }
             } while !(try cursor.nextOrClose(0x7D))
@@ -178,6 +176,48 @@ extension CookbookIndexer {
 
     /// An optional whole number. Nil for null; `unusual` for anything but a plain integer.
     @inline(__always)
+    /// An optional string (or null), checked and skipped.
+    mutating func optionalString(_ unusual: inout Bool) throws(JSONSyntaxError) {
+        let c = cursor.byte
+        if c == 0x22 {
+            if try cursor.skipString() == .surrogate { unusual = true }
+        } else if c == 0x6E, try cursor.literal() == .null {
+        } else {
+            unusual = true
+            try cursor.skipValue(depth: 3)
+        }
+    }
+
+    /// An optional list of sections, each `{"name": string, "firstStep": whole number}`,
+    /// checked and skipped; anything else is JSONDecoder's to say.
+    mutating func sections(_ unusual: inout Bool) throws(JSONSyntaxError) {
+        guard try openOptionalList(&unusual) else { return }
+        repeat {
+            guard cursor.byte == 0x7B else {
+                unusual = true
+                try cursor.skipValue(depth: 4)
+                continue
+            }
+            var seen = 0
+            if !cursor.open(closingWith: 0x7D) {
+                repeat {
+                    let key = try cursor.packedFieldName()
+                    let c = cursor.byte
+                    if key.length >= 0, key == fieldNames.sectionName, c == 0x22 {
+                        if try cursor.skipString() == .surrogate { unusual = true }
+                        seen |= 1
+                    } else if key.length >= 0, key == fieldNames.firstStep, c == 0x2D || (c >= 0x30 && c <= 0x39) {
+                        if case .integer = try cursor.number() { seen |= 2 } else { unusual = true }
+                    } else {
+                        if key.length < 0 || key == fieldNames.sectionName || key == fieldNames.firstStep { unusual = true }
+                        try cursor.skipValue(depth: 5)
+                    }
+                } while !(try cursor.nextOrClose(0x7D))
+            }
+            if seen != 3 { unusual = true }
+        } while !(try cursor.nextOrClose(0x5D))
+    }
+
     mutating func optionalInt(_ unusual: inout Bool) throws(JSONSyntaxError) -> Int? {
         let c = cursor.byte
         if c == 0x2D || (c >= 0x30 && c <= 0x39) {
@@ -266,7 +306,6 @@ extension CookbookIndexer {
                     continue
                 }
                 let bit = fieldNames.ingredientField(key)
-                if bit == 0, key == fieldNames.text { unusual = true }
                 if bit == 0 || seen & bit != 0 {
                     try cursor.skipValue(depth: 5)
                     continue

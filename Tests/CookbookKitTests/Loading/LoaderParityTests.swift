@@ -24,6 +24,19 @@ import Testing
     /// (what, from, to): replace `from` with `to` in `valid`.
     static let mutations: [(String, String, String)] = [
         ("servings as a string", #""servings": 8"#, #""servings": "8""#),
+        // The fields recipes from other formats bring, in their usual form and not.
+        ("yield, notes, sections, source", #""steps": ["Bake.", "Cool."]"#,
+         #""steps": ["Bake.", "Cool."], "yield": "one pie", "notes": ["Good warm."], "sections": [{"name": "Pie", "firstStep": 0}], "source": "/r/pie.cook""#),
+        ("yield null", #""steps": ["Bake.", "Cool."]"#, #""steps": ["Bake.", "Cool."], "yield": null"#),
+        ("yield a number", #""steps": ["Bake.", "Cool."]"#, #""steps": ["Bake.", "Cool."], "yield": 4"#),
+        ("notes a string", #""steps": ["Bake.", "Cool."]"#, #""steps": ["Bake.", "Cool."], "notes": "Good warm.""#),
+        ("a section without firstStep", #""steps": ["Bake.", "Cool."]"#, #""steps": ["Bake.", "Cool."], "sections": [{"name": "Pie"}]"#),
+        ("a section's firstStep 1.5", #""steps": ["Bake.", "Cool."]"#, #""steps": ["Bake.", "Cool."], "sections": [{"name": "Pie", "firstStep": 1.5}]"#),
+        ("a section's firstStep a string", #""steps": ["Bake.", "Cool."]"#, #""steps": ["Bake.", "Cool."], "sections": [{"name": "Pie", "firstStep": "1"}]"#),
+        ("a section a string", #""steps": ["Bake.", "Cool."]"#, #""steps": ["Bake.", "Cool."], "sections": ["Pie"]"#),
+        ("an ingredient's text", #"{"item": "salt"}"#, #"{"item": "salt", "text": "salt, a pinch"}"#),
+        ("an ingredient's text a number", #"{"item": "salt"}"#, #"{"item": "salt", "text": 3}"#),
+        ("source null", #""steps": ["Bake.", "Cool."]"#, #""steps": ["Bake.", "Cool."], "source": null"#),
         ("servings 8.0", #""servings": 8"#, #""servings": 8.0"#),
         ("servings 1e1", #""servings": 8"#, #""servings": 1e1"#),
         ("servings 1.5", #""servings": 8"#, #""servings": 1.5"#),
