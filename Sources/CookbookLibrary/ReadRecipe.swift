@@ -9,10 +9,15 @@ public struct ReadRecipe: Equatable, Sendable {
     /// The categories the file names, in its order (schema.org `recipeCategory`, Cooklang
     /// metadata); empty when it names none.
     public var categories: [String]
+    /// Other recipes this one uses, as the file names them (Cooklang `@./Sauces/Pesto{}`:
+    /// "./Sauces/Pesto", a path from the cookbook's root without the extension), in order, each
+    /// once. The library turns those it finds into `recipe.related` ids.
+    public var references: [String]
 
-    public init(recipe: Recipe, categories: [String] = []) {
+    public init(recipe: Recipe, categories: [String] = [], references: [String] = []) {
         self.recipe = recipe
         self.categories = categories
+        self.references = references
     }
 }
 
@@ -22,11 +27,20 @@ public struct FormatProblem: Error, Equatable, Sendable, CustomStringConvertible
     public var line: Int?
     public var column: Int?
     public var message: String
+    /// `.notice` when the file is rightly not read as a recipe (a Cooklang `.menu`): the
+    /// library reports it apart from errors.
+    public var severity: Severity
 
-    public init(line: Int? = nil, column: Int? = nil, message: String) {
+    public enum Severity: Equatable, Sendable {
+        case error
+        case notice
+    }
+
+    public init(line: Int? = nil, column: Int? = nil, message: String, severity: Severity = .error) {
         self.line = line
         self.column = column
         self.message = message
+        self.severity = severity
     }
 
     /// `12:5: message`, `12: message` or `message`.
