@@ -1,0 +1,127 @@
+import Yams
+
+/// The YAML between the `---` lines, as metadata entries.
+///
+/// - A map: its keys in order, every scalar kept as text ("4", not 4), lists and maps kept.
+/// - Nothing, or only comments: no entries.
+/// - A single scalar: the YAML is valid but holds no map, as in `cooking time    :30 mins`
+///   (YAML needs a space after the colon). The canonical tests read that as a key and a value,
+///   so the lines are read as `key: value` lines, split at their first colon.
+/// - Anything else is a problem at its line: YAML that does not parse, a key given twice, a
+///   list, a value too large or too deep (aliases can make a few lines into millions of nodes).
+enum CooklangFrontMatter {
+    /// Nodes read from one front matter at most, and how deep.
+    static let nodeBudget = 10_000
+    static let depthLimit = 64
+
+    /// `firstLine` is the file's line number of the YAML's first line.
+    static func entries(_ yaml: String, firstLine: Int) -> Result<[CooklangMetadataEntry], FormatProblem> {
+        let root: Node?
+        do {
+            // The basic resolver keeps every scalar a string and uses no regular expressions;
+            // an explicit encoding keeps Yams from reading the environment on every call.
+            root = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
+        } catch {
+            return .failure(problem(error, firstLine: firstLine))
+        }
+        guard let root else { return .success([]) }
+
+        switch root {
+        case .mapping(let mapping):
+            var budget = nodeBudget
+            guard let entries = self.entries(mapping, budget: &budget, depth: 0) else {
+                return .failure(FormatProblem(
+                    line: firstLine, column: 1,
+                    message: "the front matter is too large or too deep (more than \(nodeBudget) values or \(depthLimit) levels)"))
+            }
+            return .success(entries)
+        case .scalar:
+            return keyValueLines(yaml, firstLine: firstLine)
+        case .sequence(let sequence):
+            let line = sequence.mark.map { firstLine + $0.line - 1 } ?? firstLine
+            return .failure(FormatProblem(line: line, column: 1, message: "the front matter is a list, not `key: value` lines"))
+        case .alias:
+            return .failure(FormatProblem(line: firstLine, column: 1, message: "the front matter is an alias, not `key: value` lines"))
+        }
+    }
+
+    private static func entries(_ mapping: Node.Mapping, budget: inout Int, depth: Int) -> [CooklangMetadataEntry]? {
+        var entries: [CooklangMetadataEntry] = []
+        for (key, value) in mapping {
+            // A key that is itself a list or a map names nothing a recipe has.
+            guard case .scalar(let key) = key else { continue }
+            guard let value = self.value(value, budget: &budget, depth: depth + 1) else { return nil }
+            entries.append(CooklangMetadataEntry(key: key.string, value: value))
+        }
+        return entries
+    }
+
+    private static func value(_ node: Node, budget: inout Int, depth: Int) -> CooklangMetadataValue? {
+        budget -= 1
+        guard budget >= 0, depth <= depthLimit else { return nil }
+        switch node {
+        case .scalar(let scalar):
+            return .text(scalar.string)
+        case .sequence(let sequence):
+            var values: [CooklangMetadataValue] = []
+            for element in sequence {
+                guard let value = value(element, budget: &budget, depth: depth + 1) else { return nil }
+                values.append(value)
+            }
+            return .list(values)
+        case .mapping(let mapping):
+            return entries(mapping, budget: &budget, depth: depth).map { .map($0) }
+        case .alias:
+            // Yams resolves aliases while composing; an unresolved one reads as nothing.
+            return .text("")
+        }
+    }
+
+    /// Each line `key: value`, split at the first colon; blank lines and `#` comments skipped.
+    private static func keyValueLines(_ yaml: String, firstLine: Int) -> Result<[CooklangMetadataEntry], FormatProblem> {
+        var entries: [CooklangMetadataEntry] = []
+        var number = firstLine
+        for line in yaml.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+            defer { number += 1 }
+            let trimmed = line.trimmingSpaces
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            guard let colon = line.firstIndex(of: ":"), !line[..<colon].trimmingSpaces.isEmpty else {
+                return .failure(FormatProblem(line: number, column: 1, message: "the front matter's line is not `key: value`"))
+            }
+            entries.append(CooklangMetadataEntry(
+                key: String(line[..<colon].trimmingSpaces), value: .text(String(line[line.index(after: colon)...].trimmingSpaces))))
+        }
+        return .success(entries)
+    }
+
+    private static func problem(_ error: any Error, firstLine: Int) -> FormatProblem {
+        func at(_ mark: Mark, _ message: String) -> FormatProblem {
+            FormatProblem(line: firstLine + max(mark.line, 1) - 1, column: max(mark.column, 1), message: message)
+        }
+        guard let error = error as? YamlError else {
+            return FormatProblem(line: firstLine, message: "the front matter is not valid YAML")
+        }
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            let what = context.map { "\($0.text), \(problem)" } ?? problem
+            return at(mark, "the front matter is not valid YAML: \(what)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let keys = duplicates.map { "“\($0)”" }.joined(separator: ", ")
+            return at(context.mark, "the front matter gives \(keys) more than once")
+        case .reader(let problem, _, _, _):
+            return FormatProblem(line: firstLine, message: "the front matter is not valid YAML: \(problem)")
+        default:
+            return FormatProblem(line: firstLine, message: "the front matter is not valid YAML")
+        }
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingSpaces: Substring {
+        var s = self
+        while let first = s.first, first == " " || first == "\t" { s.removeFirst() }
+        while let last = s.last, last == " " || last == "\t" { s.removeLast() }
+        return s
+    }
+}
