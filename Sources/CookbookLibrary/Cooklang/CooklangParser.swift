@@ -148,7 +148,9 @@ public enum CooklangParser {
                 }
             case UInt8(ascii: "[") where i + 1 < n && bytes[i + 1] == UInt8(ascii: "-"):
                 flush(i)
-                let opening = (line: line, column: C.column(bytes, lineStart: lineStart, i))
+                // The column is counted only for the problem: counting it for every comment
+                // would make a long line of them quadratic.
+                let opening = (line: line, lineStart: lineStart, at: i)
                 var k = i + 2
                 var closed = false
                 while k < n {
@@ -168,7 +170,8 @@ public enum CooklangParser {
                 }
                 guard closed else {
                     return FormatProblem(
-                        line: opening.line, column: opening.column, message: "the block comment `[-` is never closed by `-]`")
+                        line: opening.line, column: C.column(bytes, lineStart: opening.lineStart, opening.at),
+                        message: "the block comment `[-` is never closed by `-]`")
                 }
                 i = k
                 runStart = k
