@@ -14,13 +14,23 @@ struct CooklangMetadataFields {
         }
     }
 
-    /// "prep time" from "Prep_Time", "time.prep" → "time prep".
+    /// "prep time" from "Prep_Time", "time.prep" → "time prep". ASCII letters only are
+    /// lowered: the keys looked up are English.
     static func normalized(_ key: String) -> String {
-        var words: [Substring] = []
-        for word in key.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "_" || $0 == "-" || $0 == "." }) {
-            words.append(word)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(key.utf8.count)
+        var pendingSpace = false
+        for byte in key.utf8 {
+            switch byte {
+            case 0x20, 0x09, UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                pendingSpace = !bytes.isEmpty
+            default:
+                if pendingSpace { bytes.append(0x20) }
+                pendingSpace = false
+                bytes.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
+            }
         }
-        return words.joined(separator: " ")
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private func value(_ keys: [String]) -> CooklangMetadataValue? {

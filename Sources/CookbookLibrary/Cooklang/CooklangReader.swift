@@ -93,37 +93,63 @@ public enum CooklangReader {
             text: text)
     }
 
-    /// The step as it reads: "Boil the eggs for 3 minutes."
+    /// The step as it reads: "Boil the eggs for 3 minutes." One space for each run of spaces,
+    /// tabs and line breaks; none at the ends.
     public static func text(of step: CooklangStep) -> String {
-        var raw = ""
+        var text = SpacedText()
         for item in step.items {
             switch item {
-            case .text(let text): raw += text
-            case .ingredient(let ingredient): raw += ingredient.name
-            case .cookware(let cookware): raw += cookware.name
+            case .text(let value): text.add(value)
+            case .ingredient(let ingredient): text.add(ingredient.name)
+            case .cookware(let cookware): text.add(cookware.name)
             case .timer(let timer):
                 if let quantity = timer.quantity {
-                    raw += quantity.text
-                    if let units = timer.units { raw += " " + units }
-                } else if let units = timer.units {
-                    raw += units
+                    text.add(quantity.text)
+                    if let units = timer.units {
+                        text.add(" ")
+                        text.add(units)
+                    }
                 } else {
-                    raw += timer.name ?? ""
+                    text.add(timer.units ?? timer.name ?? "")
                 }
             }
         }
-        // One space for each run of spaces, tabs and line breaks; none at the ends.
-        var scalars = String.UnicodeScalarView()
-        var pendingSpace = false
-        for scalar in raw.unicodeScalars {
-            if scalar == " " || scalar == "\t" || scalar == "\n" {
-                pendingSpace = !scalars.isEmpty
-            } else {
-                if pendingSpace { scalars.append(" ") }
-                pendingSpace = false
-                scalars.append(scalar)
+        return String(decoding: text.bytes, as: UTF8.self)
+    }
+}
+
+/// UTF-8 with every run of spaces, tabs and line breaks made one space, and none at the ends.
+private struct SpacedText {
+    var bytes: [UInt8] = []
+    var pendingSpace = false
+
+    init() {
+        bytes.reserveCapacity(256)
+    }
+
+    mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { add($0) }
+    }
+
+    private mutating func add(_ source: UnsafeBufferPointer<UInt8>) {
+        var i = 0
+        let n = source.count
+        while i < n {
+            let b = source[i]
+            if b == 0x20 || b == 0x09 || b == 0x0A {
+                pendingSpace = !bytes.isEmpty
+                i += 1
+                continue
             }
+            if pendingSpace {
+                bytes.append(0x20)
+                pendingSpace = false
+            }
+            var end = i + 1
+            while end < n, source[end] != 0x20, source[end] != 0x09, source[end] != 0x0A { end += 1 }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[i..<end]))
+            i = end
         }
-        return String(scalars)
     }
 }
