@@ -9,13 +9,23 @@ import Yams
 ///   so the lines are read as `key: value` lines, split at their first colon.
 /// - Anything else is a problem at its line: YAML that does not parse, a key given twice, a
 ///   list, a value too large or too deep (aliases can make a few lines into millions of nodes).
-enum CooklangFrontMatter {
+///
+/// Most front matter is only `key: plain value` lines, and Yams takes longer over those than
+/// the rest of the file takes: `simpleEntries` reads them directly, to the same entries, and
+/// Yams reads everything else. Both are public for the test that checks they agree.
+public enum CooklangFrontMatter {
     /// Nodes read from one front matter at most, and how deep.
     static let nodeBudget = 10_000
     static let depthLimit = 64
 
     /// `firstLine` is the file's line number of the YAML's first line.
-    static func entries(_ yaml: String, firstLine: Int) -> Result<[CooklangMetadataEntry], FormatProblem> {
+    public static func entries(_ yaml: String, firstLine: Int) -> Result<[CooklangMetadataEntry], FormatProblem> {
+        if let entries = simpleEntries(yaml) { return .success(entries) }
+        return entriesByYams(yaml, firstLine: firstLine)
+    }
+
+    /// The YAML read by Yams, whatever it holds.
+    public static func entriesByYams(_ yaml: String, firstLine: Int) -> Result<[CooklangMetadataEntry], FormatProblem> {
         let root: Node?
         do {
             // The basic resolver keeps every scalar a string and uses no regular expressions;
@@ -44,6 +54,84 @@ enum CooklangFrontMatter {
             return .failure(FormatProblem(line: firstLine, column: 1, message: "the front matter is an alias, not `key: value` lines"))
         }
     }
+
+    // MARK: The shortcut
+
+    /// The entries when every line is blank, a `#` comment, or `key: value` with a plain value
+    /// on one line: a key and a value that begin with no YAML indicator, hold no `: ` and no
+    /// ` #`, and a value that does not end in `:`; no tabs, no control characters, no key twice.
+    /// Nil for anything else, which Yams reads.
+    public static func simpleEntries(_ yaml: String) -> [CooklangMetadataEntry]? {
+        var yaml = yaml
+        return yaml.withUTF8(simpleEntries)
+    }
+
+    private static func simpleEntries(_ bytes: UnsafeBufferPointer<UInt8>) -> [CooklangMetadataEntry]? {
+        var entries: [CooklangMetadataEntry] = []
+        var lineStart = 0
+        let n = bytes.count
+        while lineStart < n {
+            var lineEnd = lineStart
+            while lineEnd < n, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
+            var end = lineEnd
+            if end > lineStart, bytes[end - 1] == 0x0D { end -= 1 }
+
+            // Only what a plain scalar may hold, and no line break but LF and CR LF.
+            var colon: Int?
+            var k = lineStart
+            while k < end {
+                let b = bytes[k]
+                if b < 0x20 || b == 0x7F { return nil }
+                if b == 0xC2, k + 1 < end, bytes[k + 1] < 0xA0 { return nil }  // C1 controls, NEL
+                if b == 0xE2, k + 2 < end, bytes[k + 1] == 0x80, bytes[k + 2] == 0xA8 || bytes[k + 2] == 0xA9 { return nil }
+                if b == 0xEF, k + 2 < end, bytes[k + 1] == 0xBB, bytes[k + 2] == 0xBF { return nil }  // BOM
+                if b == 0x20, k + 1 < end, bytes[k + 1] == UInt8(ascii: "#") { return nil }  // a comment
+                if b == UInt8(ascii: ":"), k + 1 == end || bytes[k + 1] == 0x20 {
+                    if colon != nil { return nil }  // `a: b: c`
+                    colon = k
+                }
+                k += 1
+            }
+
+            if end == lineStart || bytes[lineStart] == UInt8(ascii: "#") { continue }
+            var blank = true
+            for k in lineStart..<end where bytes[k] != 0x20 { blank = false }
+            if blank { continue }
+            guard let colon, !isIndicator(bytes[lineStart]) else { return nil }
+
+            var keyEnd = colon
+            while keyEnd > lineStart, bytes[keyEnd - 1] == 0x20 { keyEnd -= 1 }
+            guard keyEnd > lineStart, keyEnd - lineStart <= 1_000 else { return nil }
+            var valueStart = colon + 1
+            while valueStart < end, bytes[valueStart] == 0x20 { valueStart += 1 }
+            var valueEnd = end
+            while valueEnd > valueStart, bytes[valueEnd - 1] == 0x20 { valueEnd -= 1 }
+            if valueEnd > valueStart {
+                if isIndicator(bytes[valueStart]) || bytes[valueEnd - 1] == UInt8(ascii: ":") { return nil }
+            }
+
+            let key = CooklangCharacters.string(bytes, lineStart..<keyEnd)
+            if entries.contains(where: { $0.key == key }) { return nil }
+            entries.append(CooklangMetadataEntry(key: key, value: .text(CooklangCharacters.string(bytes, valueStart..<valueEnd))))
+        }
+        return entries
+    }
+
+    /// A character that may not begin a plain scalar.
+    private static func isIndicator(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"),
+            UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"),
+            UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "%"), UInt8(ascii: "@"),
+            UInt8(ascii: "`"), 0x20:
+            true
+        default:
+            false
+        }
+    }
+
+    // MARK: Yams
 
     private static func entries(_ mapping: Node.Mapping, budget: inout Int, depth: Int) -> [CooklangMetadataEntry]? {
         var entries: [CooklangMetadataEntry] = []
