@@ -16,7 +16,7 @@ import Yams
 public enum CooklangFrontMatter {
     /// Nodes read from one front matter at most, and how deep.
     static let nodeBudget = 10_000
-    static let depthLimit = 64
+    static let depthLimit = 32
 
     /// `firstLine` is the file's line number of the YAML's first line.
     public static func entries(_ yaml: String, firstLine: Int) -> Result<[CooklangMetadataEntry], FormatProblem> {
@@ -26,6 +26,10 @@ public enum CooklangFrontMatter {
 
     /// The YAML read by Yams, whatever it holds.
     public static func entriesByYams(_ yaml: String, firstLine: Int) -> Result<[CooklangMetadataEntry], FormatProblem> {
+        if let line = tooDeep(yaml) {
+            return .failure(FormatProblem(
+                line: firstLine + line, column: 1, message: "the front matter is too deep (more than \(depthLimit) levels)"))
+        }
         let root: Node?
         do {
             // The basic resolver keeps every scalar a string and uses no regular expressions;
@@ -132,6 +136,54 @@ public enum CooklangFrontMatter {
     }
 
     // MARK: Yams
+
+    /// The 0-based line where the YAML may nest deeper than `depthLimit`, or nil. Yams reads
+    /// nesting by recursion, about 2 KB of stack a level in a release build: libyaml's own
+    /// limit of 1,000 levels needs more than 2 MB, more than a secondary thread may have. So
+    /// deep YAML never reaches Yams. An upper bound, from what makes YAML nest: unclosed `[`
+    /// and `{` (quoted ones too), indentation deeper than the lines above (twice: a list may
+    /// sit at its key's indentation), and `- `, `? `, `: ` on the line.
+    static func tooDeep(_ yaml: String) -> Int? {
+        var flow = 0
+        var indents: [Int] = []
+        var line = 0
+        var lineStart = true
+        var indent = 0
+        var indicators = 0
+        var previous: UInt8 = 0x0A
+        for byte in yaml.utf8 {
+            if lineStart {
+                if byte == 0x20 {
+                    indent += 1
+                    previous = byte
+                    continue
+                }
+                lineStart = false
+                if byte != 0x0A, byte != 0x0D, byte != UInt8(ascii: "#") {
+                    while let last = indents.last, last >= indent { indents.removeLast() }
+                    indents.append(indent)
+                }
+            }
+            switch byte {
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                flow += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                flow = max(0, flow - 1)
+            case 0x20:
+                if previous == UInt8(ascii: "-") || previous == UInt8(ascii: "?") || previous == UInt8(ascii: ":") { indicators += 1 }
+            case 0x0A:
+                line += 1
+                lineStart = true
+                indent = 0
+                indicators = 0
+            default:
+                break
+            }
+            if flow > depthLimit || 2 * indents.count + indicators > 2 * depthLimit + 8 { return line }
+            previous = byte
+        }
+        return nil
+    }
 
     private static func entries(_ mapping: Node.Mapping, budget: inout Int, depth: Int) -> [CooklangMetadataEntry]? {
         var entries: [CooklangMetadataEntry] = []
