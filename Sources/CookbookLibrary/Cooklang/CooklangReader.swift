@@ -89,8 +89,16 @@ public enum CooklangReader {
             text = parts.joined(separator: " ") + (ingredient.note.map { ", " + $0 } ?? "")
         }
         return Ingredient(
-            quantity: ingredient.quantity?.value, unit: ingredient.units, item: ingredient.name, note: ingredient.note,
-            text: text)
+            quantity: ingredient.quantity?.value, unit: ingredient.units, item: ingredient.name,
+            note: ingredient.note.map(spaced), text: text.map(spaced))
+    }
+
+    /// `text` with one space for each run of spaces, tabs and line breaks, and none at the ends:
+    /// a note may go on over a line break.
+    static func spaced(_ text: String) -> String {
+        var spaced = SpacedText()
+        spaced.add(text)
+        return String(decoding: spaced.bytes, as: UTF8.self)
     }
 
     /// The step as it reads: "Boil the eggs for 3 minutes." One space for each run of spaces,

@@ -78,12 +78,13 @@ struct CooklangStepParser {
         let isReference = marker == UInt8(ascii: "@") && (startsWith("./", p, hi) || startsWith("../", p, hi))
         guard isReference || C.wordLength(bytes, p) > 0 else { return nil }
 
-        // Several words up to a `{` on the line, unless another component begins first.
+        // Several words up to a `{`, unless another component or a line break kept by `\`
+        // comes first.
         var q = p
         while q < hi {
             let b = bytes[q]
             if b == UInt8(ascii: "{") { break }
-            if b == UInt8(ascii: "@") || b == UInt8(ascii: "#") || b == UInt8(ascii: "~") {
+            if b == UInt8(ascii: "@") || b == UInt8(ascii: "#") || b == UInt8(ascii: "~") || b == 0x0A {
                 q = hi
                 break
             }

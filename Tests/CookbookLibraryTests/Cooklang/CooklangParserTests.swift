@@ -167,6 +167,8 @@ import Testing
         // Over a line break: `{` on the next line still ends the name, as in the reference parser.
         #expect(try Self.ingredient("@hot\nchilli{2}").name == "hot chilli")
         #expect(try Self.items("@salt+pepper") == [.ingredient(.init(name: "salt")), .text("+pepper")])
+        // A line break kept by `\` ends a name.
+        #expect(try Self.items("@rice\\\npaper{1}") == [.ingredient(.init(name: "rice")), .text("\npaper{1}")])
     }
 
     @Test func notWellFormedIsText() throws {

@@ -180,6 +180,13 @@ import Testing
         #expect(CooklangReader.read("---\ntitle: '  '\n---\nStep.", fileName: "x.cook").map(\.recipe.name) == .success("x"))
     }
 
+    @Test func notesOverLineBreaks() throws {
+        let recipe = try CooklangReader.read("Add @lime{1}(cut\\\n   in  half) and @salt{a\npinch}.", fileName: "n.cook").get().recipe
+        #expect(recipe.ingredients == [
+            Ingredient(quantity: 1, item: "lime", note: "cut in half"), Ingredient(item: "salt", text: "a pinch salt"),
+        ])
+    }
+
     @Test(arguments: [
         ("45", 45), ("45 min", 45), ("1 hour 20 minutes", 80), ("1h30m", 90), ("1h30", 90), ("1.5 hours", 90),
         ("1 1/2 hours", 90), ("PT1H30M", 90), ("10-15 min", 10), ("10 to 15 minutes", 10), ("30 seconds", 1),
