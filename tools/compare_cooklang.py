@@ -49,10 +49,25 @@ def metadata_value(value):
     return str(value)
 
 
+def quietly(parse, text):
+    """parse(text), with the Rust panic the bindings print for text they refuse kept off the
+    terminal (they raise ParseError all the same)."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 2)
+    try:
+        return parse(text)
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(devnull)
+
+
 def reading(text):
     import cooklang
 
-    recipe = cooklang.parse(text)
+    recipe = quietly(cooklang.parse, text)
     sections = []
     notes = []
     steps = []

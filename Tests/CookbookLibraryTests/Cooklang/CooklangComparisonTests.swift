@@ -84,14 +84,18 @@ import Testing
             })
         let theirs = Set((official.metadata ?? [:]).map { "\($0.key): \($0.value)" })
         let mine = Set(ours.metadata.map { entry in
-                let key = entry.key.lowercased().replacingOccurrences(of: " ", with: "_")
-                // The official parser splits these at commas.
-                let splits = ["tags", "tag", "category", "course"].contains(key)
-                let value = entry.value.text.map { text in
-                    splits ? Official.MetaValue.list(text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) : .text(text)
-                } ?? .text("\(entry.value)")
-                return "\(key): \(value)"
-            })
+            let key = entry.key.lowercased().replacingOccurrences(of: " ", with: "_")
+            let value: Official.MetaValue
+            switch entry.value {
+            case .text(let text) where key == "tags":
+                // The official parser splits tags at commas.
+                value = .list(text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            case .text(let text): value = .text(text)
+            case .list(let list): value = .list(list.map { $0.text ?? "\($0)" })
+            case .map: value = .text("\(entry.value)")
+            }
+            return "\(key): \(value)"
+        })
         for entry in theirs.subtracting(mine).sorted() { found.append("metadata: only official: \(entry)") }
         for entry in mine.subtracting(theirs).sorted() { found.append("metadata: only cookbook: \(entry)") }
         return found
