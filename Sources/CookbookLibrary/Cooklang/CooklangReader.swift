@@ -118,7 +118,7 @@ public enum CooklangReader {
                         text.add(units)
                     }
                 } else {
-                    text.add(timer.units ?? timer.name ?? "")
+                    text.add(timer.name ?? timer.units ?? "")
                 }
             }
         }

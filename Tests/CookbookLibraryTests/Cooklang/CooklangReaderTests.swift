@@ -180,6 +180,11 @@ import Testing
         #expect(CooklangReader.read("---\ntitle: '  '\n---\nStep.", fileName: "x.cook").map(\.recipe.name) == .success("x"))
     }
 
+    @Test func timersReadAsTheirDurationElseTheirName() throws {
+        let step = try CooklangParser.parse("~eggs{3%minutes}, ~{1/2%hour}, ~{5}, ~rest, ~nap{%min}, ~{%min}").get().steps[0]
+        #expect(CooklangReader.text(of: step) == "3 minutes, 1/2 hour, 5, rest, nap, min")
+    }
+
     @Test func notesOverLineBreaks() throws {
         let recipe = try CooklangReader.read("Add @lime{1}(cut\\\n   in  half) and @salt{a\npinch}.", fileName: "n.cook").get().recipe
         #expect(recipe.ingredients == [
