@@ -21,6 +21,10 @@ enum LibraryBuilder {
         struct Placed {
             var recipe: Recipe
             var key: String
+            /// Its root, and its place below it without an extension (`Sauces/Pesto`).
+            var place: String
+            var root: String
+            var references: [String]
         }
         var placed: [Placed] = []
         var categoryNames: [String: String] = [:]
@@ -41,7 +45,9 @@ enum LibraryBuilder {
                 if categoryNames[categoryID] == nil { categoryNames[categoryID] = category }
                 recipe.summary.category = categoryID
                 recipe.summary.source = file.path
-                placed.append(Placed(recipe: recipe, key: file.root + "\u{0}" + file.components.joined(separator: "/") + "\u{0}\(n)"))
+                placed.append(Placed(
+                    recipe: recipe, key: file.root + "\u{0}" + file.components.joined(separator: "/") + "\u{0}\(n)",
+                    place: place.joined(separator: "/"), root: file.root, references: read.references))
             }
         }
         // Equal ids, and ids that are not slugs (empty, or from a file of another kind), all
@@ -51,6 +57,17 @@ enum LibraryBuilder {
         for i in placed.indices where counts[placed[i].recipe.id]! > 1 || placed[i].recipe.id.isEmpty {
             let base = placed[i].recipe.id.isEmpty ? "recipe" : placed[i].recipe.id
             placed[i].recipe.summary.id = base + "-" + Slug.hash(placed[i].key)
+        }
+        // A recipe another names (Cooklang `@./Sauces/Pesto{}`, from the root) is related to it.
+        var byPlace: [String: String] = [:]
+        for item in placed { byPlace[item.root + "\u{0}" + item.place] = item.recipe.id }
+        for i in placed.indices where !placed[i].references.isEmpty {
+            for reference in placed[i].references {
+                let path = reference.split(separator: "/").filter { $0 != "." && !$0.isEmpty }.joined(separator: "/")
+                if let id = byPlace[placed[i].root + "\u{0}" + path], id != placed[i].recipe.id, !placed[i].recipe.related.contains(id) {
+                    placed[i].recipe.related.append(id)
+                }
+            }
         }
         let categories = categoryNames.map { Category(id: $0.key, name: $0.value) }
             .sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }

@@ -9,9 +9,14 @@ public struct ReadRecipe: Equatable, Sendable {
     /// The categories the file names, in its order (schema.org `recipeCategory`, Cooklang
     /// metadata); empty when it names none.
     public var categories: [String]
+    /// Other recipes this one uses, as the file names them (Cooklang `@./Sauces/Pesto{}`:
+    /// "./Sauces/Pesto", a path from the cookbook's root without the extension), in order, each
+    /// once. The library turns those it finds into `recipe.related` ids.
+    public var references: [String]
 
-    public init(recipe: Recipe, categories: [String] = []) {
+    public init(recipe: Recipe, categories: [String] = [], references: [String] = []) {
         self.recipe = recipe
         self.categories = categories
+        self.references = references
     }
 }

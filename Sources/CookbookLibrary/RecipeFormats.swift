@@ -3,7 +3,19 @@ import FoundationEssentials
 
 /// The formats a library reads, by extension.
 public enum RecipeFormats {
-    public static let all: [RecipeFormat] = [json, jsonLD, html]
+    public static let all: [RecipeFormat] = [cooklang, json, jsonLD, html]
+
+    /// `.cook`: a Cooklang recipe; `.menu`: a Cooklang meal plan, skipped with a note.
+    public static let cooklang = RecipeFormat(name: "Cooklang", extensions: ["cook", "menu"]) { bytes, fileName in
+        guard TextDecoding.isText(bytes) else {
+            return .problem(FormatProblem(message: "not text: a binary file named like a Cooklang recipe"))
+        }
+        switch CooklangReader.read(TextDecoding.decode(bytes), fileName: fileName) {
+        case .success(let recipe): return .recipes([recipe])
+        case .failure(let problem) where problem.severity == .notice: return .skipped(problem.message)
+        case .failure(let problem): return .problem(problem)
+        }
+    }
 
     /// `.json`: a cookbook in the bundled format (`{"version": 1, "categories": …}`), read
     /// with its own loader; one recipe of that format (what `cookbook show --format json`

@@ -4,11 +4,20 @@ public struct FormatProblem: Error, Equatable, Sendable, CustomStringConvertible
     public var line: Int?
     public var column: Int?
     public var message: String
+    /// `.notice` when the file is rightly not read as a recipe (a Cooklang `.menu`): the
+    /// library reports it apart from errors.
+    public var severity: Severity
 
-    public init(line: Int? = nil, column: Int? = nil, message: String) {
+    public enum Severity: Equatable, Sendable {
+        case error
+        case notice
+    }
+
+    public init(line: Int? = nil, column: Int? = nil, message: String, severity: Severity = .error) {
         self.line = line
         self.column = column
         self.message = message
+        self.severity = severity
     }
 
     /// `12:5: message`, `12: message` or `message`.

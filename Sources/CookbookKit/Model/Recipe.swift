@@ -135,7 +135,8 @@ public struct Ingredient: Equatable, Hashable, Codable, Sendable {
     public var item: String
     public var note: String?
     /// The line as the source wrote it ("1 1/2 cups (190 g) flour, sifted"), shown when the
-    /// parts above say less; nil when the parts are the source (the bundled format, Cooklang).
+    /// parts above say less (a Cooklang amount that is no number: "pinch sea salt"); nil when
+    /// the parts say it all.
     public var text: String?
 
     public init(quantity: Double? = nil, unit: String? = nil, item: String, note: String? = nil, text: String? = nil) {

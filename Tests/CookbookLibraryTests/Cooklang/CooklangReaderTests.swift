@@ -1,0 +1,224 @@
+import CookbookFixtures
+import CookbookKit
+import CookbookLibrary
+import Foundation
+import Testing
+
+/// The recipes the reader makes of the small files in Fixtures/cooklang, one for each shape
+/// real Cooklang files have (written for these tests), and of the broken ones.
+@Suite struct CooklangReaderTests {
+    static let folder = Fixtures.repository.appendingPathComponent("Tests/CookbookLibraryTests/Fixtures/cooklang")
+
+    static func read(_ name: String) throws -> Result<ReadRecipe, FormatProblem> {
+        let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        return CooklangReader.read(text, fileName: name)
+    }
+
+    static func recipe(_ name: String) throws -> ReadRecipe {
+        try read(name).get()
+    }
+
+    @Test func everyFixtureIsTested() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { !$0.hasPrefix(".") }.sorted()
+        #expect(names == [
+            "bom.cook", "broken-block-comment.cook", "broken-front-matter-list.cook", "broken-front-matter-unclosed.cook",
+            "broken-front-matter-yaml.cook", "comments.cook", "components.cook", "crlf.cook", "front-matter.cook",
+            "older-metadata.cook", "references.cook", "sections.cook", "unicode.cook", "unterminated.cook", "week.menu",
+        ])
+    }
+
+    @Test func frontMatter() throws {
+        let read = try Self.recipe("front-matter.cook")
+        let recipe = read.recipe
+        #expect(recipe.id == "" && recipe.category == "" && recipe.source == nil)
+        #expect(recipe.name == "Weeknight Lentil Soup")
+        #expect(read.categories == ["Soup"])
+        #expect(recipe.tags == ["lentils", "one pot"])
+        #expect(recipe.servings == 2)
+        #expect(recipe.yield == "2-3")
+        #expect(recipe.prepMinutes == 15 && recipe.cookMinutes == 80)
+        #expect(recipe.notes == ["A thick soup for a cold evening."])
+        #expect(recipe.ingredients == [
+            Ingredient(quantity: 250, unit: "g", item: "red lentils"),
+            Ingredient(quantity: 2, unit: "tbsp", item: "olive oil"),
+            Ingredient(quantity: 1, item: "onion", note: "diced"),
+            Ingredient(quantity: 1.5, unit: "l", item: "vegetable stock"),
+            Ingredient(quantity: 0.5, unit: "tsp", item: "salt"),
+        ])
+        #expect(recipe.steps == [
+            "Rinse the red lentils under cold water.",
+            "Warm the olive oil in a large pot and soften the onion for 8 minutes.",
+            "Add the lentils, the vegetable stock and salt, then simmer for 25 minutes.",
+        ])
+        #expect(recipe.sections.isEmpty && recipe.related.isEmpty && read.references.isEmpty)
+    }
+
+    @Test func olderMetadataLines() throws {
+        let read = try Self.recipe("older-metadata.cook")
+        #expect(read.recipe.name == "Toasted Oats")
+        #expect(read.recipe.servings == 4 && read.recipe.yield == nil)
+        #expect(read.categories == ["Breakfast", "Baking"])
+        #expect(read.recipe.tags == ["oats", "make ahead"])
+        // A total alone is the cooking time: the model has no total.
+        #expect(read.recipe.prepMinutes == nil && read.recipe.cookMinutes == 90)
+        #expect(read.recipe.steps == [
+            "Spread the rolled oats on a baking tray and toast for 20 min.", "Leave to cool, then stir in honey.",
+        ])
+    }
+
+    @Test func sectionsAndNotes() throws {
+        let recipe = try Self.recipe("sections.cook").recipe
+        #expect(recipe.name == "Two-Part Flatbread")
+        // A total with a prep time gives the cooking time.
+        #expect(recipe.prepMinutes == 20 && recipe.cookMinutes == 30)
+        #expect(recipe.steps == [
+            "Mix flour, water and yeast in a bowl.", "Knead for 10 minutes.", "Stir yoghurt with garlic.",
+            "Bake for 12 minutes and spread the topping on.",
+        ])
+        // The line of only `=` ends the Topping; a section needs a name to be listed.
+        #expect(recipe.sections == [StepSection(name: "Dough", firstStep: 0), StepSection(name: "Topping", firstStep: 2)])
+        #expect(recipe.notes == ["Warm water, not hot: hot water kills the yeast."])
+        #expect(recipe.ingredients.last == Ingredient(quantity: 1, unit: "clove", item: "garlic", note: "crushed"))
+    }
+
+    @Test func comments() throws {
+        let recipe = try Self.recipe("comments.cook").recipe
+        #expect(recipe.name == "comments")
+        #expect(recipe.steps == [
+            "Whisk eggs with sugar.", "Fold in flour gently and bake.", "A rule stays text: ---",
+        ])
+        #expect(recipe.ingredients.map(\.item) == ["eggs", "sugar", "flour"])
+    }
+
+    @Test func components() throws {
+        let recipe = try Self.recipe("components.cook").recipe
+        #expect(recipe.ingredients == [
+            Ingredient(quantity: 100, unit: "g", item: "butter"),  // fixed: `=` does not reach the model
+            Ingredient(quantity: 1.5, unit: "cups", item: "caster sugar"),
+            Ingredient(unit: "drops", item: "vanilla", text: "few drops vanilla"),
+            Ingredient(quantity: 3, item: "egg yolks"),
+            Ingredient(quantity: 0.25, unit: "tsp", item: "lemon zest", note: "finely grated"),
+            Ingredient(item: "flaky sea salt"),
+            Ingredient(quantity: 0.5, item: "sour cream"),
+            Ingredient(unit: "tsp", item: "baking powder"),
+            Ingredient(quantity: 0.25, unit: "l", item: "milk"),
+        ])
+        #expect(recipe.steps == [
+            "Beat butter with caster sugar and vanilla.",
+            "Add egg yolks, lemon zest and some flaky sea salt.",
+            "Stir in sour cream and baking powder, then milk.",
+            "Use whisks, a mixing bowl and a spatula to scrape it into tins.",
+            "Bake for 35 minutes, test with a skewer, then let it rest before slicing.",
+            "Leave for 1 hour, or 10-15 min in the fridge.",
+        ])
+    }
+
+    @Test func recipeReferences() throws {
+        let read = try Self.recipe("references.cook")
+        #expect(read.references == ["./Sauces/Tomato Sauce", "../Basics/Chicken Stock"])
+        #expect(read.recipe.related.isEmpty)
+        #expect(read.recipe.ingredients == [
+            Ingredient(quantity: 200, unit: "ml", item: "Tomato Sauce"), Ingredient(quantity: 400, unit: "g", item: "pasta"),
+            Ingredient(quantity: 1, unit: "l", item: "Chicken Stock"), Ingredient(item: "Tomato Sauce"),
+        ])
+        #expect(read.recipe.steps[1] == "Ladle in Chicken Stock and top with more Tomato Sauce.")
+    }
+
+    @Test func unicode() throws {
+        let read = try Self.recipe("unicode.cook")
+        #expect(read.recipe.name == "Crème brûlée 🍮")
+        #expect(read.recipe.tags == ["dessert", "français"])
+        #expect(read.recipe.ingredients.map(\.item) == ["crème fraîche", "gousse de vanille", "jaunes d’œufs", "sucre", "塩"])
+        #expect(read.recipe.steps[1] == "Fouettez les jaunes d’œufs avec le sucre dans un bol🥣.")
+        #expect(read.recipe.steps[2] == "Ajoutez du 塩 et faites cuire 40 minutes à 150 °C.")
+        #expect(read.recipe.steps[3] == "Laissez reposer repos puis servez.")
+    }
+
+    @Test func windowsLineBreaksAndAByteOrderMark() throws {
+        let recipe = try Self.recipe("crlf.cook").recipe
+        #expect(recipe.name == "Quick Dip")
+        #expect(recipe.servings == 2)
+        #expect(recipe.ingredients == [
+            Ingredient(quantity: 200, unit: "g", item: "yoghurt"), Ingredient(quantity: 1, unit: "tbsp", item: "mint", note: "chopped"),
+        ])
+        #expect(recipe.steps == ["Mix the yoghurt with mint.", "Chill for 30 minutes."])
+
+        let bom = try Self.recipe("bom.cook").recipe
+        #expect(bom.name == "bom")
+        #expect(bom.steps == ["Slice the bread and toast them."])
+    }
+
+    @Test func markupThatNeverClosesIsText() throws {
+        let recipe = try Self.recipe("unterminated.cook").recipe
+        #expect(recipe.ingredients == [Ingredient(item: "hot"), Ingredient(quantity: 1, item: "salt")])
+        #expect(recipe.steps == [
+            "Add the hot chilli{2 and stir.", "Season with salt(to taste and serve.", "Set a timer ~{10%min if you like.",
+        ])
+    }
+
+    @Test(arguments: [
+        ("broken-front-matter-unclosed.cook", 1, 1, "the front matter's `---` is never closed by another `---` line"),
+        ("broken-front-matter-yaml.cook", 4, 9, "the front matter is not valid YAML: while parsing a flow sequence, did not find expected ',' or ']'"),
+        ("broken-front-matter-list.cook", 2, 1, "the front matter is a list, not `key: value` lines"),
+        ("broken-block-comment.cook", 3, 10, "the block comment `[-` is never closed by `-]`"),
+    ])
+    func brokenFiles(_ name: String, _ line: Int, _ column: Int, _ message: String) throws {
+        #expect(try Self.read(name) == .failure(FormatProblem(line: line, column: column, message: message)))
+    }
+
+    @Test func aMenuIsANotice() throws {
+        let result = try Self.read("week.menu")
+        #expect(result == .failure(FormatProblem(message: "a menu, not a recipe (skipped)", severity: .notice)))
+        #expect(CooklangReader.isMenu(fileName: "Plans/Week.MENU"))
+        #expect(!CooklangReader.isMenu(fileName: "menu.cook"))
+    }
+
+    @Test func theNameWithoutTitle() {
+        #expect(CooklangReader.read("Step.", fileName: "Breakfast/Easy Pancakes.cook").map(\.recipe.name) == .success("Easy Pancakes"))
+        #expect(CooklangReader.read("Step.", fileName: "no-extension").map(\.recipe.name) == .success("no-extension"))
+        #expect(CooklangReader.read("Step.", fileName: ".cook").map(\.recipe.name) == .success(".cook"))
+        #expect(CooklangReader.read("---\ntitle: '  '\n---\nStep.", fileName: "x.cook").map(\.recipe.name) == .success("x"))
+    }
+
+    @Test func timersReadAsTheirDurationElseTheirName() throws {
+        let step = try CooklangParser.parse("~eggs{3%minutes}, ~{1/2%hour}, ~{5}, ~rest, ~nap{%min}, ~{%min}").get().steps[0]
+        #expect(CooklangReader.text(of: step) == "3 minutes, 1/2 hour, 5, rest, nap, min")
+    }
+
+    @Test func notesOverLineBreaks() throws {
+        let recipe = try CooklangReader.read("Add @lime{1}(cut\\\n   in  half) and @salt{a\npinch}.", fileName: "n.cook").get().recipe
+        #expect(recipe.ingredients == [
+            Ingredient(quantity: 1, item: "lime", note: "cut in half"), Ingredient(item: "salt", text: "a pinch salt"),
+        ])
+    }
+
+    @Test(arguments: [
+        ("45", 45), ("45 min", 45), ("1 hour 20 minutes", 80), ("1h30m", 90), ("1h30", 90), ("1.5 hours", 90),
+        ("1 1/2 hours", 90), ("PT1H30M", 90), ("10-15 min", 10), ("10 to 15 minutes", 10), ("30 seconds", 1),
+        ("2 days", 2_880), ("about 20 mins", 20), ("overnight", nil), ("", nil), ("2000000 min", nil),
+    ] as [(String, Int?)])
+    func times(_ written: String, _ minutes: Int?) {
+        let read = CooklangReader.read(">> prep time: \(written)\nStep.", fileName: "t.cook")
+        #expect(read.map(\.recipe.prepMinutes) == .success(minutes))
+    }
+
+    @Test func timeKeysSpelledAnyWay() throws {
+        for text in [
+            "---\nPrep Time: 10 min\nCook_Time: 20 min\n---", "---\nprep-time: 10 min\ncooking time: 20 min\n---",
+            "---\ntime:\n  prep: 10 min\n  cook: 20 min\n---", "---\ntotal time: 30 min\nprep: 10 min\n---",
+        ] {
+            let recipe = try CooklangReader.read(text + "\nStep.", fileName: "t.cook").get().recipe
+            #expect(recipe.prepMinutes == 10 && recipe.cookMinutes == 20, "\(text)")
+        }
+    }
+
+    @Test(arguments: [
+        ("4", 4, nil), ("2-3", 2, "2-3"), ("1|2|3", 1, "1|2|3"), ("4 people", 4, "4 people"), ("a dozen", nil, "a dozen"),
+        ("0", nil, "0"), ("99999999", nil, "99999999"), ("[6, 8]", 6, nil),
+    ] as [(String, Int?, String?)])
+    func servings(_ written: String, _ count: Int?, _ yield: String?) throws {
+        let recipe = try CooklangReader.read("---\nservings: \(written)\n---\nStep.", fileName: "s.cook").get().recipe
+        #expect(recipe.servings == count)
+        #expect(recipe.yield == yield)
+    }
+}
