@@ -113,7 +113,10 @@ struct ListRows {
             let noteWidth = row.note.isEmpty ? 0 : TerminalText.width(note)
             let showNote = noteWidth > 0 && rect.width - 2 - noteWidth - 1 >= 8
             let labelRoom = rect.width - 2 - (showNote ? noteWidth + 1 : 0)
-            canvas.draw(TerminalText.truncate(TerminalText.glyphs(row.label), to: labelRoom), x: rect.x + 1, y: y, style: style, limit: rect.x + 1 + labelRoom)
+            // A folder path (`Baking › Bread`) keeps its end, the part that tells rows apart.
+            let glyphs = TerminalText.glyphs(row.label)
+            let shown = row.label.contains(" › ") ? TerminalText.truncateLeading(glyphs, to: labelRoom) : TerminalText.truncate(glyphs, to: labelRoom)
+            canvas.draw(shown, x: rect.x + 1, y: y, style: style, limit: rect.x + 1 + labelRoom)
             if showNote {
                 var noteStyle = isSelected ? style : theme.muted
                 if isSelected { noteStyle.dim = false }

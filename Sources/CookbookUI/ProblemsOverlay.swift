@@ -6,8 +6,10 @@ enum ProblemsOverlay {
     static func draw(_ entry: TextEntry, _ data: ScreenData, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
         let problems = data.problems
         let errors = problems.filter { !$0.isNotice }.count
-        let title = errors == problems.count ? "\(errors) file\(errors == 1 ? "" : "s") not read"
-            : "\(errors) not read, \(problems.count - errors) skipped"
+        let skipped = problems.count - errors
+        let title = skipped == 0 ? "\(errors) file\(errors == 1 ? "" : "s") not read"
+            : errors == 0 ? "\(skipped) file\(skipped == 1 ? "" : "s") skipped"
+            : "\(errors) not read, \(skipped) skipped"
         let lines = problems.map { ($0.isNotice ? "note: " : "") + $0.description }
         let width = (lines.map(TerminalText.width).max() ?? 0) + 6
         guard let inside = Overlays.box(title: title, width: max(40, width), height: lines.count + 4,
