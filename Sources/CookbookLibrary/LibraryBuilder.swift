@@ -71,7 +71,9 @@ enum LibraryBuilder {
         }
         let categories = categoryNames.map { Category(id: $0.key, name: $0.value) }
             .sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
-        let recipes = placed.map(\.recipe).sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+        // By name in any case, then id: each name lowercased once, not at every comparison.
+        let recipes = placed.map { (key: $0.recipe.name.lowercased(), recipe: $0.recipe) }
+            .sorted { ($0.key, $0.recipe.id) < ($1.key, $1.recipe.id) }.map(\.recipe)
         do {
             return (try Library(categories: categories, recipes: recipes), recipes)
         } catch {
