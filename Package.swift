@@ -55,6 +55,6 @@ let package = Package(
             name: "CookbookLibraryTests", dependencies: ["CookbookLibrary", "CookbookFixtures", .product(name: "Yams", package: "Yams")],
             exclude: ["Fixtures"]),
         // Drives the built binary (`make test` builds it first) in tmux.
-        .testTarget(name: "EndToEndTests"),
+        .testTarget(name: "EndToEndTests", dependencies: ["CookbookKit", "CookbookLibrary"]),
     ]
 )
