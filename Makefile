@@ -7,6 +7,8 @@
 #   make fuzz     libFuzzer on the loader, the renderer, deep links and saved screens,
 #                 FUZZ_TIME seconds each (not part of `make test`)
 #   make bench    release build against peers on generated cookbooks (docs/performance.md)
+#   make compare  our Cooklang and schema.org readings beside the reference readers'
+#                 (cooklang-bindings, recipe-scrapers, from PyPI) on ../shared (docs/formats.md)
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -17,7 +19,7 @@ RELEASE_BIN := .build/release/cookbook
 # which do not concern this program (it looks up no users and loads no libraries).
 RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -static-executable -Xswiftc -use-ld=lld
 
-.PHONY: all build run test man install uninstall clean deps fuzz fuzz-build bench bench-deps
+.PHONY: all build run test man install uninstall clean deps fuzz fuzz-build bench bench-deps compare
 
 all: build
 
@@ -80,6 +82,13 @@ bench: bench-deps
 	python3 Tests/Bench/bench.py --bin $(BUILD)/release/cookbook --gen $(BUILD)/release/cookbook-gen \
 		--bundled Data/recipes.json --work $(BENCH) --markdown $(BENCH)/table.md
 	@echo "Table as markdown: $(BENCH)/table.md"
+
+# Not part of `make test`: installs the reference parsers from PyPI (for this user) and
+# prints, per file, where their reading and cookbook's differ.
+compare: deps
+	python3 -m pip install --quiet --user cooklang-bindings recipe-scrapers || python3 -m pip install --quiet cooklang-bindings recipe-scrapers
+	python3 tools/compare_cooklang.py
+	python3 tools/compare_schemaorg.py
 
 install: build man
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/cookbook $(DESTDIR)$(PREFIX)/share/man/man1
