@@ -72,6 +72,8 @@ bench-deps: deps
 		SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
 		$$SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y $$missing; \
 	fi
+	@python3 -c "import cooklang" 2>/dev/null || python3 -m pip install --quiet cooklang-bindings || \
+		echo "bench: cooklang-bindings not installed; its figure is left out"
 
 bench: bench-deps
 	$(SWIFT) build -c release --scratch-path $(BUILD) --product cookbook $(RELEASE_FLAGS)

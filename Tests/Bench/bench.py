@@ -45,13 +45,13 @@ KEYS = b"jjjjjkkkkk" * 100  # 1,000 keys; every one moves the selection
 class Pty:
     """A program in a fresh pseudo terminal of ROWS x COLS."""
 
-    def __init__(self, argv, cwd=None):
+    def __init__(self, argv, cwd=None, env_extra=None):
         self.master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
         # A fresh place for saved state: every run starts on the first screen, and the
         # user's own saved place is neither read nor touched.
         self.state = tempfile.mkdtemp(prefix="cookbook-bench-state-")
-        env = dict(ENV, XDG_STATE_HOME=self.state)
+        env = dict(ENV, XDG_STATE_HOME=self.state, **(env_extra or {}))
         self.start = time.perf_counter()
         self.proc = subprocess.Popen(
             argv, stdin=slave, stdout=slave, stderr=slave, cwd=cwd, env=env,
@@ -182,6 +182,53 @@ def cookbook_session(binary, data, markers, runs, keys=True):
     result["first_frame_ms"] = median(frames) * 1000
     result["first_frames_ms"] = [round(f * 1000, 1) for f in frames]
     return result
+
+
+def library_session(binary, folder, markers, runs, cache=None):
+    """First frame of a folder of recipe files (median) and the peak memory of the last run.
+    cache=None: a fresh, empty cache folder every run (nothing kept from before); else that
+    folder, filled by a first run that is not counted."""
+    frames, peak = [], 0
+    if cache:
+        warm = Pty([binary, "--data", folder], env_extra={"XDG_CACHE_HOME": cache})
+        warm.wait_for(markers)
+        warm.quit()
+    for run in range(runs):
+        cache_dir = cache or tempfile.mkdtemp(prefix="cookbook-bench-cache-")
+        session = Pty([binary, "--data", folder], env_extra={"XDG_CACHE_HOME": cache_dir})
+        try:
+            frames.append(session.wait_for(markers))
+            if run == runs - 1:
+                peak = session.peak_kb() / 1024
+                session.quit()
+        finally:
+            session.kill()
+            if not cache:
+                shutil.rmtree(cache_dir, ignore_errors=True)
+    return median(frames) * 1000, peak
+
+
+def folder_bytes(folder):
+    return sum(os.path.getsize(os.path.join(d, f)) for d, _, names in os.walk(folder) for f in names)
+
+
+def cooklang_bindings_seconds(folder):
+    """The official Cooklang parser (cooklang-bindings, from PyPI) over every .cook file,
+    from Python, as one process; None when it is not installed."""
+    script = (
+        "import os, sys, time, cooklang\n"
+        "files = [os.path.join(d, f) for d, _, n in os.walk(sys.argv[1]) for f in n if f.endswith('.cook')]\n"
+        "start = time.perf_counter()\n"
+        "for path in files:\n"
+        "    try: cooklang.parse(open(path, encoding='utf-8').read())\n"
+        "    except BaseException: pass\n"
+        "print(time.perf_counter() - start)\n")
+    try:
+        done = subprocess.run([sys.executable, "-c", script, folder], capture_output=True, text=True, timeout=600,
+                              env=dict(os.environ, RUST_BACKTRACE="0"))
+    except subprocess.TimeoutExpired:
+        return None
+    return float(done.stdout) if done.returncode == 0 else None
 
 
 def search_session(binary, data, markers, word, runs):
@@ -341,6 +388,33 @@ def main():
     engine_median = median(engine["per_keystroke_ms"])
     row("  SearchIndex.search alone (median)", engine_median, "ms", "fzf --filter (process)", fzf_median,
         f"{fzf_median / engine_median:.0f}x faster", "", None)
+
+    print("bench: libraries of 10,000 recipe files ...", file=sys.stderr)
+    cook, schema = os.path.join(work, "cook-10k"), os.path.join(work, "jsonld-10k")
+    for kind, folder in (("cook", cook), ("jsonld", schema)):
+        shutil.rmtree(folder, ignore_errors=True)
+        subprocess.run([args.gen, "files", kind, "10000", folder], check=True, stdout=subprocess.DEVNULL)
+    cook_bytes, schema_bytes = folder_bytes(cook), folder_bytes(schema)
+    cold, cold_peak = library_session(args.bin, cook, markers, args.runs)
+    official = cooklang_bindings_seconds(cook)
+    row("first frame, 10k .cook, cold (every file read)", cold, "ms", "cooklang-bindings, same files",
+        official * 1000 if official else None, f"{official * 1000 / cold:.0f}x faster" if official else "not installed",
+        "<= 300 ms", cold <= 300)
+    row("  peak memory, 10k .cook", cold_peak, "MB", "files' size", cook_bytes / 1e6,
+        f"{cold_peak * 1e6 / cook_bytes:.2f}x files", "<= 2x files", cold_peak * 1e6 / cook_bytes <= 2)
+    cache = tempfile.mkdtemp(prefix="cookbook-bench-cache-")
+    warm, warm_peak = library_session(args.bin, cook, markers, args.runs, cache=cache)
+    shutil.rmtree(cache, ignore_errors=True)
+    row("  opened before (from the cache)", warm, "ms", "", None, "", "", None)
+    first, first_peak = library_session(args.bin, schema, markers, args.runs)
+    row("first frame, 10k schema.org .json, first time", first, "ms", "", None, "", "<= 1500 ms", first <= 1500)
+    cache = tempfile.mkdtemp(prefix="cookbook-bench-cache-")
+    again, again_peak = library_session(args.bin, schema, markers, args.runs, cache=cache)
+    shutil.rmtree(cache, ignore_errors=True)
+    row("  opened before (from the cache)", again, "ms", "", None, "", "<= 300 ms", again <= 300)
+    peak = max(first_peak, again_peak)
+    row("  peak memory, 10k schema.org", peak, "MB", "files' size", schema_bytes / 1e6,
+        f"{peak * 1e6 / schema_bytes:.2f}x files", "<= 2x files", peak * 1e6 / schema_bytes <= 2)
 
     # The table.
     header = ["figure", "cookbook", "anchor", "anchor figure", "ratio", "target", "met"]

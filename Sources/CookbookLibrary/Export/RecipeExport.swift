@@ -100,7 +100,8 @@ public enum RecipeExport {
         let quantity = ingredient.quantity.map { value in
             value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
         } ?? ""
-        guard let unit = ingredient.unit, !unit.isEmpty else { return quantity }
+        // A unit with no quantity has no Cooklang form (`{%g}` is an error): the unit goes.
+        guard let unit = ingredient.unit, !unit.isEmpty, !quantity.isEmpty else { return quantity }
         return quantity + "%" + unit
     }
 
