@@ -1,5 +1,6 @@
 import CookbookKit
 import Dispatch
+import Synchronization
 import FoundationEssentials
 
 /// A library read from files and folders, and what could not be read.
@@ -30,13 +31,44 @@ public enum LibraryLoader {
 
     /// With a `cache`, a library read before from the very same files opens from it.
     public static func load(_ roots: [String], formats: [RecipeFormat] = RecipeFormats.all, cache: LibraryCache? = nil) -> LoadedLibrary {
+        switch open(roots, formats: formats, cache: cache) {
+        case .ready(let loaded): loaded
+        case .reading(_, _, let finish): finish { _ in }
+        }
+    }
+
+    /// What opening roots gives at once.
+    public enum Opening: Sendable {
+        /// The library (from the cache).
+        case ready(LoadedLibrary)
+        /// Its files must be read: `names` is the library as far as the files' names tell
+        /// (each recipe named after its file, in its folder's category, with the id it will
+        /// keep), for a first frame; `finish` reads every file (`progress` is told how many
+        /// are done, from any thread).
+        case reading(names: Library, files: Int, finish: @Sendable (_ progress: @escaping @Sendable (Int) -> Void) -> LoadedLibrary)
+    }
+
+    public static func open(_ roots: [String], formats: [RecipeFormat] = RecipeFormats.all, cache: LibraryCache? = nil) -> Opening {
         let scan = LibraryScan.scan(roots)
-        var problems = scan.problems.map { FileProblem(path: $0.path, problem: $0.problem) }
         let byExtension = Dictionary(formats.flatMap { format in format.extensions.map { ($0, format) } }) { first, _ in first }
         // Only files of a known kind are read; images and the rest of a recipe folder are not.
         let files = scan.files.filter { byExtension[$0.pathExtension] != nil }
-        if scan.problems.isEmpty, let kept = cache?.load(roots: roots, files: files) { return kept }
+        if scan.problems.isEmpty, let kept = cache?.load(roots: roots, files: files) { return .ready(kept) }
+        let named = files.filter { $0.pathExtension != "menu" }.map { file in
+            (file, [ReadRecipe(recipe: Recipe(id: "", name: file.nameWithoutExtension, category: ""))])
+        }
+        return .reading(names: LibraryBuilder.build(named).0, files: files.count) { progress in
+            read(files, scan: scan, byExtension: byExtension, roots: roots, cache: cache, progress: progress)
+        }
+    }
+
+    private static func read(
+        _ files: [ScannedFile], scan: LibraryScan.Result, byExtension: [String: RecipeFormat], roots: [String],
+        cache: LibraryCache?, progress: @escaping @Sendable (Int) -> Void
+    ) -> LoadedLibrary {
+        var problems = scan.problems.map { FileProblem(path: $0.path, problem: $0.problem) }
         var readings = [FileReading?](repeating: nil, count: files.count)
+        let done = Counter()
         readings.withUnsafeMutableBufferPointer { slots in
             let slots = UncheckedBuffer(slots)
             DispatchQueue.concurrentPerform(iterations: files.count) { i in
@@ -46,6 +78,8 @@ public enum LibraryLoader {
                 case .failure(let problem): slots[i] = .problem(problem)
                 case .success(let bytes): slots[i] = format.read(bytes, file.name)
                 }
+                let count = done.increment()
+                if count % 250 == 0 { progress(count) }
             }
         }
         var found: [(file: ScannedFile, recipes: [ReadRecipe])] = []
@@ -66,6 +100,15 @@ public enum LibraryLoader {
             loaded.keepInCache = { cache.save(kept, recipes: recipes, roots: roots, files: files) }
         }
         return loaded
+    }
+}
+
+/// How many files are read, counted from every thread.
+private final class Counter: Sendable {
+    private let value = Atomic<Int>(0)
+
+    func increment() -> Int {
+        value.add(1, ordering: .relaxed).newValue
     }
 }
 

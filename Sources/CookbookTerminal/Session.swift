@@ -14,7 +14,7 @@ public enum Session {
     /// `reload` reads the library again, after an edit or when `changed` says its files did.
     public static func run(
         _ app: inout App, library: Library, mouse: Bool, ascii: Bool = false, store: StateStore?, onDisk: NavigationModel?,
-        reload: (() -> (Library, [FileProblem]))? = nil, changed: (() -> Bool)? = nil
+        reload: (() -> (Library, [FileProblem]))? = nil, changed: (() -> Bool)? = nil, status: (() -> String?)? = nil
     ) throws -> Int32 {
         var library = library
         let terminal = try Terminal(mouse: mouse)
@@ -43,6 +43,11 @@ public enum Session {
         }
 
         _ = app.handle(.resize(width: terminal.width, height: terminal.height), frame: frame)
+        // Work under way from the start (the files being read) is said on the first frame.
+        if let said = status?() {
+            app.message = said
+            terminal.waitForInput(milliseconds: 50)
+        }
         draw()
         // For the end-to-end test of an unexpected crash while curses runs
         // (Tests/EndToEndTests): a trap, as a failed precondition would be.
@@ -66,6 +71,17 @@ public enum Session {
                 // Files added, changed or removed since: the screen follows within a second.
                 if let changed, changed() {
                     readAgain()
+                    draw()
+                }
+                // Work under way (the files still being read) says how far it is, and the
+                // screen is looked at more often until it is done.
+                let said = status?()
+                terminal.waitForInput(milliseconds: said == nil ? 500 : 50)
+                if let said, said != app.message {
+                    app.message = said
+                    draw()
+                } else if said == nil, let message = app.message, message.hasPrefix("reading recipes:") {
+                    app.message = nil
                     draw()
                 }
                 event = .tick(Date())

@@ -117,6 +117,11 @@ public final class Terminal {
         invalidate()
     }
 
+    /// How long `read` waits for input before it says `.timeout`.
+    public func waitForInput(milliseconds: Int32) {
+        wtimeout(window, milliseconds)
+    }
+
     /// Forget what is on screen and repaint everything at the next draw (^L).
     public func invalidate() {
         shown = nil

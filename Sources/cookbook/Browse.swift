@@ -62,17 +62,30 @@ struct Browse: ParsableCommand {
 
     func run() throws {
         let (config, configProblems) = Startup.loadConfig()
-        let opened = Startup.loadLibrary(source, config: config)
+        var opened = Startup.loadLibrary(source, config: config, inBackground: true)
+        let store = StateStore.standard(dataFile: opened.source?.joined(separator: "\n"))
+        let stored = fresh ? .none : store.load()
+        // The first frame may show the files' names while they are read, but not when the
+        // place to open on needs more than the names say: a recipe named in a file, a saved
+        // category or a place inside a recipe.
+        if opened.pending != nil {
+            let names = opened.library.catalog
+            var needsRecipes = [target, recipe, category].contains { $0 != nil } || today
+            if case .loaded(let saved) = stored {
+                needsRecipes = needsRecipes || saved.detailCursor > 0 || saved.path.contains { names.summary(id: $0) == nil }
+                    || saved.selectedCategory.map { names.category(id: $0) == nil } ?? false
+            }
+            if needsRecipes { opened = Startup.finished(opened) }
+        }
         let library = opened.library
         let catalog = library.catalog
-        let store = StateStore.standard(dataFile: opened.source?.joined(separator: "\n"))
 
         var model = NavigationModel.start(in: catalog)
         var message = library.warnings.isEmpty ? nil
             : "\(library.warnings.count) unknown related recipe\(library.warnings.count == 1 ? "" : "s") skipped"
         var onDisk: NavigationModel?
         if !fresh {
-            switch store.load() {
+            switch stored {
             case .loaded(let saved):
                 onDisk = saved
                 let (restored, missing) = saved.restored(in: catalog)
@@ -107,9 +120,15 @@ struct Browse: ParsableCommand {
         do {
             status = try MainActor.assumeIsolated {
                 let watcher = opened.source.flatMap { LibraryWatcher(roots: $0) }
+                let pending = opened.pending
+                let reload = Startup.reloader(for: opened)
+                // The files' names first; the recipes themselves when they are read, as a
+                // change of the library (and then whenever the files change).
                 return try Session.run(
                     &app, library: library, mouse: mouse ?? config.mouse, ascii: ascii ?? config.ascii, store: store, onDisk: onDisk,
-                    reload: Startup.reloader(for: opened), changed: watcher.map { watcher in { watcher.changed() } })
+                    reload: reload.map { reload in { pending?.take().map { ($0.library, $0.problems) } ?? reload() } },
+                    changed: { (watcher?.changed() ?? false) || pending?.isReady == true },
+                    status: { pending?.progress })
             }
         } catch {
             Startup.fail("\(error)")

@@ -28,19 +28,34 @@ enum Startup {
         var source: [String]?
         /// One file of the bundled format, opened as before.
         var isBundledFormatFile = false
+        /// The files still being read, when the library so far has only their names.
+        var pending: PendingLibrary?
     }
 
     /// The recipes `--data` names (files and folders, any number), else the config file's
     /// `data`, else the library folder when it holds recipes, else the bundled cookbook.
     /// One file of the bundled format is opened as before: any problem in it is an error.
-    static func loadLibrary(_ options: DataOptions, config: Config) -> Opened {
+    /// `inBackground`: when the files must be read, open at once on their names and read
+    /// them on other threads (the browser); else read them first (commands that print).
+    static func loadLibrary(_ options: DataOptions, config: Config, inBackground: Bool = false) -> Opened {
+        func openFiles(_ roots: [String]) -> (Library, [FileProblem], PendingLibrary?) {
+            guard inBackground else {
+                let loaded = keeping(LibraryLoader.load(roots, cache: cache))
+                return (loaded.library, loaded.problems, nil)
+            }
+            switch LibraryLoader.open(roots, cache: cache) {
+            case .ready(let loaded): return (loaded.library, loaded.problems, nil)
+            case .reading(let names, let files, let finish):
+                return (names, [], PendingLibrary(files: files) { progress in keeping(finish(progress)) })
+            }
+        }
         let named = options.data.isEmpty ? config.data.map(expandingTilde) : options.data
         if named.isEmpty {
             let folder = libraryFolder(environment: ProcessInfo.processInfo.environment)
             if isFolder(folder) {
-                let loaded = keeping(LibraryLoader.load([folder], cache: cache))
-                if !loaded.library.catalog.recipes.isEmpty || !loaded.problems.isEmpty {
-                    return Opened(library: loaded.library, problems: loaded.problems, source: [folder])
+                let (library, problems, pending) = openFiles([folder])
+                if !library.catalog.recipes.isEmpty || !problems.isEmpty {
+                    return Opened(library: library, problems: problems, source: [folder], pending: pending)
                 }
             }
             switch BundledCookbook.locate() {
@@ -60,8 +75,8 @@ enum Startup {
            isBundledFormat(named[0]) || !isRegularFile(named[0]) {
             return Opened(library: open(bundledFormat: named[0]), source: named, isBundledFormatFile: true)
         }
-        let loaded = keeping(LibraryLoader.load(named, cache: cache))
-        return Opened(library: loaded.library, problems: loaded.problems, source: named)
+        let (library, problems, pending) = openFiles(named)
+        return Opened(library: library, problems: problems, source: named, pending: pending)
     }
 
     /// Reads what was opened again (after an edit, or when its files change), never exiting:
@@ -102,6 +117,17 @@ enum Startup {
 
     /// Where libraries read from files are kept between launches.
     static var cache: LibraryCache { LibraryCache.standard(environment: ProcessInfo.processInfo.environment) }
+
+    /// The library with every file read: waits for the files still being read.
+    static func finished(_ opened: Opened) -> Opened {
+        guard let pending = opened.pending else { return opened }
+        let loaded = pending.wait()
+        var done = opened
+        done.library = loaded.library
+        done.problems = loaded.problems
+        done.pending = nil
+        return done
+    }
 
     /// `$XDG_DATA_HOME/cookbook/recipes`, by default `~/.local/share/cookbook/recipes`.
     static func libraryFolder(environment: [String: String]) -> String {
