@@ -26,6 +26,9 @@ public struct LoadedLibrary: Sendable {
 /// format, on all cores; each recipe gets an id and a category; one bad file is a problem
 /// in the list, never the end of the others.
 public enum LibraryLoader {
+    /// From this many files, `open` gives the files' names first and reads them after.
+    public static let namesFirstFrom = 500
+
     /// The largest file read as a recipe file.
     public static let maximumRecipeFileSize = 16 << 20
 
@@ -54,6 +57,10 @@ public enum LibraryLoader {
         // Only files of a known kind are read; images and the rest of a recipe folder are not.
         let files = scan.files.filter { byExtension[$0.pathExtension] != nil }
         if scan.problems.isEmpty, let kept = cache?.load(roots: roots, files: files) { return .ready(kept) }
+        // A few hundred files are read in a few milliseconds: no names first for them.
+        if files.count < namesFirstFrom {
+            return .ready(read(files, scan: scan, byExtension: byExtension, roots: roots, cache: cache, progress: { _ in }))
+        }
         let named = files.filter { $0.pathExtension != "menu" }.map { file in
             (file, [ReadRecipe(recipe: Recipe(id: "", name: file.nameWithoutExtension, category: ""))])
         }
