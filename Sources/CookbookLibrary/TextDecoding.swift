@@ -12,9 +12,11 @@ enum TextDecoding {
         return String(scalars)
     }
 
-    /// Whether the bytes look like text at all: no NUL in the first few kilobytes.
+    /// Whether the bytes look like text at all: no NUL in the first few kilobytes, and not
+    /// the start of a picture or a PDF (a photo saved under a recipe's name).
     static func isText(_ bytes: [UInt8]) -> Bool {
-        !bytes.prefix(8192).contains(0)
+        let signatures: [[UInt8]] = [[0x89, 0x50, 0x4E, 0x47], [0xFF, 0xD8, 0xFF], Array("GIF8".utf8), Array("%PDF".utf8)]
+        return !bytes.prefix(8192).contains(0) && !signatures.contains { bytes.starts(with: $0) }
     }
 
     /// 0x80…0x9F in Windows-1252 (the five unassigned bytes kept as their C1 code points).

@@ -121,3 +121,18 @@ import Testing
         #expect(Slug.hash("a") == Slug.hash("a") && Slug.hash("a") != Slug.hash("b"))
     }
 }
+
+@Suite struct TextDecodingTests {
+    @Test func windows1252IsReadWhenTheBytesAreNotUTF8() {
+        #expect(TextDecoding.decode([0x43, 0x72, 0xE8, 0x6D, 0x65, 0x20, 0x96, 0x20, 0x80]) == "Crème – €")
+        #expect(TextDecoding.decode([0xEF, 0xBB, 0xBF, 0x61]) == "a", "a byte order mark dropped")
+    }
+
+    @Test func picturesAndBinaryFilesAreNotText() {
+        #expect(!TextDecoding.isText([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A]))
+        #expect(!TextDecoding.isText([0xFF, 0xD8, 0xFF, 0xE0]))
+        #expect(!TextDecoding.isText(Array("%PDF-1.7".utf8)))
+        #expect(!TextDecoding.isText([0x61, 0x00, 0x62]))
+        #expect(TextDecoding.isText(Array("@flour{200%g}".utf8)))
+    }
+}
