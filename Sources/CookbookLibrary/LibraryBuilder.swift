@@ -28,6 +28,14 @@ enum LibraryBuilder {
         }
         var placed: [Placed] = []
         var categoryNames: [String: String] = [:]
+        // Looked at once a root (a file system call), not once a recipe.
+        var rootNames: [String: String] = [:]
+        func topName(_ root: String) -> String {
+            if let known = rootNames[root] { return known }
+            let name = rootName(root)
+            rootNames[root] = name
+            return name
+        }
         for (file, recipes) in found {
             let nextcloud = file.name.lowercased() == "recipe.json" && !file.folders.isEmpty
             let place = nextcloud ? Array(file.folders) : file.folders + [file.nameWithoutExtension]
@@ -39,7 +47,7 @@ enum LibraryBuilder {
                     recipe.summary.id = recipes.count > 1 ? [base, Slug.make(recipe.name)].filter { !$0.isEmpty }.joined(separator: "-") : base
                 }
                 let category = read.categories.lazy.map { $0.trimmingCharacters() }.first { !$0.isEmpty }
-                    ?? (folders.isEmpty ? rootName(file.root) : folders.joined(separator: " › "))
+                    ?? (folders.isEmpty ? topName(file.root) : folders.joined(separator: " › "))
                 var categoryID = Slug.make(category)
                 if categoryID.isEmpty { categoryID = "c-" + Slug.hash(category) }
                 if categoryNames[categoryID] == nil { categoryNames[categoryID] = category }

@@ -95,7 +95,6 @@ public enum LibraryLoader {
             case .recipes(let recipes) where recipes.isEmpty:
                 problems.append(FileProblem(path: file.path, problem: FormatProblem(message: "no recipe in the file")))
             case .recipes(let recipes): found.append((file, recipes))
-            case .skipped(let why): problems.append(FileProblem(path: file.path, problem: FormatProblem(message: why), isNotice: true))
             case .problem(let problem): problems.append(FileProblem(path: file.path, problem: problem))
             }
         }

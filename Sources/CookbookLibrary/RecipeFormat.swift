@@ -18,8 +18,7 @@ public struct RecipeFormat: Sendable {
 /// What reading one file gave.
 public enum FileReading: Sendable {
     case recipes([ReadRecipe])
-    /// Nothing to show, and nothing wrong either (a Cooklang menu): said in the problems list
-    /// as a notice.
-    case skipped(String)
+    /// Why the file gave no recipe: an error, or a notice when nothing is wrong (a Cooklang
+    /// menu, skipped), said apart in the problems list.
     case problem(FormatProblem)
 }

@@ -12,7 +12,6 @@ public enum RecipeFormats {
         }
         switch CooklangReader.read(TextDecoding.decode(bytes), fileName: fileName) {
         case .success(let recipe): return .recipes([recipe])
-        case .failure(let problem) where problem.severity == .notice: return .skipped(problem.message)
         case .failure(let problem): return .problem(problem)
         }
     }

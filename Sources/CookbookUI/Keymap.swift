@@ -4,8 +4,11 @@ import CookbookKit
 /// bindings (from the config file) over those of the browsing screen.
 public struct Keymap: Sendable {
     private var bindings: [Scope: [Key: Invocation]] = [:]
-    /// Keys in the order they were bound, per scope, for help and hints.
+    /// Keys in the order they were bound, per scope.
     private var order: [Scope: [Key]] = [:]
+    /// The keys of each command, per scope, in that order: for the help and the status bar,
+    /// which ask on every frame.
+    private var keysOfCommand: [Scope: [CommandName: [Key]]] = [:]
 
     public static let standard = Keymap()
 
@@ -24,6 +27,11 @@ public struct Keymap: Sendable {
             } else {
                 bindings[.browse]?[key] = nil
                 order[.browse]?.removeAll { $0 == key }
+            }
+        }
+        for (scope, keys) in order {
+            for key in keys {
+                if let command = bindings[scope]?[key]?.command { keysOfCommand[scope, default: [:]][command, default: []].append(key) }
             }
         }
     }
@@ -49,7 +57,7 @@ public struct Keymap: Sendable {
     /// The keys that run a command (with no argument, or the given one) on a screen, in the
     /// order they were bound.
     public func keys(for command: CommandName, in scope: Scope) -> [Key] {
-        (order[scope] ?? []).filter { bindings[scope]?[$0]?.command == command }
+        keysOfCommand[scope]?[command] ?? []
     }
 }
 

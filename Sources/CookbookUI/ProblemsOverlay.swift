@@ -10,7 +10,7 @@ enum ProblemsOverlay {
         let title = skipped == 0 ? "\(errors) file\(errors == 1 ? "" : "s") not read"
             : errors == 0 ? "\(skipped) file\(skipped == 1 ? "" : "s") skipped"
             : "\(errors) not read, \(skipped) skipped"
-        let lines = problems.map { ($0.isNotice ? "note: " : "") + $0.description }
+        let lines = problems.map(\.listed)
         let width = (lines.map(TerminalText.width).max() ?? 0) + 6
         guard let inside = Overlays.box(title: title, width: max(40, width), height: lines.count + 4,
                                         footer: "↑↓ move · Esc close", in: bounds, on: &canvas, theme: theme) else { return }

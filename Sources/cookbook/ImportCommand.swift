@@ -40,7 +40,7 @@ struct ImportCommand: ParsableCommand {
         for file in files {
             let loaded = LibraryLoader.load([file])
             for problem in loaded.problems {
-                lines.append("\(problem.isNotice ? "note: " : "")\(problem)")
+                lines.append(problem.listed)
                 failed = failed || !problem.isNotice
             }
             for summary in loaded.library.catalog.recipes {

@@ -36,7 +36,7 @@ struct ValidateCommand: ParsableCommand {
         let loaded = LibraryLoader.load(paths)
         let errors = loaded.problems.filter { !$0.isNotice }
         let recipes = loaded.library.catalog.recipes.count
-        var lines = loaded.problems.map { ($0.isNotice ? "note: " : "") + $0.description }
+        var lines = loaded.problems.map(\.listed)
         lines.append("\(recipes) recipe\(recipes == 1 ? "" : "s") from \(loaded.filesRead) file\(loaded.filesRead == 1 ? "" : "s")"
             + (errors.isEmpty ? "; every file read" : "; \(errors.count) file\(errors.count == 1 ? "" : "s") not read"))
         Startup.printSafely(lines, to: errors.isEmpty ? .standardOutput : .standardError)

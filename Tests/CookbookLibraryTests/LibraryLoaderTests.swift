@@ -10,7 +10,7 @@ import Testing
     static let text = RecipeFormat(name: "test", extensions: ["txt"]) { bytes, _ in
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
         if lines.first == "!" { return .problem(FormatProblem(line: 1, column: 1, message: "broken on purpose")) }
-        if lines.first == "menu" { return .skipped("a menu, not a recipe") }
+        if lines.first == "menu" { return .problem(FormatProblem(message: "a menu, not a recipe", severity: .notice)) }
         let categories = lines.dropFirst().filter { $0.hasPrefix("category: ") }.map { String($0.dropFirst(10)) }
         return .recipes(lines.first.map { [ReadRecipe(recipe: Recipe(id: "", name: $0, category: "", steps: ["Cook."]), categories: categories)] } ?? [])
     }
