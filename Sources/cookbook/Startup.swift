@@ -65,14 +65,14 @@ enum Startup {
         }
         for path in named {
             if access(path, F_OK) != 0 { fail("\(path): no such file or folder") }
-            if !isFolder(path), !isRegularFile(path) { fail("\(path): not a file or a folder of recipes") }
+            if !isFolder(path), !isRegularFile(path), !isPipe(path) { fail("\(path): not a file or a folder of recipes") }
             if isRegularFile(path), !RecipeFormats.all.contains(where: { $0.extensions.contains(pathExtension(path)) }) {
                 let known = RecipeFormats.all.flatMap(\.extensions).sorted().map { "." + $0 }.joined(separator: ", ")
                 fail("\(path): not a recipe file (cookbook reads \(known), and folders of them)")
             }
         }
-        if named.count == 1, !isFolder(named[0]), named[0].lowercased().hasSuffix(".json"),
-           isBundledFormat(named[0]) || !isRegularFile(named[0]) {
+        // A pipe (`--data <(…)`) can be read once only: it is a cookbook of the bundled format.
+        if named.count == 1, isPipe(named[0]) || (named[0].lowercased().hasSuffix(".json") && isBundledFormat(named[0])) {
             return Opened(library: open(bundledFormat: named[0]), source: named, isBundledFormatFile: true)
         }
         let (library, problems, pending) = openFiles(named)
@@ -161,6 +161,11 @@ enum Startup {
     private static func isFolder(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static func isPipe(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
     }
 
     private static func isRegularFile(_ path: String) -> Bool {

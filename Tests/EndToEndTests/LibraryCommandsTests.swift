@@ -22,6 +22,13 @@ import Testing
         #expect(items.first == ["id": "apple-pie", "name": "Apple Pie", "category": "Dessert"], "no source for the bundled book")
     }
 
+    @Test func aPipeIsReadAsACookbookOfTheBundledFormat() throws {
+        let bundled = repository.appendingPathComponent("Data/recipes.json").path
+        let result = try run("/bin/bash", ["-c", "\(shellQuote(cookbookBinary)) list --data <(cat \(shellQuote(bundled)))"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("apple-pie\tDessert\tApple Pie\n"))
+    }
+
     @Test func showAsJSONReadsBackAsTheSameRecipe() throws {
         let shown = try run(cookbookBinary, ["show", "apple-pie", "--format", "json"])
         #expect(shown.status == 0)
