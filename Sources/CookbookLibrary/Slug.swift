@@ -18,14 +18,9 @@ public enum Slug {
         return String(decoding: slug.prefix(80), as: UTF8.self)
     }
 
-    /// Eight hex digits from text (FNV-1a), to tell apart ids that would be equal.
+    /// Eight hex digits from text (`StateStore.fnv1a`'s last eight), to tell apart ids that
+    /// would be equal.
     public static func hash(_ text: String) -> String {
-        var hash: UInt32 = 0x811C_9DC5
-        for byte in text.utf8 {
-            hash ^= UInt32(byte)
-            hash = hash &* 0x0100_0193
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 8 - hex.count) + hex
+        String(StateStore.fnv1a(text).suffix(8))
     }
 }

@@ -117,8 +117,9 @@ public struct StateStore: Sendable {
         try? FileManager.default.removeItem(at: url)
     }
 
-    /// A short stable name for a path (not for security: to tell files apart).
-    static func fnv1a(_ s: String) -> String {
+    /// A short stable name for a path or any text, 16 hex digits of FNV-1a (not for
+    /// security: to tell files apart). The library's ids and cache files use it too.
+    public static func fnv1a(_ s: String) -> String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in s.utf8 {
             hash ^= UInt64(byte)
