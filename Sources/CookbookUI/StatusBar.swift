@@ -40,12 +40,23 @@ enum StatusBar {
         }
         var x = rect.x + 1
         let limit = rect.maxX - messageWidth
-        for hint in hints(for: model, data, layout: layout) {
-            let key = TerminalText.glyphs(hint.key), label = TerminalText.glyphs(" " + hint.label)
-            let needed = TerminalText.width(key) + TerminalText.width(label)
-            if x + needed > limit { break }
-            x = canvas.draw(key, x: x, y: rect.y, style: theme.statusKey)
-            x = canvas.draw(label, x: x, y: rect.y, style: theme.statusBar) + 2
+        var hints = hints(for: model, data, layout: layout)
+        func width(_ hint: (key: String, label: String)) -> Int {
+            TerminalText.width(hint.key) + TerminalText.width(" " + hint.label) + 2
+        }
+        // The last hint (how to quit, or to close) is the one a narrow screen keeps longest.
+        let last = hints.popLast()
+        var room = limit - x - (last.map(width) ?? 0) + 2
+        for hint in hints {
+            room -= width(hint)
+            if room < 0 { break }
+            x = drawHint(hint, x: x)
+        }
+        if let last, x + width(last) - 2 <= limit { x = drawHint(last, x: x) }
+
+        func drawHint(_ hint: (key: String, label: String), x: Int) -> Int {
+            let end = canvas.draw(TerminalText.glyphs(hint.key), x: x, y: rect.y, style: theme.statusKey)
+            return canvas.draw(TerminalText.glyphs(" " + hint.label), x: end, y: rect.y, style: theme.statusBar) + 2
         }
     }
 }
