@@ -96,6 +96,9 @@ public enum Session {
                 draw()
             case .draw:
                 draw()
+            case .bell:
+                draw()
+                terminal.bell()
             case .edit(let file):
                 var failure: String?
                 terminal.runOutside { failure = Editor.edit(file) }

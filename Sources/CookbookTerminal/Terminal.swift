@@ -128,6 +128,11 @@ public final class Terminal {
         clearok(window, true)
     }
 
+    /// Rings the terminal's bell once (a timer ended).
+    public func bell() {
+        beep()
+    }
+
     /// After a resize curses has resized its screen; repaint every cell.
     private func resized() {
         shown = nil

@@ -16,7 +16,7 @@ public enum ASCIIFrame {
         // Text cut to fit, the search field's cursor.
         "…": "~", "█": "_",
         // Keys in the status line and the help.
-        "↑": "^", "↓": "v", "←": "<", "→": ">", "⏎": ">",
+        "↑": "^", "↓": "v", "←": "<", "→": ">", "⏎": ">", "␣": "_",
     ]
 
     /// The frame with every glyph of `replacements` in ASCII.

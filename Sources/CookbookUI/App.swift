@@ -17,13 +17,17 @@ public struct App: Sendable {
     public private(set) var problems: [FileProblem]
     public private(set) var width: Int
     public private(set) var height: Int
-    /// The clock, for the recipe of the day; a fixed one in tests.
+    /// The clock, for the recipe of the day and the timers; a fixed one in tests.
     public var now: @Sendable () -> Date
+    /// The kitchen's settings (cups, aisles, pantry) from the config folder.
+    public var kitchen: KitchenSettings
 
     public init(
         model: NavigationModel, catalog: Catalog, message: String? = nil, keymap: Keymap = .standard,
-        problems: [FileProblem] = [], width: Int = 80, height: Int = 24, now: @escaping @Sendable () -> Date = { Date() }
+        problems: [FileProblem] = [], width: Int = 80, height: Int = 24, now: @escaping @Sendable () -> Date = { Date() },
+        kitchen: KitchenSettings = KitchenSettings()
     ) {
+        self.kitchen = kitchen
         self.problems = problems
         self.model = model.validated(in: catalog)
         self.catalog = catalog
@@ -45,6 +49,8 @@ public struct App: Sendable {
         case quit
         /// Open this recipe file in the user's editor, then read the library again.
         case edit(String)
+        /// Draw the new frame and ring the terminal's bell once (a timer ended).
+        case bell
     }
 
     /// Handles one event; `frame` is the last one drawn (its zones, page size and grid).
@@ -52,6 +58,8 @@ public struct App: Sendable {
         switch event {
         case .key(let key):
             message = nil
+            // A key after a timer rang is the cook's "heard it": the ended timers go.
+            if model.timers.contains(where: \.rang) { model.reduce(.acknowledgeTimers, in: catalog) }
             let scope = Scope(model.destination)
             if let invocation = keymap.invocation(for: key, in: scope) {
                 return run(invocation, on: scope, frame: frame)
@@ -66,8 +74,8 @@ public struct App: Sendable {
             self.width = width
             self.height = height
             return .draw
-        case .tick:
-            return .none
+        case .tick(let now):
+            return tick(now)
         case .libraryChanged(let catalog, let problems):
             self.catalog = catalog
             self.problems = problems
@@ -84,6 +92,9 @@ public struct App: Sendable {
         case .confirm, .alert:
             model.reduce(invocation.command == .yes ? .confirm : .dismiss, in: catalog)
             return .draw
+        case .cooking: return runOnCooking(invocation, frame: frame)
+        case .shopping: return runOnShopping(invocation, frame: frame)
+        case .scaleTo: return runOnChoices(invocation, scope: scope, frame: frame)
         }
     }
 
@@ -130,7 +141,7 @@ public struct App: Sendable {
                 apply(.openRecipe(id))
                 message = "Recipe of the day"
             }
-        case .link: message = Link(model)?.url
+        case .link: message = Link(model, in: catalog)?.url
         case .experience:
             if let argument {
                 guard let experience = ExperienceName.experience(named: argument) else { return notFound("layout", argument) }
@@ -160,7 +171,39 @@ public struct App: Sendable {
             return .edit(file)
         case .redraw: return .repaint
         case .quit: return .quit
-        case .accept, .cancel, .complete, .deleteBackward, .yes: break
+        case .moreServings, .fewerServings, .scale, .units:
+            runKitchen(invocation)
+        case .scaleTo:
+            openScalePrompt(frame: frame)
+        case .basket:
+            guard let id = model.shownRecipeID ?? model.selectedRecipeID, let recipe = catalog.summary(id: id) else {
+                message = "choose a recipe to put in the basket"
+                break
+            }
+            apply(.toggleBasket)
+            let count = model.basket.count
+            let listKey = keymap.keys(for: .shoppingList, in: .browse).first.map(KeyNames.label)
+            message = model.inBasket(id)
+                ? "\(recipe.name) is in the basket (\(count) recipe\(count == 1 ? "" : "s"))" + (listKey.map { " — \($0) for the list" } ?? "")
+                : "\(recipe.name) taken out of the basket"
+        case .shoppingList:
+            guard !model.basket.isEmpty else {
+                let key = keymap.keys(for: .basket, in: .browse).first.map(KeyNames.label) ?? ":basket"
+                message = "the basket is empty: \(key) on a recipe puts it in"
+                break
+            }
+            apply(.present(.shoppingList(selected: 0)))
+        case .cook:
+            guard let id = model.shownRecipeID ?? model.selectedRecipeID, let outline = catalog.outline(id: id) else {
+                message = "choose a recipe to cook"
+                break
+            }
+            guard outline.steps > 0 else {
+                message = "\(catalog.summary(id: id)?.name ?? id) has no steps to cook"
+                break
+            }
+            apply(.cook)
+        case .accept, .cancel, .complete, .deleteBackward, .yes, .nextStep, .timer, .nextTimer, .tick, .clearTicks: break
         }
         return .draw
     }
@@ -178,7 +221,9 @@ public struct App: Sendable {
         case .pageUp: apply(.moveChoice(-max(1, frame.pageSize), count: count))
         case .pageDown: apply(.moveChoice(max(1, frame.pageSize), count: count))
         case .right, .accept: return accept(frame: frame)
-        case .deleteBackward: apply(.deleteBackward)
+        case .deleteBackward:
+            // Backspace on an empty amount closes the prompt, as on the command line.
+            if case .scaleTo(let prompt)? = model.destination, prompt.text.isEmpty { apply(.dismiss) } else { apply(.deleteBackward) }
         case .complete:
             if case .commandLine(let entry)? = model.destination {
                 apply(.setEntry(TypedCommand.complete(entry, in: catalog)))
@@ -197,7 +242,12 @@ public struct App: Sendable {
             let rows = HelpOverlay.rows(filter: entry.text, keymap: keymap)
             apply(.dismiss)
             guard !rows.isEmpty else { return .draw }
-            return runOnBrowse(Invocation(rows[min(entry.selected, rows.count - 1)].command), frame: frame)
+            let row = rows[min(entry.selected, rows.count - 1)]
+            guard row.scope == .browse else {
+                message = "\(row.keys) works in \(HelpOverlay.otherScreens.first { $0.scope == row.scope }?.name ?? "another screen")"
+                return .draw
+            }
+            return runOnBrowse(Invocation(row.command), frame: frame)
         case .commandLine(let entry)?:
             apply(.dismiss)
             switch TypedCommand.parse(entry.text) {
@@ -206,6 +256,8 @@ public struct App: Sendable {
             case .failure(let error):
                 message = error.message
             }
+        case .scaleTo(let prompt)?:
+            scale(to: prompt, frame: frame)
         default:
             apply(.choose)
         }
@@ -220,6 +272,7 @@ public struct App: Sendable {
         case .commandLine(let entry)?: entry.choices.count
         case .problems?: problems.count
         case .experiencePicker?: Experience.allCases.count
+        case .scaleTo(let prompt)?: catalog.outline(id: prompt.recipe)?.ingredients ?? 0
         default: 0
         }
     }
@@ -259,7 +312,12 @@ public struct App: Sendable {
 
     /// The frame for the model as it is now.
     public func render(recipes: [String: Recipe], theme: Theme, documents: inout DetailDocuments) -> Frame {
-        Screen.render(model, ScreenData(catalog: catalog, recipes: recipes, keymap: keymap, problems: problems),
-                      width: width, height: height, theme: theme, message: message, documents: &documents)
+        Screen.render(model, screenData(recipes: recipes), width: width, height: height, theme: theme, message: message,
+                      documents: &documents)
+    }
+
+    /// What a frame of this app is drawn from, besides the model.
+    public func screenData(recipes: [String: Recipe]) -> ScreenData {
+        ScreenData(catalog: catalog, recipes: recipes, keymap: keymap, problems: problems, now: now(), kitchen: kitchen)
     }
 }

@@ -12,6 +12,7 @@ public struct DetailDocuments: Sendable {
         var recipe: Recipe
         var relatedNames: [String?]
         var width: Int
+        var kitchen: DetailDocument.Kitchen
         /// The styles a document uses (`Theme` is not `Equatable`).
         var styles: [Style]
     }
@@ -21,16 +22,16 @@ public struct DetailDocuments: Sendable {
 
     public init() {}
 
-    mutating func document(recipe: Recipe, data: ScreenData, width: Int, theme: Theme) -> DetailDocument {
+    mutating func document(recipe: Recipe, data: ScreenData, width: Int, kitchen: DetailDocument.Kitchen, theme: Theme) -> DetailDocument {
         let key = Key(
-            recipe: recipe, relatedNames: recipe.related.map { data.summary(id: $0)?.name }, width: width,
+            recipe: recipe, relatedNames: recipe.related.map { data.summary(id: $0)?.name }, width: width, kitchen: kitchen,
             styles: [theme.text, theme.muted, theme.heading, theme.amount, theme.link])
         if let hit = entries.firstIndex(where: { $0.key == key }) {
             let entry = entries.remove(at: hit)
             entries.insert(entry, at: 0)
             return entry.document
         }
-        let document = DetailDocument(recipe: recipe, data: data, width: width, theme: theme)
+        let document = DetailDocument(recipe: recipe, data: data, width: width, kitchen: kitchen, theme: theme)
         entries.insert((key, document), at: 0)
         if entries.count > Self.capacity { entries.removeLast() }
         return document

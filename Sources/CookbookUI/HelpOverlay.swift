@@ -7,13 +7,27 @@ enum HelpOverlay {
         var keys: String
         var command: CommandName
         var summary: String
+        /// The screen the keys work on: browsing, or (after it) cooking mode and the list.
+        var scope: Scope = .browse
     }
 
-    /// The rows whose keys, name or summary hold `filter` (any case), in table order.
+    /// Screens with keys of their own, listed after the browsing screen's.
+    static let otherScreens: [(scope: Scope, name: String)] = [(.cooking, "cooking"), (.shopping, "shopping list")]
+
+    /// The rows whose keys, name or summary hold `filter` (any case), in table order: the
+    /// browsing screen's commands, then those only cooking mode and the list have.
     static func rows(filter: String, keymap: Keymap) -> [Row] {
         let wanted = filter.lowercased().split(separator: " ").joined(separator: " ")
-        return CommandTable.entries.filter { $0.scopes.contains(.browse) }.compactMap { entry in
-            let row = Row(keys: keysLabel(keymap.keys(for: entry.name, in: .browse)), command: entry.name, summary: entry.summary)
+        var all = CommandTable.entries.filter { $0.scopes.contains(.browse) }.map { entry in
+            Row(keys: keysLabel(keymap.keys(for: entry.name, in: .browse)), command: entry.name, summary: entry.summary)
+        }
+        for (scope, name) in otherScreens {
+            for entry in CommandTable.entries where entry.scopes.contains(scope) && !entry.scopes.contains(.browse) {
+                all.append(Row(keys: keysLabel(keymap.keys(for: entry.name, in: scope)), command: entry.name,
+                               summary: name + ": " + entry.summary, scope: scope))
+            }
+        }
+        return all.compactMap { row in
             guard wanted.isEmpty || row.command.rawValue.contains(wanted) || row.summary.lowercased().contains(wanted)
                 || row.keys.lowercased().contains(wanted) else { return nil }
             return row

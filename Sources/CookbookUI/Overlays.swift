@@ -6,6 +6,12 @@ enum Overlays {
         // A click outside a presented screen dismisses it; zones inside it sit on top.
         canvas.zones.append(HotZone(rect: bounds, click: [.dismiss]))
         switch destination {
+        case .cooking(let cooking):
+            CookingView.draw(cooking, model, data, in: bounds, on: &canvas, theme: theme)
+        case .scaleTo(let prompt):
+            ScalePromptView.draw(prompt, model, data, in: bounds, on: &canvas, theme: theme)
+        case .shoppingList(let selected):
+            ShoppingListView.draw(selected: selected, model, data, in: bounds, on: &canvas, theme: theme)
         case .help(let entry):
             HelpOverlay.draw(entry, data, in: bounds, on: &canvas, theme: theme)
         case .problems(let entry):

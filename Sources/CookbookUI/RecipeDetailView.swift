@@ -19,7 +19,9 @@ enum RecipeDetailView {
         let crumbs = TerminalText.glyphs(model.breadcrumb(in: data.catalog).joined(separator: " › "))
         // Prose is easier to read at a book's measure than across a 200-column terminal.
         let textWidth = min(rect.width - 3, Self.maximumMeasure)
-        let document = documents.document(recipe: recipe, data: data, width: textWidth, theme: theme)
+        let kitchen = DetailDocument.Kitchen(
+            scale: model.scale(of: recipe.id), units: model.units, cups: data.kitchen.cups, inBasket: model.inBasket(recipe.id))
+        let document = documents.document(recipe: recipe, data: data, width: textWidth, kitchen: kitchen, theme: theme)
         let bodyHeight = rect.height - Layout.headerRows
         let offset = document.scrollOffset(cursor: model.detailCursor, rows: bodyHeight)
         let note = document.lines.count <= bodyHeight ? ""
@@ -72,13 +74,32 @@ struct DetailDocument: Sendable {
         var isLink = false
     }
 
+    /// How the recipe is made and shown: its scale, the units, and whether it is in the basket.
+    struct Kitchen: Equatable, Sendable {
+        var scale: Double = 1
+        var units: UnitSystem = .asWritten
+        var cups: CupStandard = .us
+        var inBasket = false
+    }
+
     private(set) var lines: [Line] = []
     /// The first line of each item, by item index.
     private(set) var itemLines: [Range<Int>] = []
 
-    init(recipe: Recipe, data: ScreenData, width: Int, theme: Theme) {
+    init(recipe: Recipe, data: ScreenData, width: Int, kitchen: Kitchen = Kitchen(), theme: Theme) {
         guard width > 0 else { return }
-        for glyphs in Self.joinFitting(Self.facts(of: recipe), separator: " · ", width: width) {
+        let scaled = abs(kitchen.scale - 1) > 1e-9
+        var notes: [String] = []
+        if scaled {
+            notes.append(recipe.servings.map { "Scaled from \($0) to \(Scale.describe(kitchen.scale, base: $0))" }
+                         ?? "Scaled \(Scale.describe(kitchen.scale, base: nil))")
+        }
+        if kitchen.units != .asWritten { notes.append("amounts in \(kitchen.units.title) units") }
+        if kitchen.inBasket { notes.append("in the basket") }
+        for glyphs in Self.joinFitting(notes, separator: " · ", width: width) {
+            lines.append(Line(spans: [Span(x: 0, glyphs: glyphs, style: theme.amount)]))
+        }
+        for glyphs in Self.joinFitting(Self.facts(of: recipe, scale: kitchen.scale), separator: " · ", width: width) {
             lines.append(Line(spans: [Span(x: 0, glyphs: glyphs, style: theme.text)]))
         }
         if !recipe.tags.isEmpty {
@@ -89,7 +110,9 @@ struct DetailDocument: Sendable {
 
         if !recipe.ingredients.isEmpty {
             heading("Ingredients", theme: theme)
-            let amounts = recipe.ingredients.map { TerminalText.glyphs(IngredientFormatter.amount($0)) }
+            let amounts = recipe.ingredients.map {
+                TerminalText.glyphs(IngredientFormatter.amount($0, scale: kitchen.scale, units: kitchen.units, cups: kitchen.cups))
+            }
             let amountWidth = min(amounts.map(TerminalText.width).max() ?? 0, max(0, width / 3))
             let indent = amountWidth == 0 ? 0 : amountWidth + 2
             for (i, ingredient) in recipe.ingredients.enumerated() {
@@ -117,7 +140,7 @@ struct DetailDocument: Sendable {
                     }
                 }
                 let number = String(i + 1) + "."
-                let wrapped = TerminalText.wrap(step, width: width - numberWidth - 1)
+                let wrapped = TerminalText.wrap(StepText.converted(step, to: kitchen.units), width: width - numberWidth - 1)
                 addItem(wrapped.enumerated().map { n, glyphs in
                     var line = Line()
                     if n == 0 {
@@ -168,13 +191,14 @@ struct DetailDocument: Sendable {
         return lines
     }
 
-    /// "Serves 4", "Prep 10 min", "Cook 20 min", "Total 30 min", as far as the recipe says.
-    static func facts(of recipe: Recipe) -> [String] {
+    /// "Serves 4", "Prep 10 min", "Cook 20 min", "Total 30 min", as far as the recipe says;
+    /// what it makes at the scale it is made at.
+    static func facts(of recipe: Recipe, scale: Double = 1) -> [String] {
         var parts: [String] = []
         if let made = recipe.yield, !made.isEmpty {
-            parts.append("Makes \(made)")
+            parts.append("Makes \(Scale.yield(made, by: scale))")
         } else if let servings = recipe.servings {
-            parts.append("Serves \(servings)")
+            parts.append("Serves \(Scale.number(Double(servings) * scale))")
         }
         if let prep = recipe.prepMinutes, prep > 0 { parts.append("Prep \(Durations.long(prep))") }
         if let cook = recipe.cookMinutes, cook > 0 { parts.append("Cook \(Durations.long(cook))") }

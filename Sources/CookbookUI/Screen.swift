@@ -45,7 +45,7 @@ public enum Screen {
         if layout.kind == .twoColumn, model.focus == .recipes, model.destination == nil {
             gridColumns = RecipeGridView.columns(width: layout.main.width)
         }
-        return Frame(canvas: canvas, pageSize: layout.pageSize, gridColumns: gridColumns)
+        return Frame(canvas: canvas, pageSize: layout.pageSize, gridColumns: gridColumns, recipes: data.recipes)
     }
 
     /// `render` with nothing kept from frame to frame (tests, one-off frames).
@@ -62,11 +62,20 @@ public enum Screen {
     /// screen that matched in an ingredient or a tag (the frame names which).
     public static func recipesShown(_ model: NavigationModel, height: Int) -> [String] {
         var ids = model.shownRecipeID.map { [$0] } ?? []
-        if case .search(let search)? = model.destination {
+        switch model.destination {
+        case .search(let search)?:
             let hits = search.results.hits
             for index in SearchOverlay.visibleRows(search, height: height) where hits[index].part != nil {
                 ids.append(hits[index].id)
             }
+        case .cooking(let cooking)?:
+            ids.append(cooking.recipe)
+        case .scaleTo(let prompt)?:
+            ids.append(prompt.recipe)
+        case .shoppingList?:
+            ids += model.basket.map(\.id)
+        default:
+            break
         }
         return ids
     }

@@ -1,4 +1,5 @@
 import CookbookKit
+import FoundationEssentials
 
 /// What a frame is drawn from besides the model: the catalog, and the whole recipes the
 /// frame shows (read by the session before drawing: see `Screen.recipesShown`).
@@ -9,12 +10,20 @@ public struct ScreenData: Sendable {
     public var keymap: Keymap
     /// The files of the library that could not be read (`!`).
     public var problems: [FileProblem]
+    /// The time the frame shows (timers count down from it).
+    public var now: Date
+    public var kitchen: KitchenSettings
 
-    public init(catalog: Catalog, recipes: [String: Recipe] = [:], keymap: Keymap = .standard, problems: [FileProblem] = []) {
+    public init(
+        catalog: Catalog, recipes: [String: Recipe] = [:], keymap: Keymap = .standard, problems: [FileProblem] = [],
+        now: Date = Date(timeIntervalSinceReferenceDate: 0), kitchen: KitchenSettings = KitchenSettings()
+    ) {
         self.catalog = catalog
         self.recipes = recipes
         self.keymap = keymap
         self.problems = problems
+        self.now = now
+        self.kitchen = kitchen
     }
 
     /// A recipe the frame shows; nil for one the session did not read.
@@ -31,16 +40,19 @@ public struct ScreenData: Sendable {
 }
 
 /// A drawn frame and what the program needs to know of it until the next one: the cells
-/// and click zones, how many rows a page is, and the tiles per row of a focused grid.
+/// and click zones, how many rows a page is, the tiles per row of a focused grid, and the
+/// recipes it showed (what `t` times and `=` scales are read from them).
 public struct Frame: Sendable {
     public var canvas: Canvas
     public var pageSize: Int
     /// Tiles per row when the recipe grid has focus, else nil.
     public var gridColumns: Int?
+    public var recipes: [String: Recipe]
 
-    public init(canvas: Canvas, pageSize: Int = 1, gridColumns: Int? = nil) {
+    public init(canvas: Canvas, pageSize: Int = 1, gridColumns: Int? = nil, recipes: [String: Recipe] = [:]) {
         self.canvas = canvas
         self.pageSize = pageSize
         self.gridColumns = gridColumns
+        self.recipes = recipes
     }
 }

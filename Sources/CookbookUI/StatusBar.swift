@@ -1,4 +1,5 @@
 import CookbookKit
+import FoundationEssentials
 
 /// The bottom line: the keys that matter now (the command table's hints, with the keys in
 /// use), and a message on the right.
@@ -11,10 +12,20 @@ enum StatusBar {
             outline = shown
             if case .related = DetailItems.item(at: model.detailCursor, of: shown) { onLink = true }
         }
+        var onStep = false
+        if let outline, case .step? = DetailItems.item(at: model.detailCursor, of: outline) { onStep = true }
+        var durations = 0
+        if case .cooking(let cooking)? = model.destination, let recipe = data.recipe(id: cooking.recipe),
+           recipe.steps.indices.contains(cooking.step) {
+            durations = StepDurations.find(in: recipe.steps[cooking.step]).count
+        }
+        let kitchenRecipe = model.kitchenRecipeID
         let context = HintContext(
             scope: scope, focus: model.focus, onLink: onLink, followed: model.path.count > 1,
             hasRelated: outline?.related.isEmpty == false, showsCategoryColumn: model.showsCategoryColumn,
-            inGrid: layout.kind == .twoColumn && model.focus == .recipes)
+            inGrid: layout.kind == .twoColumn && model.focus == .recipes, hasRecipe: kitchenRecipe != nil,
+            inBasket: kitchenRecipe.map(model.inBasket) ?? false, basketCount: model.basket.count,
+            durations: durations, onStep: onStep)
         return CommandTable.entries.compactMap { entry in
             guard entry.scopes.contains(scope), let hint = entry.hint, let label = hint.label(context) else { return nil }
             let keys = data.keymap.keys(for: entry.name, in: scope)
@@ -24,9 +35,32 @@ enum StatusBar {
         }
     }
 
-    /// `Enter` is long for a hint; the status bar says `⏎`.
+    /// What the kitchen has going, in the order shown: each timer (an ended one flashes:
+    /// its style changes every second until a key acknowledges it), then the basket.
+    static func kitchen(_ model: NavigationModel, now: Date, theme: Theme) -> [(String, Style)] {
+        var parts: [(String, Style)] = []
+        let running = model.timers.sorted { $0.ends < $1.ends }
+        let shown = running.prefix(3)
+        for timer in shown {
+            if timer.rang {
+                let flash = Int(now.timeIntervalSinceReferenceDate.rounded(.down)) % 2 == 0
+                parts.append(("DONE " + TimerLabel.short(timer.label), flash ? theme.selection : theme.statusMessage))
+            } else {
+                parts.append(("timer " + KitchenTimer.clock(timer.remaining(at: now)), theme.statusKey))
+            }
+        }
+        if running.count > shown.count { parts.append(("+\(running.count - shown.count) timers", theme.statusBar)) }
+        if !model.basket.isEmpty { parts.append(("basket \(model.basket.count)", theme.statusBar)) }
+        return parts
+    }
+
+    /// `Enter` and `Space` are long for a hint; the status bar says `⏎` and `␣`.
     private static func arrowsShort(_ key: String) -> String {
-        key == "Enter" ? "⏎" : key
+        switch key {
+        case "Enter": "⏎"
+        case "Space": "␣"
+        default: key
+        }
     }
 
     static func draw(_ model: NavigationModel, _ data: ScreenData, layout: Layout, message: String?, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
@@ -37,6 +71,14 @@ enum StatusBar {
             let glyphs = TerminalText.truncate(TerminalText.glyphs(message), to: max(0, rect.width - 2))
             messageWidth = TerminalText.width(glyphs) + 2
             canvas.draw(glyphs, x: rect.maxX - messageWidth + 1, y: rect.y, style: theme.statusMessage)
+        }
+        // The timers and the basket, left of the message, as far as there is room.
+        for (text, style) in kitchen(model, now: data.now, theme: theme).reversed() {
+            let glyphs = TerminalText.glyphs(text)
+            let width = TerminalText.width(glyphs) + 2
+            guard rect.width - messageWidth - width >= 24 else { break }
+            messageWidth += width
+            canvas.draw(glyphs, x: rect.maxX - messageWidth + 1, y: rect.y, style: style)
         }
         var x = rect.x + 1
         let limit = rect.maxX - messageWidth
@@ -58,5 +100,12 @@ enum StatusBar {
             let end = canvas.draw(TerminalText.glyphs(hint.key), x: x, y: rect.y, style: theme.statusKey)
             return canvas.draw(TerminalText.glyphs(" " + hint.label), x: end, y: rect.y, style: theme.statusBar) + 2
         }
+    }
+}
+
+/// A timer's words cut short enough for the status bar.
+enum TimerLabel {
+    static func short(_ label: String) -> String {
+        label.count <= 16 ? label : String(label.prefix(15)) + "…"
     }
 }

@@ -47,7 +47,8 @@ public enum TypedCommand {
             return found
         }
         switch CommandTable.info(command).argument {
-        case .none, .text: return []
+        case .none, .text, .number: return []
+        case .units: return UnitSystem.allCases.map(\.rawValue).filter { $0.hasPrefix(lowered) }
         case .recipe: return matching(catalog.recipes.map { ($0.id, $0.name) })
         case .category: return matching(catalog.categories.map { ($0.id, $0.name) })
         case .experience: return ExperienceName.all.map(\.name).filter { $0.hasPrefix(lowered) }

@@ -102,7 +102,7 @@ struct Browse: ParsableCommand {
         }
         // A place on the command line wins over the saved one; the layout stays the user's.
         if let linked = try startScreen(in: catalog) {
-            model = linked.with(experience: model.experience, columnVisibility: model.columnVisibility)
+            model = linked.opened(over: model, link: target.flatMap(Link.init(url:)))
         }
         // The layout named on the command line, else in the config file, wins over the saved one.
         if let layout = experience?.value ?? config.experience { model.reduce(.setExperience(layout), in: catalog) }
@@ -160,14 +160,5 @@ enum ExperienceOption: String, ExpressibleByArgument, CaseIterable {
         case .twoColumn: .twoColumn
         case .stack: .stack
         }
-    }
-}
-
-extension NavigationModel {
-    func with(experience: Experience, columnVisibility: ColumnVisibility) -> NavigationModel {
-        var copy = self
-        copy.experience = experience
-        copy.columnVisibility = columnVisibility
-        return copy
     }
 }

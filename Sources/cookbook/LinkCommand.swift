@@ -15,7 +15,7 @@ struct LinkCommand: ParsableCommand {
 
     func run() throws {
         let library = Startup.loadLibrary(source, config: Startup.loadConfig().0).library
-        guard let model = DeepLink.resolve(target, in: library.catalog), let link = Link(model) else {
+        guard let model = DeepLink.resolve(target, in: library.catalog), let link = Link(model, in: library.catalog) else {
             Startup.failUnknown(target, kind: .any, in: library.catalog)
         }
         print(link.url)

@@ -181,7 +181,18 @@ enum Startup {
 
     static func failUnknown(_ argument: String, kind: DeepLink.Kind, in catalog: Catalog) -> Never {
         if argument.hasPrefix(Link.scheme) {
-            fail("no such place '\(argument)' (links look like cookbook://recipe/apple-pie or cookbook://category/dessert)")
+            guard let link = Link(url: argument) else {
+                fail("'\(argument)' is not a cookbook link",
+                     "links look like cookbook://recipe/apple-pie?servings=6&units=metric, cookbook://cook/apple-pie?step=3,",
+                     "cookbook://category/dessert or cookbook://shop")
+            }
+            switch link.place {
+            case .recipe(let path): if let first = path.first, catalog.summary(id: first) == nil { failUnknown(first, kind: .recipe, in: catalog) }
+            case .cook(let id, _): if catalog.summary(id: id) == nil { failUnknown(id, kind: .recipe, in: catalog) }
+            case .category(let id): failUnknown(id, kind: .category, in: catalog)
+            case .shoppingList: break
+            }
+            fail("no such place '\(argument)': servings must be more than 0 and at most 1000 times the recipe")
         }
         let noun = kind == .recipe ? "no recipe" : kind == .category ? "no category" : "no recipe or category"
         let suggestions = DeepLink.suggestions(for: argument, as: kind, in: catalog)

@@ -38,7 +38,10 @@ import Testing
     @Test func theHelpListsEveryCommandOfTheBrowsingScreenWithItsKeys() {
         let rows = HelpOverlay.rows(filter: "", keymap: .standard)
         let browse = CommandTable.entries.filter { $0.scopes.contains(.browse) }
-        #expect(rows.map(\.command) == browse.map(\.name))
+        #expect(rows.filter { $0.scope == .browse }.map(\.command) == browse.map(\.name))
+        // Then the keys only cooking mode and the shopping list have, named by their screen.
+        #expect(rows.contains { $0.scope == .cooking && $0.command == .timer && $0.keys == "t" && $0.summary.hasPrefix("cooking: ") })
+        #expect(rows.contains { $0.scope == .shopping && $0.command == .clearTicks && $0.keys == "c" })
         #expect(rows.first { $0.command == .down }?.keys == "↓ j ^N")
         #expect(rows.first { $0.command == .category }?.keys == "1–9")
         #expect(HelpOverlay.rows(filter: "LAYOUT", keymap: .standard).map(\.command) == [.experience])
@@ -51,6 +54,8 @@ import Testing
         var following = apple
         following.reduce(.openRelated("pie-crust"), in: Fixtures.catalog)
         let recipes = Fixtures.reduced(nil, [.focus(.recipes)])
+        var withBasket = apple
+        withBasket.basket = [BasketEntry(id: "apple-pie")]
         let checks: [CommandName: (start: NavigationModel, expect: (App, App.Effect) -> Bool)] = [
             .up: (Fixtures.reduced(nil, [.focus(.recipes), .move(1)]), { app, _ in app.model.path == ["apple-pie"] }),
             .down: (recipes, { app, _ in app.model.path == ["pie-crust"] }),
@@ -81,6 +86,14 @@ import Testing
             .quit: (recipes, { _, effect in effect == .quit }),
             .edit: (apple, { app, _ in app.message == "Apple Pie comes with cookbook: only your own recipe files are edited" }),
             .problems: (recipes, { app, _ in app.message == "every file was read" && app.model.destination == nil }),
+            .moreServings: (apple, { app, _ in app.model.scale(of: "apple-pie") > 1 }),
+            .fewerServings: (apple, { app, _ in app.model.scale(of: "apple-pie") < 1 }),
+            .scale: (apple, { app, _ in app.model.scale(of: "apple-pie") == 2 }),
+            .scaleTo: (apple, { app, _ in if case .scaleTo(let prompt)? = app.model.destination { prompt.recipe == "apple-pie" } else { false } }),
+            .units: (apple, { app, _ in app.model.units == .metric }),
+            .basket: (apple, { app, _ in app.model.basket == [BasketEntry(id: "apple-pie")] }),
+            .shoppingList: (withBasket, { app, _ in app.model.destination == .shoppingList(selected: 0) }),
+            .cook: (apple, { app, _ in app.model.destination == .cooking(CookingState(recipe: "apple-pie")) }),
         ]
         for entry in CommandTable.entries where entry.scopes.contains(.browse) {
             guard let check = checks[entry.name] else {

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// Everything that can change a `NavigationModel`. Keys, deep links, mouse clicks and
 /// tests all speak this language.
 public enum Action: Equatable, Sendable {
@@ -48,4 +50,28 @@ public enum Action: Equatable, Sendable {
     case searchRepeat(forward: Bool)
     /// Yes to the confirmation on screen.
     case confirm
+
+    // In the kitchen (on the shown recipe, or the one being cooked)
+    /// `+` / `-`: one serving more or fewer.
+    case scaleServings(Int)
+    /// `*`: ½× 1× 2× 3×.
+    case cycleScale
+    /// A recipe made at this factor of what it is written for (`=`, links, `--servings`).
+    case setScale(String, Double)
+    /// `u`: as written → metric → US customary.
+    case cycleUnits
+    case setUnits(UnitSystem)
+    /// `Space`: the recipe into the basket, or out of it.
+    case toggleBasket
+    /// `c`, or Enter on a step: cooking mode, at the step under the cursor.
+    case cook
+    /// Starts the timer, or stops it when it is already running.
+    case toggleTimer(KitchenTimer)
+    /// The clock: timers that ended now ring.
+    case tick(Date)
+    /// A key after a timer rang: the ended timers are put away.
+    case acknowledgeTimers
+    /// A line of the shopping list ticked off (its item's key), or not.
+    case toggleTicked(String)
+    case clearTicked
 }

@@ -78,56 +78,174 @@ public enum DeepLink {
 }
 
 /// A place in the cookbook as a URL: `cookbook://recipe/apple-pie/pie-crust` (a recipe and
-/// the related recipes followed from it) or `cookbook://category/dessert`.
-public enum Link: Equatable, Sendable {
-    case recipe([String])
-    case category(String)
+/// the related recipes followed from it), `cookbook://category/dessert`,
+/// `cookbook://cook/apple-pie?step=3` (cooking mode) or `cookbook://shop` (the shopping
+/// list). A recipe or cooking link may say how much to make and in which units:
+/// `?servings=12` (or `?scale=2` for a recipe that says no servings) and `&units=metric`.
+public struct Link: Equatable, Sendable {
+    public enum Place: Equatable, Sendable {
+        case recipe([String])
+        case category(String)
+        /// Cooking mode on a recipe, at a step counted from 1.
+        case cook(String, step: Int)
+        case shoppingList
+    }
+
+    public var place: Place
+    /// `servings=` of the recipe (or of the recipe cooked).
+    public var servings: Double?
+    /// `scale=`: a factor, for recipes that say no servings.
+    public var scale: Double?
+    public var units: UnitSystem?
 
     public static let scheme = "cookbook://"
 
-    /// Parses a link; nil for anything that is not one (wrong scheme, kind, or ids).
-    public init?(url: String) {
-        guard url.hasPrefix(Link.scheme) else { return nil }
-        var parts = url.dropFirst(Link.scheme.count).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        if parts.last == "" { parts.removeLast() }  // a trailing slash
-        guard parts.count >= 2, parts.dropFirst().allSatisfy(Slug.isValid) else { return nil }
-        switch parts[0] {
-        case "recipe": self = .recipe(Array(parts.dropFirst()))
-        case "category" where parts.count == 2: self = .category(parts[1])
-        default: return nil
-        }
+    public static func recipe(_ path: [String]) -> Link { Link(.recipe(path)) }
+    public static func category(_ id: String) -> Link { Link(.category(id)) }
+
+    public init(_ place: Place, servings: Double? = nil, scale: Double? = nil, units: UnitSystem? = nil) {
+        self.place = place
+        self.servings = servings
+        self.scale = scale
+        self.units = units
     }
 
-    /// The link to a screen: its recipe path, or its category when no recipe is selected.
-    public init?(_ model: NavigationModel) {
-        if !model.path.isEmpty {
-            self = .recipe(model.path)
-        } else if let category = model.selectedCategory {
-            self = .category(category)
-        } else {
-            return nil
+    /// Parses a link; nil for anything that is not one (wrong scheme, kind, ids or options).
+    public init?(url: String) {
+        guard url.hasPrefix(Link.scheme) else { return nil }
+        let rest = url.dropFirst(Link.scheme.count)
+        let pathPart = rest.prefix { $0 != "?" }
+        var options: [String: String] = [:]
+        if pathPart.count < rest.count {
+            for pair in rest.dropFirst(pathPart.count + 1).split(separator: "&") {
+                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2, options[parts[0]] == nil else { return nil }
+                options[parts[0]] = parts[1]
+            }
+        }
+        var parts = pathPart.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if parts.last == "" { parts.removeLast() }  // a trailing slash
+        guard !parts.isEmpty, parts.dropFirst().allSatisfy(Slug.isValid) else { return nil }
+        switch (parts[0], parts.count) {
+        case ("recipe", 2...): place = .recipe(Array(parts.dropFirst()))
+        case ("category", 2): place = .category(parts[1])
+        case ("cook", 2):
+            let step = options.removeValue(forKey: "step").map { Int($0) } ?? 1
+            guard let step, step >= 1 else { return nil }
+            place = .cook(parts[1], step: step)
+        case ("shop", 1): place = .shoppingList
+        default: return nil
+        }
+        func number(_ key: String) -> Double?? {
+            guard let text = options.removeValue(forKey: key) else { return .some(nil) }
+            guard let value = Double(text), value.isFinite, value > 0 else { return nil }
+            return .some(value)
+        }
+        guard let servings = number("servings"), let scale = number("scale") else { return nil }
+        self.servings = servings
+        self.scale = scale
+        if let units = options.removeValue(forKey: "units") {
+            guard let system = UnitSystem(rawValue: units) else { return nil }
+            self.units = system
+        }
+        if case .category = place, servings != nil || scale != nil { return nil }
+        guard options.isEmpty else { return nil }
+    }
+
+    /// The link to a screen: cooking mode, the shopping list, its recipe path (with the
+    /// recipe's scale), or its category when no recipe is selected.
+    public init?(_ model: NavigationModel, in catalog: Catalog) {
+        let units = model.units == .asWritten ? nil : model.units
+        func scaled(_ id: String, _ place: Place) -> Link {
+            let factor = model.scale(of: id)
+            guard abs(factor - 1) > 1e-9 else { return Link(place, units: units) }
+            if let base = catalog.summary(id: id)?.servings {
+                return Link(place, servings: factor * Double(base), units: units)
+            }
+            return Link(place, scale: factor, units: units)
+        }
+        switch model.destination {
+        case .cooking(let cooking)?:
+            self = scaled(cooking.recipe, .cook(cooking.recipe, step: cooking.step + 1))
+        case .shoppingList?:
+            self = Link(.shoppingList, units: units)
+        default:
+            if let last = model.path.last {
+                self = scaled(last, .recipe(model.path))
+            } else if let category = model.selectedCategory {
+                self = Link(.category(category))
+            } else {
+                return nil
+            }
         }
     }
 
     public var url: String {
-        switch self {
-        case .recipe(let path): Link.scheme + "recipe/" + path.joined(separator: "/")
-        case .category(let id): Link.scheme + "category/" + id
+        var text: String
+        var options: [String] = []
+        switch place {
+        case .recipe(let path): text = Link.scheme + "recipe/" + path.joined(separator: "/")
+        case .category(let id): text = Link.scheme + "category/" + id
+        case .cook(let id, let step):
+            text = Link.scheme + "cook/" + id
+            options.append("step=\(step)")
+        case .shoppingList: text = Link.scheme + "shop"
         }
+        if let servings { options.append("servings=" + Scale.number(servings)) }
+        if let scale { options.append("scale=" + Scale.number(scale)) }
+        if let units { options.append("units=" + units.rawValue) }
+        if !options.isEmpty { text += "?" + options.joined(separator: "&") }
+        return text
     }
 
     /// The screen a link opens. Ids the catalog does not have are dropped, keeping the
-    /// order of the rest; nil when the first one is unknown.
+    /// order of the rest; nil when the first one is unknown, or the amount asked is absurd.
     public func screen(in catalog: Catalog) -> NavigationModel? {
-        switch self {
+        var model: NavigationModel
+        var scaled: String?
+        switch place {
         case .category(let id):
             guard catalog.category(id: id) != nil else { return nil }
-            return NavigationModel(selectedCategory: id, focus: .categories)
+            model = NavigationModel(selectedCategory: id, focus: .categories)
         case .recipe(let path):
-            guard let first = path.first, var model = DeepLink.recipeScreen(first, in: catalog) else { return nil }
+            guard let first = path.first, let screen = DeepLink.recipeScreen(first, in: catalog) else { return nil }
+            model = screen
             model.path += path.dropFirst().filter { catalog.summary(id: $0) != nil }
-            return model
+            scaled = model.path.last
+        case .cook(let id, let step):
+            guard let screen = DeepLink.recipeScreen(id, in: catalog) else { return nil }
+            model = screen
+            model.destination = .cooking(CookingState(recipe: id, step: step - 1))
+            scaled = id
+        case .shoppingList:
+            model = NavigationModel.start(in: catalog)
+            model.destination = .shoppingList(selected: 0)
         }
+        if let units { model.units = units }
+        if let scaled, servings != nil || scale != nil {
+            let base = catalog.summary(id: scaled)?.servings
+            let factor = servings.map { Scale.factor(servings: $0, of: base) } ?? Scale.checked(scale ?? 1, base: base)
+            guard case .success(let factor) = factor else { return nil }
+            model.scales[scaled] = factor
+        }
+        return model.validated(in: catalog)
+    }
+}
+
+extension NavigationModel {
+    /// A place opened from a link or the command line over the one the user had: what the
+    /// user keeps across places (layout, units, basket, ticks, timers, scales) comes along,
+    /// and what the link says wins.
+    public func opened(over previous: NavigationModel, link: Link? = nil) -> NavigationModel {
+        var model = self
+        model.experience = previous.experience
+        model.columnVisibility = previous.columnVisibility
+        if link?.units == nil { model.units = previous.units }
+        model.basket = previous.basket
+        model.ticked = previous.ticked
+        model.timers = previous.timers
+        model.scales = previous.scales.merging(scales) { _, linked in linked }
+        return model
     }
 }
 

@@ -14,6 +14,12 @@ public enum Destination: Equatable, Codable, Sendable {
     case confirmReset
     /// Choosing an experience; the highlighted choice.
     case experiencePicker(Experience)
+    /// Cooking mode: one step at a time, full screen.
+    case cooking(CookingState)
+    /// `=`: scale so that an ingredient is an amount.
+    case scaleTo(ScalePrompt)
+    /// `L`: the basket's ingredients merged; the highlighted line.
+    case shoppingList(selected: Int)
 }
 
 /// A line of text typed on a presented screen, the choices listed under it, and which one

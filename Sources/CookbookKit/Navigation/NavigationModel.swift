@@ -47,12 +47,29 @@ public struct NavigationModel: Equatable, Sendable {
     public var destination: Destination?
     /// The query `n` and `N` repeat.
     public var lastSearch: String?
+    /// How much of each recipe the user wants to make, by recipe id: a factor of what the
+    /// recipe is written for. A recipe not here is made as written.
+    public var scales: [String: Double]
+    /// How amounts are shown.
+    public var units: UnitSystem
+    /// The recipes whose ingredients the shopping list merges, in the order put in.
+    public var basket: [BasketEntry]
+    /// Shopping list lines ticked off, by their item's key.
+    public var ticked: Set<String>
+    /// Running timers, and ended ones not yet acknowledged.
+    public var timers: [KitchenTimer]
 
     public init(
         selectedCategory: String? = nil, path: [String] = [], focus: Focus = .categories,
         detailCursor: Int = 0, experience: Experience = .threeColumn, columnVisibility: ColumnVisibility = .all,
-        destination: Destination? = nil, lastSearch: String? = nil
+        destination: Destination? = nil, lastSearch: String? = nil, scales: [String: Double] = [:],
+        units: UnitSystem = .asWritten, basket: [BasketEntry] = [], ticked: Set<String> = [], timers: [KitchenTimer] = []
     ) {
+        self.scales = scales
+        self.units = units
+        self.basket = basket
+        self.ticked = ticked
+        self.timers = timers
         self.selectedCategory = selectedCategory
         self.path = path
         self.focus = focus
@@ -119,6 +136,7 @@ public struct NavigationModel: Equatable, Sendable {
             search.selected = max(0, min(search.selected, search.results.hits.count - 1))
             model.destination = .search(search)
         }
+        model.validateKitchen(in: catalog)
         return model
     }
 }

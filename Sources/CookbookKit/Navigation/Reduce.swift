@@ -2,6 +2,7 @@ extension NavigationModel {
     /// The one place the model changes. Total: any action in any state gives a valid model,
     /// and an action that makes no sense in the current state leaves it unchanged.
     public mutating func reduce(_ action: Action, in catalog: Catalog) {
+        if reduceKitchen(action, in: catalog) { return }
         if destination != nil, reducePresented(action, in: catalog) { return }
         switch action {
         case .move(let delta):
@@ -71,8 +72,13 @@ extension NavigationModel {
             self = validated(in: catalog)
         case .searchRepeat(let forward):
             repeatSearch(forward: forward, in: catalog)
+        case .cook:
+            cook(in: catalog)
         case .dismiss, .input, .deleteBackward, .setEntry, .moveChoice, .choose, .confirm:
             break  // only meaningful while something is presented
+        case .scaleServings, .cycleScale, .setScale, .cycleUnits, .setUnits, .toggleBasket, .toggleTimer, .tick,
+             .acknowledgeTimers, .toggleTicked, .clearTicked:
+            break  // reduceKitchen's
         }
     }
 
@@ -149,9 +155,13 @@ extension NavigationModel {
         case .recipes:
             _ = setFocus(.detail, in: catalog)
         case .detail:
-            guard let recipe = shownRecipeID.flatMap(catalog.outline(id:)),
-                  case .related(let i) = DetailItems.item(at: detailCursor, of: recipe) else { return }
-            reduce(.openRelated(recipe.related[i]), in: catalog)
+            guard let recipe = shownRecipeID.flatMap(catalog.outline(id:)) else { return }
+            switch DetailItems.item(at: detailCursor, of: recipe) {
+            case .related(let i)?: reduce(.openRelated(recipe.related[i]), in: catalog)
+            // Enter on a step: cook from there.
+            case .step?: cook(in: catalog)
+            default: break
+            }
         }
     }
 

@@ -49,6 +49,33 @@ extension NavigationModel {
         case (.experiencePicker(let chosen)?, .choose):
             destination = nil
             reduce(.setExperience(chosen), in: catalog)
+        case (.cooking(var cooking)?, .move(let delta)):
+            let steps = catalog.outline(id: cooking.recipe)?.steps ?? 0
+            let next = step(cooking.step, by: delta, count: steps)
+            if next != cooking.step { cooking.timerChoice = nil }
+            cooking.step = next
+            destination = .cooking(cooking)
+        case (.cooking(var cooking)?, .moveToFirst), (.cooking(var cooking)?, .moveToLast):
+            let steps = catalog.outline(id: cooking.recipe)?.steps ?? 0
+            cooking.step = action == .moveToFirst ? 0 : max(0, steps - 1)
+            cooking.timerChoice = nil
+            destination = .cooking(cooking)
+        case (.cooking(var cooking)?, .moveChoice(let delta, let count)):
+            // `T`: the next of the step's durations (the count the screen found).
+            guard count > 0 else { return true }
+            cooking.timerChoice = ((cooking.timerChoice ?? 0) + delta % count + count) % count
+            destination = .cooking(cooking)
+        case (.scaleTo(var prompt)?, .input(let text)):
+            prompt.text += text
+            destination = .scaleTo(prompt)
+        case (.scaleTo(var prompt)?, .deleteBackward):
+            if !prompt.text.isEmpty { prompt.text.removeLast() }
+            destination = .scaleTo(prompt)
+        case (.scaleTo(var prompt)?, .moveChoice(let delta, let count)):
+            prompt.ingredient = step(prompt.ingredient, by: delta, count: count)
+            destination = .scaleTo(prompt)
+        case (.shoppingList(let selected)?, .moveChoice(let delta, let count)):
+            destination = .shoppingList(selected: step(selected, by: delta, count: count))
         case (.confirmReset?, .confirm):
             // Back to the first screen; how it is shown stays the user's choice.
             self = NavigationModel(

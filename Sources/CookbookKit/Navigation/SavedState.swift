@@ -16,6 +16,7 @@ extension NavigationModel: Codable {
     private enum CodingKeys: String, CodingKey {
         case version, selectedCategory, path = "recipePathIds", focus, detailCursor
         case experience, columnVisibility, destination, lastSearch
+        case scales, units, basket, ticked, timers
     }
 
     public init(from decoder: any Decoder) throws {
@@ -35,6 +36,11 @@ extension NavigationModel: Codable {
         // A presented screen is a passing thing: one saved by another version is dropped.
         destination = (try? c.decodeIfPresent(Destination.self, forKey: .destination)) ?? nil
         lastSearch = try c.decodeIfPresent(String.self, forKey: .lastSearch)
+        scales = try c.decodeIfPresent([String: Double].self, forKey: .scales) ?? [:]
+        units = try c.decodeIfPresent(UnitSystem.self, forKey: .units) ?? .asWritten
+        basket = try c.decodeIfPresent([BasketEntry].self, forKey: .basket) ?? []
+        ticked = try c.decodeIfPresent(Set<String>.self, forKey: .ticked) ?? []
+        timers = try c.decodeIfPresent([KitchenTimer].self, forKey: .timers) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -48,6 +54,11 @@ extension NavigationModel: Codable {
         try c.encode(columnVisibility, forKey: .columnVisibility)
         try c.encodeIfPresent(destination, forKey: .destination)
         try c.encodeIfPresent(lastSearch, forKey: .lastSearch)
+        if !scales.isEmpty { try c.encode(scales, forKey: .scales) }
+        if units != .asWritten { try c.encode(units, forKey: .units) }
+        if !basket.isEmpty { try c.encode(basket, forKey: .basket) }
+        if !ticked.isEmpty { try c.encode(ticked.sorted(), forKey: .ticked) }
+        if !timers.isEmpty { try c.encode(timers, forKey: .timers) }
     }
 }
 
@@ -136,6 +147,7 @@ extension NavigationModel {
     public func restored(in catalog: Catalog) -> (model: NavigationModel, missing: Int) {
         var missing = path.filter { catalog.summary(id: $0) == nil }.count
         if let id = selectedCategory, catalog.category(id: id) == nil { missing += 1 }
+        missing += basket.filter { catalog.summary(id: $0.id) == nil }.count
         var model = validated(in: catalog)
         // A notice from last time is not worth showing again.
         if case .alert? = model.destination { model.destination = nil }

@@ -98,10 +98,16 @@ import Testing
         #expect(model.breadcrumb(in: cookbook.catalog) == ["Apple Pie", "Pie Crust"])
     }
 
-    @Test func forwardOnAnIngredientOrStepDoesNothing() {
+    @Test func forwardOnAnIngredientDoesNothingAndOnAStepCooksFromIt() {
         let model = reduced(start, .forward, .forward, .move(2))
         #expect(reduced(model, .forward) == model)
-        #expect(reduced(model, .move(3), .forward) == reduced(model, .move(3)))
+        let onStep = reduced(model, .move(3))
+        let outline = cookbook.catalog.outline(id: "apple-pie")!
+        guard case .step(let step)? = DetailItems.item(at: onStep.detailCursor, of: outline) else {
+            Issue.record("the cursor is not on a step")
+            return
+        }
+        #expect(reduced(onStep, .forward).destination == .cooking(CookingState(recipe: "apple-pie", step: step)))
     }
 
     @Test func chainsAndCyclesCanBeFollowedAndUnwound() {

@@ -1,0 +1,103 @@
+/// How much of a recipe to make: a factor of what the recipe is written for. The model keeps
+/// one for each recipe the user scaled (`NavigationModel.scales`); 1 is not kept.
+public enum Scale {
+    /// The factors `*` cycles through.
+    public static let steps: [Double] = [0.5, 1, 2, 3]
+    /// Outside these, a factor is refused as absurd (a 4-serving recipe for 10^6).
+    public static let smallest = 1.0 / 64
+    public static let largest = 1000.0
+
+    /// The factor a servings count asks for, or why it can't be.
+    public static func factor(servings: Double, of base: Int?) -> Result<Double, ScaleError> {
+        guard servings.isFinite, servings > 0 else { return .failure(.notPositive) }
+        return checked(servings / Double(base ?? 1), base: base)
+    }
+
+    /// What `:scale` and `--servings` take: a number of servings ("6"), or a factor ("2x",
+    /// "×1.5", "0.5x").
+    public static func parse(_ text: String, base: Int?) -> Result<Double, ScaleError> {
+        var text = text.lowercased().filter { $0 != " " }.map { $0 == "," ? "." : $0 }.reduce(into: "") { $0.append($1) }
+        let isFactor = text.hasSuffix("x") || text.hasPrefix("x") || text.hasPrefix("×") || text.hasSuffix("×")
+        text = text.filter { $0 != "x" && $0 != "×" }
+        guard let value = Double(text) else { return .failure(.notANumber) }
+        return isFactor ? checked(value, base: base) : factor(servings: value, of: base)
+    }
+
+    /// The factor, or why it is refused.
+    public static func checked(_ factor: Double, base: Int?) -> Result<Double, ScaleError> {
+        guard factor.isFinite, factor > 0 else { return .failure(.notPositive) }
+        guard factor >= smallest else { return .failure(.tooSmall) }
+        guard factor <= largest else { return .failure(.tooLarge(maximum: largest * Double(base ?? 1))) }
+        return .success(factor)
+    }
+
+    /// The next step of `*` after `factor`: the first step above it, wrapping to ½.
+    public static func cycled(_ factor: Double) -> Double {
+        steps.first { $0 > factor + 1e-9 } ?? steps[0]
+    }
+
+    /// Servings one more or fewer than `factor` makes of a recipe for `base` (a recipe that
+    /// says no servings counts in batches). Never below one serving.
+    public static func stepped(_ factor: Double, by delta: Int, base: Int?) -> Double {
+        let base = Double(base ?? 1)
+        let servings = (factor * base).rounded()
+        let next = max(1, servings + Double(delta))
+        return min(next / base, largest)
+    }
+
+    /// "6 servings" / "×2" for a status line or a header.
+    public static func describe(_ factor: Double, base: Int?) -> String {
+        guard let base else { return "×" + number(factor) }
+        let servings = factor * Double(base)
+        return number(servings) + (abs(servings - 1) < 1e-9 ? " serving" : " servings")
+    }
+
+    /// 6 → "6", 1.5 → "1.5", 0.3333 → "0.33".
+    public static func number(_ value: Double) -> String {
+        if abs(value - value.rounded()) < 1e-9, abs(value) < 1e15 { return String(Int(value.rounded())) }
+        var text = String((value * 100).rounded() / 100)
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+}
+
+public enum ScaleError: Error, Equatable, Sendable {
+    case notANumber, notPositive, tooSmall, tooLarge(maximum: Double)
+
+    public var message: String {
+        switch self {
+        case .notANumber: "servings are a number (6), or a factor (2x)"
+        case .notPositive: "servings must be more than 0"
+        case .tooSmall: "that is less than 1/64 of the recipe"
+        case .tooLarge(let maximum): "at most \(Scale.number(maximum)) servings (1000 times the recipe)"
+        }
+    }
+}
+
+extension Scale {
+    /// What a recipe makes at a scale: each number in the yield's words multiplied ("8-10
+    /// cookies" ×1.5 is "12-15 cookies", "4人分" ×2 is "8人分"); a size ("9-inch pie") stays.
+    public static func yield(_ text: String, by factor: Double) -> String {
+        guard abs(factor - 1) > 1e-9 else { return text }
+        var result = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            guard text[index].isASCII, text[index].isNumber else {
+                result.append(text[index])
+                index = text.index(after: index)
+                continue
+            }
+            var end = index
+            while end < text.endIndex, text[end].isASCII, text[end].isNumber || text[end] == "." { end = text.index(after: end) }
+            let after = text[end...].drop { $0 == " " || $0 == "-" }.lowercased()
+            let isSize = ["inch", "in ", "in.", "cm", "″", "\""].contains { after.hasPrefix($0) } || after == "in"
+            if !isSize, let value = Double(text[index..<end]) {
+                result += IngredientFormatter.format(value * factor)
+            } else {
+                result += text[index..<end]
+            }
+            index = end
+        }
+        return result
+    }
+}

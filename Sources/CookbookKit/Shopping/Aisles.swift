@@ -1,0 +1,139 @@
+/// Which aisle of the shop each ingredient is found in, in the order the user walks them:
+/// Cooklang's `aisle.conf`, or the built-in table.
+///
+///     [produce]
+///     potatoes
+///     spring onions|scallions|green onions
+///
+/// A `[name]` line starts an aisle; each line after it is an item, with other names for
+/// it after `|`. Blank lines and lines starting with `#` or `//` are skipped.
+public struct Aisles: Equatable, Sendable {
+    public struct Problem: Equatable, Sendable {
+        public var line: Int
+        public var message: String
+    }
+
+    /// Aisle names in order.
+    public private(set) var names: [String] = []
+    /// Every spelling (as an item key) → (aisle position, the item's first name).
+    private var items: [String: (aisle: Int, name: String)] = [:]
+
+    public init() {}
+
+    public static func == (a: Aisles, b: Aisles) -> Bool {
+        a.names == b.names && a.items.mapValues(\.aisle) == b.items.mapValues(\.aisle)
+            && a.items.mapValues(\.name) == b.items.mapValues(\.name)
+    }
+
+    /// Reads an aisle file; lines that make no sense are reported and skipped.
+    public static func parse(_ text: String) -> (aisles: Aisles, problems: [Problem]) {
+        var aisles = Aisles()
+        var problems: [Problem] = []
+        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingWhitespace()
+            if line.isEmpty || line.hasPrefix("#") || line.hasPrefix("//") { continue }
+            if line.hasPrefix("[") {
+                guard line.hasSuffix("]"), line.count > 2 else {
+                    problems.append(Problem(line: number + 1, message: "an aisle is written [name]"))
+                    continue
+                }
+                aisles.names.append(String(line.dropFirst().dropLast()).trimmingWhitespace())
+                continue
+            }
+            guard !aisles.names.isEmpty else {
+                problems.append(Problem(line: number + 1, message: "an item before any [aisle]"))
+                continue
+            }
+            let spellings = line.split(separator: "|").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+            guard let first = spellings.first else {
+                problems.append(Problem(line: number + 1, message: "an empty item"))
+                continue
+            }
+            for spelling in spellings where aisles.items[ItemKey.of(spelling)] == nil {
+                aisles.items[ItemKey.of(spelling)] = (aisles.names.count - 1, first)
+            }
+        }
+        return (aisles, problems)
+    }
+
+    /// The aisle of an item key and the name the aisle file gives it; nil when not listed.
+    public func find(_ key: String) -> (aisle: String, name: String)? {
+        guard let found = items[key] else { return nil }
+        return (names[found.aisle], found.name)
+    }
+
+    /// The position of an aisle in the walk.
+    func position(of aisle: String) -> Int {
+        names.firstIndex(of: aisle) ?? names.count
+    }
+
+    /// Common ingredients, for a list without an aisle file of the user's.
+    public static let standard: Aisles = parse("""
+        [Produce]
+        onion|red onion|yellow onion|shallot
+        garlic
+        potato|sweet potato
+        tomato|cherry tomato
+        carrot
+        celery
+        lemon|lemon juice|lemon zest
+        lime|lime juice
+        apple
+        banana
+        spinach
+        lettuce
+        cucumber
+        bell pepper|red pepper|green pepper
+        zucchini|courgette
+        mushroom
+        avocado
+        ginger
+        parsley|basil|cilantro|coriander|mint|thyme|rosemary|dill|chive
+        [Meat and fish]
+        chicken|chicken breast|chicken thigh
+        beef|ground beef|minced beef
+        pork|bacon|sausage|ham
+        salmon|tuna|shrimp|prawn|fish
+        [Dairy and eggs]
+        egg
+        milk|whole milk
+        butter|unsalted butter|salted butter
+        cream|heavy cream|double cream|sour cream|creme fraiche
+        yogurt|greek yogurt
+        cheese|parmesan|cheddar|mozzarella|feta|ricotta
+        [Bakery]
+        bread|baguette|tortilla|pita
+        [Baking]
+        flour|all-purpose flour|plain flour|bread flour|self-raising flour
+        sugar|brown sugar|caster sugar|granulated sugar|icing sugar|powdered sugar
+        baking powder
+        baking soda|bicarbonate of soda
+        yeast|dry yeast|instant yeast
+        vanilla|vanilla extract
+        cocoa|cocoa powder|chocolate|dark chocolate
+        honey|maple syrup
+        [Pantry]
+        rice
+        pasta|spaghetti|penne|noodle
+        oats|rolled oats
+        lentil|chickpea|bean|black bean|kidney bean
+        stock|chicken stock|vegetable stock|broth
+        tomato paste|canned tomato|passata
+        olive oil|vegetable oil|oil|sunflower oil
+        vinegar|balsamic vinegar|red wine vinegar
+        soy sauce
+        mustard|dijon mustard
+        [Spices]
+        salt|sea salt|kosher salt
+        pepper|black pepper
+        paprika|cumin|cinnamon|nutmeg|oregano|chili flakes|chili powder|turmeric|bay leaf
+        """).aisles
+}
+
+extension StringProtocol {
+    func trimmingWhitespace() -> String {
+        guard let start = firstIndex(where: { !$0.isWhitespace }) else { return "" }
+        let end = lastIndex(where: { !$0.isWhitespace })!
+        return String(self[start...end])
+    }
+}
