@@ -59,9 +59,8 @@ extension App {
     func scaleMessage(_ id: String) -> String {
         let base = catalog.summary(id: id)?.servings
         let factor = model.scale(of: id)
-        let written = base.map { "\($0) serving\($0 == 1 ? "" : "s")" }
-        if abs(factor - 1) < 1e-9 { return "as written" + (written.map { " (\($0))" } ?? "") }
-        return Scale.describe(factor, base: base) + (written.map { " (written for \($0))" } ?? "")
+        if abs(factor - 1) < 1e-9 { return "as written" + (base.map { " (\(Scale.describe(1, base: $0)))" } ?? "") }
+        return Scale.describe(factor, base: base) + (base.map { " (written for \($0))" } ?? "")
     }
 
     /// `=`: the prompt, on the ingredient under the cursor, else the first with an amount.

@@ -103,6 +103,14 @@ public enum Fixtures {
         .present(.commandLine(TextEntry())), .input("op"), .setEntry(TextEntry(text: "open x", choices: ["a"], selected: 5)),
         .moveChoice(3, count: 1), .deleteBackward, .dismiss, .present(.help(TextEntry())), .input("zz"), .moveChoice(-9, count: 0),
         .deleteBackward, .dismiss,
+        .scaleServings(1), .scaleServings(Int.min), .scaleServings(Int.max), .cycleScale, .setScale("ghost", 2),
+        .setScale("apple-pie", .infinity), .setScale("apple-pie", .nan), .setScale("apple-pie", -3), .setScale("apple-pie", 1e308),
+        .cycleUnits, .setUnits(.us), .toggleBasket, .toggleBasket, .cook, .move(1), .moveToLast, .moveChoice(Int.max, count: 4),
+        .toggleTimer(KitchenTimer(label: "x", recipeID: "ghost", step: -1, seconds: Int.max, ends: .distantPast)),
+        .tick(.distantFuture), .acknowledgeTimers, .toggleTicked("x"), .clearTicked, .dismiss,
+        .present(.shoppingList(selected: -5)), .moveChoice(1, count: 3), .dismiss,
+        .present(.scaleTo(ScalePrompt(recipe: "ghost", ingredient: 9))), .input("3"), .deleteBackward, .choose,
+        .present(.cooking(CookingState(recipe: "ghost", step: -1))), .move(-1), .dismiss,
     ]
 }
 

@@ -1,6 +1,7 @@
 /// The ingredients a step uses: those whose item the step's text names (in any case, plural
-/// or singular). Cooklang steps name their ingredients exactly as the list does, so for
-/// them this is exact; for other recipes it is what the words say.
+/// or singular), or whose last word it names ("the apples" uses "tart apples"). Cooklang
+/// steps name their ingredients as the list does, so for them this is what the file says;
+/// for other recipes it is what the words say.
 public enum StepIngredients {
     public static func of(_ recipe: Recipe, step: Int) -> [Int] {
         guard recipe.steps.indices.contains(step) else { return [] }
@@ -9,7 +10,8 @@ public enum StepIngredients {
             let item = words(recipe.ingredients[index].item)
             guard !item.isEmpty else { return false }
             let singular = ItemKey.of(recipe.ingredients[index].item)
-            return text.contains(" " + item + " ") || (!singular.isEmpty && containsWord(text, singular))
+            let head = singular.split(separator: " ").last.map(String.init) ?? ""
+            return text.contains(" " + item + " ") || (!head.isEmpty && containsWord(text, head))
         }
     }
 

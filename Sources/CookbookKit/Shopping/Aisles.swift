@@ -11,6 +11,11 @@ public struct Aisles: Equatable, Sendable {
     public struct Problem: Equatable, Sendable {
         public var line: Int
         public var message: String
+
+        public init(line: Int, message: String) {
+            self.line = line
+            self.message = message
+        }
     }
 
     /// Aisle names in order.

@@ -12,7 +12,7 @@ public enum ItemKey {
         var words: [String] = []
         var word = ""
         func flush() {
-            if !word.isEmpty, !noise.contains(word) { words.append(word) }
+            if !word.isEmpty, !noise.contains(word), !word.allSatisfy(\.isNumber) { words.append(word) }
             word = ""
         }
         for character in item.lowercased() {

@@ -1,0 +1,17 @@
+import CookbookKit
+import Testing
+
+@Suite struct StepIngredientsTests {
+    let recipe = Recipe(
+        id: "r", name: "R", category: "c",
+        ingredients: [Ingredient(quantity: 6, item: "tart apples"), Ingredient(quantity: 1, unit: "cup", item: "brown sugar"),
+                      Ingredient(quantity: 2, item: "eggs"), Ingredient(item: "salt")],
+        steps: ["Toss the apple slices with the brown sugar.", "Beat the egg.", "Rest the dough."])
+
+    @Test func aStepUsesTheIngredientsItNames() {
+        #expect(StepIngredients.of(recipe, step: 0) == [0, 1])
+        #expect(StepIngredients.of(recipe, step: 1) == [2])
+        #expect(StepIngredients.of(recipe, step: 2) == [])
+        #expect(StepIngredients.of(recipe, step: 9) == [])
+    }
+}

@@ -1,0 +1,75 @@
+import CookbookFixtures
+import CookbookKit
+import Testing
+
+@Suite struct ShoppingListTests {
+    func recipe(_ name: String, _ ingredients: [Ingredient]) -> Recipe {
+        Recipe(id: name.lowercased(), name: name, category: "c", ingredients: ingredients)
+    }
+
+    @Test(arguments: [
+        ("2 Large Eggs", "egg"), ("eggs", "egg"), ("Fresh basil leaves", "basil leaf"), ("tomatoes", "tomato"),
+        ("berries", "berry"), ("asparagus", "asparagus"), ("glass", "glass"), ("all-purpose flour", "all-purpose flour"),
+    ])
+    func itemKeysSetCasePluralsAndNoiseAside(item: String, key: String) {
+        #expect(ItemKey.of(item) == key)
+    }
+
+    @Test func theSameItemIsOneLineSummedAcrossRecipesAtTheirScales() {
+        let pancakes = recipe("Pancakes", [Ingredient(quantity: 2, unit: "cup", item: "flour"), Ingredient(quantity: 2, item: "eggs")])
+        let bread = recipe("Bread", [Ingredient(quantity: 1, unit: "cup", item: "Flour"), Ingredient(quantity: 1, item: "large egg")])
+        let list = ShoppingList([(pancakes, 2), (bread, 1)])
+        let flour = list.lines.first { $0.key == "flour" }
+        #expect(flour?.amount == "5 cups")
+        #expect(flour?.recipes == ["Pancakes", "Bread"])
+        #expect(list.lines.first { $0.key == "egg" }?.amount == "5")
+        #expect(list.lines.count == 2)
+    }
+
+    @Test func amountsThatCannotBeAddedAreListedTogether() {
+        let a = recipe("A", [Ingredient(quantity: 2, unit: "cup", item: "flour"), Ingredient(item: "salt", text: "salt to taste")])
+        let b = recipe("B", [Ingredient(quantity: 100, unit: "g", item: "flour"), Ingredient(item: "salt")])
+        let list = ShoppingList([(a, 1), (b, 1)])
+        #expect(list.lines.first { $0.key == "flour" }?.amount == "2 cups + 100 g")
+        #expect(list.lines.first { $0.key == "salt" }?.amount == "", "no number: listed, never summed")
+    }
+
+    @Test func linesAreGroupedByAisleInTheOrderOfTheWalk() {
+        let r = recipe("R", [Ingredient(quantity: 1, item: "onion"), Ingredient(quantity: 1, unit: "tsp", item: "salt"),
+                             Ingredient(quantity: 1, item: "unobtainium"), Ingredient(quantity: 2, unit: "tbsp", item: "red wine vinegar")])
+        let list = ShoppingList([(r, 1)])
+        #expect(list.aisles.map(\.name) == ["Produce", "Pantry", "Spices", ShoppingList.otherAisle])
+        #expect(list.aisles.first { $0.name == "Pantry" }?.lines.map(\.key) == ["red wine vinegar"], "by its last words")
+    }
+
+    @Test func aUsersAisleFileWinsAndItsBadLinesAreReported() {
+        let (aisles, problems) = Aisles.parse("""
+            lonely item
+            [Veg]
+            leeks|leek
+            [broken
+            # a comment
+            [Dairy]
+            milk
+            """)
+        #expect(aisles.names == ["Veg", "Dairy"])
+        #expect(aisles.find("leek")?.aisle == "Veg")
+        #expect(aisles.find("leek")?.name == "leeks")
+        #expect(problems == [Aisles.Problem(line: 1, message: "an item before any [aisle]"),
+                             Aisles.Problem(line: 4, message: "an aisle is written [name]")])
+        let r = recipe("R", [Ingredient(quantity: 1, item: "Leeks"), Ingredient(quantity: 1, unit: "l", item: "milk")])
+        let list = ShoppingList([(r, 1)], settings: KitchenSettings(aisles: aisles))
+        #expect(list.aisles.map(\.name) == ["Veg", "Dairy"])
+    }
+
+    @Test func thePantrySubtractsWhatIsAtHome() {
+        let r = recipe("R", [Ingredient(quantity: 500, unit: "g", item: "flour"), Ingredient(quantity: 1, unit: "tsp", item: "salt"),
+                             Ingredient(quantity: 3, item: "eggs")])
+        let pantry = Pantry([Pantry.Item(name: "salt"), Pantry.Item(name: "flour", quantity: 200, unit: "g"),
+                             Pantry.Item(name: "egg", quantity: 6)])
+        let list = ShoppingList([(r, 1)], settings: KitchenSettings(pantry: pantry))
+        #expect(list.lines.map(\.key) == ["flour"])
+        #expect(list.lines.first?.amount == "300 g")
+        #expect(list.atHome.map(\.key).sorted() == ["egg", "salt"])
+    }
+}
