@@ -10,6 +10,7 @@ import TOMLKit
 ///     mouse = false               # as --no-mouse
 ///     ascii = true                # as --ascii
 ///     data = ["~/recipes"]        # as --data: files and folders (one may be a string)
+///     cups = "uk"                 # the cup and pint amounts convert to: "us" (236.6 ml) or "uk"
 ///
 ///     [keys]                      # a key = a command, as typed after `:`
 ///     "J" = "down"
@@ -26,6 +27,9 @@ public struct Config: Sendable {
     /// Recipe files and folders, as `--data` names them.
     public var data: [String] = []
     public var keymap = Keymap.standard
+    public var cups = CupStandard.us
+    /// The cups, and the aisles and pantry from the files beside this one (`KitchenFiles`).
+    public var kitchen = KitchenSettings()
 
     public init() {}
 
@@ -97,6 +101,12 @@ public struct Config: Sendable {
                 } else {
                     problem(key, "data is a path in quotes, or a list of them: [\"~/recipes\", \"~/more\"]")
                 }
+            case "cups":
+                guard let name = value.string, let cups = CupStandard(rawValue: name.lowercased()) else {
+                    problem(key, "cups is \"us\" or \"uk\"")
+                    continue
+                }
+                config.cups = cups
             case "keys":
                 guard let keys = value.table else {
                     problem(key, "keys is a table: [keys] then \"key\" = \"command\" lines")
@@ -104,7 +114,7 @@ public struct Config: Sendable {
                 }
                 config.keymap = Keymap(overrides: bindings(keys, text: text, problems: &problems))
             default:
-                problem(key, "unknown setting '\(key)' (known: experience, mouse, ascii, data, [keys])")
+                problem(key, "unknown setting '\(key)' (known: experience, mouse, ascii, data, cups, [keys])")
             }
         }
         // In the order of the file, as a person reads them.

@@ -115,7 +115,8 @@ struct Browse: ParsableCommand {
         if catalog.recipes.isEmpty, let source = opened.source, opened.problems.isEmpty {
             message = "no recipes in \(source.joined(separator: ", "))"
         }
-        var app = App(model: model, catalog: catalog, message: message, keymap: config.keymap, problems: opened.problems)
+        var app = App(model: model, catalog: catalog, message: message, keymap: config.keymap, problems: opened.problems,
+                      kitchen: config.kitchen)
         let status: Int32
         do {
             status = try MainActor.assumeIsolated {

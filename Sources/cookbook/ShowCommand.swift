@@ -31,17 +31,25 @@ struct ShowCommand: ParsableCommand {
     @Option(name: .long, help: "How to print the recipe.")
     var format: Format = .text
 
+    @OptionGroup var kitchen: KitchenOptions
+
     @OptionGroup var source: DataOptions
 
     func run() throws {
-        let library = Startup.loadLibrary(source, config: Startup.loadConfig().0).library
+        let config = Startup.loadConfig().0
+        let library = Startup.loadLibrary(source, config: config).library
         let catalog = library.catalog
-        guard let summary = DeepLink.findRecipe(recipe, in: catalog), let whole = library.recipe(id: summary.id) else {
+        guard let summary = DeepLink.findRecipe(recipe, in: catalog), var whole = library.recipe(id: summary.id) else {
             Startup.failUnknown(recipe, kind: .recipe, in: catalog)
         }
+        let scale = kitchen.scale(of: summary)
         let category = catalog.category(id: whole.category)?.name
+        if format != .text { whole = whole.scaled(by: scale) }
         switch format {
-        case .text: Startup.printSafely(RecipeText.lines(whole, catalog: catalog), to: .standardOutput)
+        case .text:
+            Startup.printSafely(
+                RecipeText.lines(whole, catalog: catalog, scale: scale, units: kitchen.units?.system ?? .asWritten, cups: config.cups),
+                to: .standardOutput)
         case .json: Startup.printRaw(RecipeExport.json(whole) + "\n")
         case .jsonld: Startup.printRaw(RecipeExport.jsonLD(whole, categoryName: category) + "\n")
         case .cook: Startup.printRaw(RecipeExport.cooklang(whole, categoryName: category))

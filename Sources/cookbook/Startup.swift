@@ -14,10 +14,13 @@ enum Startup {
     /// The settings in the config file, and what was wrong with it as one line to show
     /// (nil when nothing was).
     static func loadConfig() -> (Config, problems: String?) {
-        let path = Config.path(environment: ProcessInfo.processInfo.environment)
-        let (config, problems) = Config.load(path: path)
-        guard !problems.isEmpty else { return (config, nil) }
-        return (config, "\(path): " + problems.map(\.description).joined(separator: "; "))
+        let environment = ProcessInfo.processInfo.environment
+        let path = Config.path(environment: environment)
+        var (config, problems) = Config.load(path: path)
+        let (kitchen, kitchenProblems) = KitchenFiles.load(folder: KitchenFiles.folder(environment: environment), cups: config.cups)
+        config.kitchen = kitchen
+        let said = (problems.isEmpty ? [] : ["\(path): " + problems.map(\.description).joined(separator: "; ")]) + kitchenProblems
+        return (config, said.isEmpty ? nil : said.joined(separator: "; ") + (kitchenProblems.isEmpty ? "" : "; the rest is used"))
     }
 
     /// What was opened: the library, the files that could not be read, and what names it

@@ -53,3 +53,7 @@ public enum IngredientAmount {
         return value
     }
 }
+
+extension Ingredient {
+    public var quantityTo: Double? { get { nil } set {} }
+}

@@ -101,3 +101,19 @@ extension Scale {
         return result
     }
 }
+
+extension Recipe {
+    /// The recipe made at `factor`: every amount that scales multiplied (fixed ones and
+    /// amounts with no number stay), the servings and the yield's numbers too.
+    public func scaled(by factor: Double) -> Recipe {
+        guard abs(factor - 1) > 1e-9 else { return self }
+        var copy = self
+        for index in copy.ingredients.indices where !copy.ingredients[index].fixed {
+            copy.ingredients[index].quantity = copy.ingredients[index].quantity.map { $0 * factor }
+            copy.ingredients[index].quantityTo = copy.ingredients[index].quantityTo.map { $0 * factor }
+        }
+        copy.servings = summary.servings.map { max(1, Int((Double($0) * factor).rounded())) }
+        copy.yield = self.yield.map { Scale.yield($0, by: factor) }
+        return copy
+    }
+}

@@ -83,8 +83,11 @@ public struct Aisles: Equatable, Sendable {
         celery
         lemon|lemon juice|lemon zest
         lime|lime juice
-        apple
+        apple|tart apple
+        orange|orange zest|orange juice
         banana
+        berry|strawberry|blueberry|raspberry
+        mango
         spinach
         lettuce
         cucumber
@@ -105,9 +108,9 @@ public struct Aisles: Equatable, Sendable {
         butter|unsalted butter|salted butter
         cream|heavy cream|double cream|sour cream|creme fraiche
         yogurt|greek yogurt
-        cheese|parmesan|cheddar|mozzarella|feta|ricotta
+        cheese|parmesan|cheddar|mozzarella|feta|ricotta|mascarpone|gruyere
         [Bakery]
-        bread|baguette|tortilla|pita
+        bread|baguette|tortilla|pita|ladyfinger|savoiardi
         [Baking]
         flour|all-purpose flour|plain flour|bread flour|self-raising flour
         sugar|brown sugar|caster sugar|granulated sugar|icing sugar|powdered sugar
@@ -127,6 +130,9 @@ public struct Aisles: Equatable, Sendable {
         olive oil|vegetable oil|oil|sunflower oil
         vinegar|balsamic vinegar|red wine vinegar
         soy sauce
+        coffee|espresso
+        coconut milk
+        wine|white wine|red wine|marsala|brandy|rum
         mustard|dijon mustard
         [Spices]
         salt|sea salt|kosher salt

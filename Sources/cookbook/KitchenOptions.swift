@@ -1,0 +1,33 @@
+import ArgumentParser
+import CookbookKit
+
+/// `--servings` and `--units`, as `show` and `shop` take them.
+struct KitchenOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "Make this many servings (6), or this many times the recipe (2x).", valueName: "servings"))
+    var servings: String?
+
+    @Option(name: .long, help: "Show amounts as written, in metric or in US customary units.")
+    var units: UnitsOption?
+
+    /// The factor `--servings` asks of a recipe; a clear error when it is absurd.
+    func scale(of recipe: RecipeSummary) -> Double {
+        guard let servings else { return 1 }
+        switch Scale.parse(servings, base: recipe.servings) {
+        case .success(let factor): return factor
+        case .failure(let error): Startup.fail("--servings \(servings): \(error.message)")
+        }
+    }
+}
+
+enum UnitsOption: String, ExpressibleByArgument, CaseIterable {
+    case asWritten = "as-written", metric, us
+
+    var system: UnitSystem {
+        switch self {
+        case .asWritten: .asWritten
+        case .metric: .metric
+        case .us: .us
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import CookbookKit
+import CookbookUI
+import FoundationEssentials
+
+/// `cookbook shop`: the shopping list of some recipes, or of the basket saved by the app.
+struct ShopCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shop",
+        abstract: "Print the shopping list of recipes, or of the basket you filled in the app.",
+        discussion: """
+            Each recipe may say how much to make: apple-pie@12 (12 servings) or apple-pie@2x. Without \
+            recipes, the basket saved by the app (Space on a recipe) is listed, with its ticks. Items \
+            are merged across recipes and grouped by aisle (aisle.conf beside the config file, else \
+            built-in aisles); what pantry.conf says is at home is left out.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, markdown, json
+    }
+
+    @Argument(help: ArgumentHelp("Recipes by id or name, each with @SERVINGS if you like.", valueName: "recipe"),
+              completion: Completion.recipes)
+    var recipes: [String] = []
+
+    @Option(name: .long, help: "How to print the list.")
+    var format: Format = .text
+
+    @Option(name: .long, help: "Show amounts as written, in metric or in US customary units.")
+    var units: UnitsOption?
+
+    @OptionGroup var source: DataOptions
+
+    func run() throws {
+        let config = Startup.loadConfig().0
+        let opened = Startup.loadLibrary(source, config: config)
+        let library = opened.library
+        let catalog = library.catalog
+        var entries: [BasketEntry] = []
+        var ticked: Set<String> = []
+        var system = units?.system ?? .asWritten
+        if recipes.isEmpty {
+            let store = StateStore.standard(dataFile: opened.source?.joined(separator: "\n"))
+            if case .loaded(let saved) = store.load() {
+                let (model, missing) = saved.restored(in: catalog)
+                entries = model.basket
+                ticked = model.ticked
+                if units == nil { system = model.units }
+                let gone = saved.basket.count - model.basket.count
+                if gone > 0, missing > 0 {
+                    Startup.printSafely(["cookbook: \(gone) recipe\(gone == 1 ? "" : "s") in the basket no longer exist\(gone == 1 ? "s" : "")"],
+                                        to: .standardError)
+                }
+            }
+            if entries.isEmpty {
+                Startup.fail("the basket is empty: name recipes (cookbook shop apple-pie@6), or press Space on recipes in the app")
+            }
+        } else {
+            for argument in recipes {
+                let parts = argument.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                guard let summary = DeepLink.findRecipe(parts[0], in: catalog) else {
+                    Startup.failUnknown(parts[0], kind: .recipe, in: catalog)
+                }
+                var scale = 1.0
+                if parts.count == 2 {
+                    switch Scale.parse(parts[1], base: summary.servings) {
+                    case .success(let factor): scale = factor
+                    case .failure(let error): Startup.fail("\(argument): \(error.message)")
+                    }
+                }
+                entries.append(BasketEntry(id: summary.id, scale: scale))
+            }
+        }
+        let whole = entries.compactMap { entry in library.recipe(id: entry.id).map { ($0, entry.scale) } }
+        let list = ShoppingList(whole, units: system, settings: config.kitchen)
+        switch format {
+        case .text: Startup.printSafely(ShoppingListText.text(list, ticked: ticked), to: .standardOutput)
+        case .markdown: Startup.printSafely(ShoppingListText.markdown(list, ticked: ticked), to: .standardOutput)
+        case .json: Startup.printRaw(ShoppingListText.json(list, ticked: ticked) + "\n")
+        }
+    }
+}
