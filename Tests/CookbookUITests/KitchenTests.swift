@@ -1,0 +1,156 @@
+import CookbookFixtures
+import CookbookKit
+@testable import CookbookUI
+import Foundation
+import Testing
+
+/// A small book for the kitchen: a recipe whose steps name times.
+enum KitchenBook {
+    static let roast = Recipe(
+        id: "roast-potatoes", name: "Roast Potatoes", category: "sides", servings: 4, prepMinutes: 10, cookMinutes: 50,
+        ingredients: [
+            Ingredient(quantity: 1, unit: "kg", item: "potatoes", note: "peeled"),
+            Ingredient(quantity: 3, unit: "tbsp", item: "olive oil"),
+            Ingredient(quantity: 2, unit: "clove", item: "garlic"),
+            Ingredient(item: "salt", text: "salt to taste"),
+        ],
+        steps: [
+            "Heat the oven to 220°C.",
+            "Boil the potatoes for 10 minutes, then drain.",
+            "Roast the potatoes with the olive oil and garlic for 40 minutes, turning them after 20 minutes.",
+        ],
+        sections: [StepSection(name: "Roasting", firstStep: 2)])
+    static let salad = Recipe(
+        id: "potato-salad", name: "Potato Salad", category: "sides", servings: 2,
+        ingredients: [Ingredient(quantity: 500, unit: "g", item: "potatoes"), Ingredient(quantity: 1, item: "onion")],
+        steps: ["Boil the potatoes for 15 minutes."])
+    static let library = try! Library(categories: [Category(id: "sides", name: "Sides")], recipes: [roast, salad])
+
+    static func app(_ link: String, at start: Date) -> App {
+        App(model: DeepLink.resolve(link, in: library.catalog)!, catalog: library.catalog, width: 80, height: 24,
+            now: { start })
+    }
+}
+
+extension App {
+    /// The frame the session would have on screen, from the kitchen book.
+    func kitchenFrame() -> Frame {
+        var recipes: [String: Recipe] = [:]
+        for id in recipesShown { recipes[id] = KitchenBook.library.recipe(id: id) }
+        var documents = DetailDocuments()
+        return render(recipes: recipes, theme: .monochrome, documents: &documents)
+    }
+
+    @discardableResult
+    mutating func kitchenPress(_ key: Key) -> Effect {
+        handle(.key(key), frame: kitchenFrame())
+    }
+}
+
+@Suite struct KitchenTests {
+    let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
+
+    @Test func aTimerStartsFromTheStepRingsOnceWhenItEndsAndAKeyPutsItAway() {
+        var app = KitchenBook.app("cookbook://cook/roast-potatoes?step=2", at: start)
+        #expect(app.kitchenFrame().canvas.text.contains("Step 2 of 3"))
+        app.kitchenPress(.character("t"))
+        #expect(app.model.timers.map(\.seconds) == [600])
+        #expect(app.model.timers.first?.ends == start.addingTimeInterval(600))
+        #expect(app.handle(.tick(start.addingTimeInterval(599)), frame: app.kitchenFrame()) == .draw)
+        // The status bar counts down on every screen, from the frame's clock.
+        app.now = { [start] in start.addingTimeInterval(30) }
+        app.kitchenPress(.escape)
+        #expect(app.model.destination == nil)
+        #expect(app.kitchenFrame().canvas.lines().last?.contains("timer 9:30") == true)
+        #expect(app.handle(.tick(start.addingTimeInterval(600)), frame: app.kitchenFrame()) == .bell)
+        #expect(app.message == "timer done: step 2: 10 minutes")
+        #expect(app.handle(.tick(start.addingTimeInterval(601)), frame: app.kitchenFrame()) == .draw, "the bell rings once")
+        #expect(app.kitchenFrame().canvas.lines().last?.contains("DONE step 2: 10 minu…") == true)
+        app.kitchenPress(.character("j"))
+        #expect(app.model.timers.isEmpty, "any key acknowledges it")
+        #expect(app.handle(.tick(start.addingTimeInterval(602)), frame: app.kitchenFrame()) == .none)
+    }
+
+    @Test func bigTPicksWhichTimeOfTheStepToStartAndTStopsIt() {
+        var app = KitchenBook.app("cookbook://cook/roast-potatoes?step=3", at: start)
+        app.kitchenPress(.character("T"))
+        app.kitchenPress(.character("t"))
+        #expect(app.model.timers.map(\.seconds) == [1200])
+        app.kitchenPress(.character("t"))
+        #expect(app.model.timers.isEmpty)
+        #expect(app.message == "timer stopped: 20 minutes")
+        // A step with no time says so.
+        app.kitchenPress(.character("g"))
+        app.kitchenPress(.character("t"))
+        #expect(app.message == "no time in this step to set a timer for")
+    }
+
+    @Test func equalsScalesSoThatAnIngredientIsTheAmountTyped() {
+        var app = KitchenBook.app("roast-potatoes", at: start)
+        app.kitchenPress(.character("="))
+        #expect(app.model.destination == .scaleTo(ScalePrompt(recipe: "roast-potatoes", ingredient: 0)))
+        for key in "1.5" { app.kitchenPress(.character(key)) }
+        app.kitchenPress(.enter)
+        #expect(app.model.destination == nil)
+        #expect(app.model.scale(of: "roast-potatoes") == 1.5)
+        #expect(app.message == "6 servings (written for 4)")
+        // The cursor's ingredient is the one asked about; one with no number can't scale.
+        app.kitchenPress(.character("="))
+        app.kitchenPress(.down)
+        app.kitchenPress(.down)
+        app.kitchenPress(.down)
+        app.kitchenPress(.character("2"))
+        app.kitchenPress(.enter)
+        #expect(app.message == "salt has no amount to scale by")
+    }
+
+    @Test func theBasketMakesOneShoppingListToTickOff() {
+        var app = KitchenBook.app("roast-potatoes", at: start)
+        app.kitchenPress(.character(" "))
+        app.kitchenPress(.character("*"))  // 2×: the basket follows
+        app.kitchenPress(.character("l"))
+        app.kitchenPress(.left)
+        app.kitchenPress(.down)
+        app.kitchenPress(.character(" "))
+        #expect(app.model.basket == [BasketEntry(id: "roast-potatoes", scale: 2), BasketEntry(id: "potato-salad")])
+        app.kitchenPress(.character("L"))
+        #expect(app.model.destination == .shoppingList(selected: 0))
+        let text = app.kitchenFrame().canvas.text
+        #expect(text.contains("2.5 kg"), "1 kg × 2 and 500 g, summed\n\(text)")
+        app.kitchenPress(.character(" "))
+        #expect(app.model.ticked == ["potato"])
+        #expect(app.model.destination == .shoppingList(selected: 1), "ticking moves on")
+        app.kitchenPress(.character("c"))
+        #expect(app.model.ticked.isEmpty)
+        app.kitchenPress(.escape)
+        #expect(app.model.destination == nil)
+    }
+
+    @Test func theShoppingListKeyOnAnEmptyBasketSaysHowToFillIt() {
+        var app = KitchenBook.app("roast-potatoes", at: start)
+        app.kitchenPress(.character("L"))
+        #expect(app.model.destination == nil)
+        #expect(app.message == "the basket is empty: Space on a recipe puts it in")
+    }
+
+    @Test func cookingModeShowsTheStepItsIngredientsAtScaleAndItsTimes() {
+        var model = DeepLink.resolve("cookbook://cook/roast-potatoes?step=3&servings=8", in: KitchenBook.library.catalog)!
+        model.timers = [KitchenTimer(label: "step 3: 40 minutes", recipeID: "roast-potatoes", step: 2, seconds: 2400,
+                                     ends: Date(timeIntervalSinceReferenceDate: 95))]
+        expectSnapshot(render(model, KitchenBook.library, width: 80, height: 24).lines(), named: "cooking-80x24")
+        expectSnapshot(render(model, KitchenBook.library, width: 40, height: 15).lines(), named: "cooking-40x15")
+    }
+
+    @Test func aScaledRecipeSaysSoAboveItsAmounts() {
+        var model = DeepLink.resolve("cookbook://recipe/roast-potatoes?servings=6", in: KitchenBook.library.catalog)!
+        model.basket = [BasketEntry(id: "roast-potatoes", scale: 1.5)]
+        expectSnapshot(render(model, KitchenBook.library, width: 80, height: 24).lines(), named: "scaled-recipe-80x24")
+    }
+
+    @Test func theShoppingListGroupsByAisle() {
+        var model = DeepLink.resolve("cookbook://shop", in: KitchenBook.library.catalog)!
+        model.basket = [BasketEntry(id: "roast-potatoes", scale: 2), BasketEntry(id: "potato-salad")]
+        model.ticked = ["olive oil"]
+        expectSnapshot(render(model, KitchenBook.library, width: 80, height: 24).lines(), named: "shopping-list-80x24")
+    }
+}
