@@ -79,7 +79,10 @@ public struct App: Sendable {
         case .libraryChanged(let catalog, let problems):
             self.catalog = catalog
             self.problems = problems
+            let basket = model.basket.count
             model = model.validated(in: catalog)
+            let gone = basket - model.basket.count
+            if gone > 0 { message = "\(gone) recipe\(gone == 1 ? "" : "s") in the basket no longer exist\(gone == 1 ? "s" : ""): taken out" }
             return .draw
         }
     }

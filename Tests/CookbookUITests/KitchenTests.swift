@@ -154,3 +154,14 @@ extension App {
         expectSnapshot(render(model, KitchenBook.library, width: 80, height: 24).lines(), named: "shopping-list-80x24")
     }
 }
+
+extension KitchenTests {
+    @Test func aRecipeDeletedFromTheBasketIsTakenOutWithANotice() throws {
+        var app = KitchenBook.app("roast-potatoes", at: start)
+        app.kitchenPress(.character(" "))
+        let smaller = try Library(categories: [Category(id: "sides", name: "Sides")], recipes: [KitchenBook.salad])
+        app.handle(.libraryChanged(smaller.catalog, problems: []), frame: app.kitchenFrame())
+        #expect(app.model.basket.isEmpty)
+        #expect(app.message == "1 recipe in the basket no longer exists: taken out")
+    }
+}
