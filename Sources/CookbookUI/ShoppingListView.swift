@@ -34,7 +34,8 @@ enum ShoppingListView {
         let list = ShoppingList(entries, units: model.units, settings: data.kitchen)
         let count = model.basket.count
         let title = "Shopping list · \(count) recipe\(count == 1 ? "" : "s")" + (model.units == .asWritten ? "" : " · " + model.units.title)
-        guard let inside = Overlays.box(title: title, width: 90, height: max(8, bounds.height - 2), footer: footer,
+        let rows = rows(list)
+        guard let inside = Overlays.box(title: title, width: 90, height: max(8, rows.count + 4), footer: footer,
                                         in: bounds, on: &canvas, theme: theme) else { return }
         let lines = list.lines
         guard !lines.isEmpty || !list.atHome.isEmpty else {
@@ -42,7 +43,6 @@ enum ShoppingListView {
                         x: inside.x, y: inside.y + 1, width: inside.width, style: theme.overlay)
             return
         }
-        let rows = rows(list)
         let selected = min(selected, max(0, lines.count - 1))
         let selectedRow = rows.firstIndex { if case .line(selected, _) = $0 { true } else { false } } ?? 0
         let height = inside.height - 1
