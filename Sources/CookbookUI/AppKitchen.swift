@@ -85,7 +85,7 @@ extension App {
             message = "\(ingredient.item) has no amount to scale by"
             return
         }
-        guard let wanted = IngredientAmount.typed(prompt.text, for: ingredient) else {
+        guard let wanted = IngredientAmount.typed(prompt.text, for: ingredient, cups: kitchen.cups) else {
             message = "type an amount of \(ingredient.item), e.g. 300" + (ingredient.unit.map { " " + $0 } ?? "")
             return
         }

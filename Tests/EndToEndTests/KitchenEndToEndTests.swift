@@ -44,7 +44,7 @@ import Testing
             try tmux.waitFor(text: "1 kg")
             try tmux.send("+", "+")
             try tmux.waitFor(text: "Scaled from 4 to 6 servings")
-            #expect(try tmux.screen().joined().contains("1½ kg"))
+            #expect(try tmux.screen().joined().contains("1.5 kg"))
             try tmux.send("Space")
             try tmux.waitFor(text: "basket 1")
             try tmux.send("c")
@@ -71,7 +71,7 @@ import Testing
 
         let shop = try run(cookbookBinary, ["shop", "--data", root], environment: isolated(home))
         #expect(shop.status == 0, "\(shop.stderr)")
-        #expect(shop.stdout.contains("1½ kg  potatoes"), "the saved basket at its scale\n\(shop.stdout)")
+        #expect(shop.stdout.contains("1.5 kg  potatoes"), "the saved basket at its scale\n\(shop.stdout)")
     }
 
     @Test func showAndShopScaleForScripts() throws {

@@ -6,7 +6,9 @@
 ///      "categories": [{"id": "dessert", "name": "Dessert"}],
 ///      "recipes": [{"id": "apple-pie", "name": "Apple Pie", "category": "dessert",
 ///                   "servings": 8, "prepMinutes": 30, "cookMinutes": 50, "tags": ["baking"],
-///                   "ingredients": [{"quantity": 6, "unit": "cup", "item": "apples", "note": "sliced"}],
+///                   "ingredients": [{"quantity": 6, "unit": "cup", "item": "apples", "note": "sliced"},
+///                                   {"quantity": 2, "quantityTo": 3, "item": "eggs"},
+///                                   {"quantity": 1, "unit": "tsp", "item": "salt", "fixed": true}],
 ///                   "steps": ["…"], "related": ["pie-crust"]}]}
 ///
 /// `version`, `categories` and `recipes` are required; a category needs `id` and `name`; a
@@ -31,6 +33,9 @@ enum BundledFormat {
     enum IngredientField: String, CodingKey {
         /// `text` (optional) is the line as the source wrote it.
         case quantity, unit, item, note, text
+        /// Optional: the upper end of a range (a number), and `"fixed": true` for an amount
+        /// that does not scale with the servings (absent is false).
+        case quantityTo, fixed
     }
 
     enum SectionField: String, CodingKey {

@@ -25,6 +25,7 @@ extension CookbookIndexer {
         let related = Packed(R.related.stringValue), source = Packed(R.source.stringValue)
         let quantity = Packed(I.quantity.stringValue), unit = Packed(I.unit.stringValue)
         let item = Packed(I.item.stringValue), note = Packed(I.note.stringValue), text = Packed(I.text.stringValue)
+        let quantityTo = Packed(I.quantityTo.stringValue), fixed = Packed(I.fixed.stringValue)
         let yield = Packed(R.yield.stringValue), notes = Packed(R.notes.stringValue), sections = Packed(R.sections.stringValue)
         let sectionName = Packed(BundledFormat.SectionField.name.stringValue)
         let firstStep = Packed(BundledFormat.SectionField.firstStep.stringValue)
@@ -45,9 +46,15 @@ extension CookbookIndexer {
             }
         }
 
-        /// 1 item, 2 unit, 4 note, 8 quantity, 16 text, 0 anything else.
+        /// 1 item, 2 unit, 4 note, 8 quantity, 16 text, 32 quantityTo, 64 fixed, 0 anything else.
         @inline(__always) func ingredientField(_ key: Packed) -> UInt8 {
-            key.length == 4 ? (key == item ? 1 : key == unit ? 2 : key == note ? 4 : key == text ? 16 : 0) : (key == quantity ? 8 : 0)
+            switch key.length {
+            case 4: return key == item ? 1 : key == unit ? 2 : key == note ? 4 : key == text ? 16 : 0
+            case 8: return key == quantity ? 8 : 0
+            case 10: return key == quantityTo ? 32 : 0
+            case 5: return key == fixed ? 64 : 0
+            default: return 0
+            }
         }
     }
 
@@ -293,8 +300,9 @@ extension CookbookIndexer {
         return j
     }
 
-    /// At '{' of an ingredient: quantity (a number), unit and note (strings), all optional,
-    /// and item (a string, required).
+    /// At '{' of an ingredient: quantity and quantityTo (numbers), unit, note and text
+    /// (strings), fixed (true or false), all optional and each may be null, and item (a
+    /// string, required).
     mutating func ingredient(_ unusual: inout Bool, recipe: Int, at j: Int) throws(JSONSyntaxError) {
         var seen: UInt8 = 0
         if !cursor.open(closingWith: 0x7D) {
@@ -326,13 +334,21 @@ extension CookbookIndexer {
                     }
                     TextFolding.foldInPlace(&others.bytes, from: from, scratch: &foldScratch)
                     others.finishPart()
-                case 8:
+                case 8, 32:
                     if c == 0x2D || (c >= 0x30 && c <= 0x39) {
                         if try cursor.number() == .other { unusual = true }
                     } else if c == 0x6E, try cursor.literal() == .null {
                     } else {
                         unusual = true
                         try cursor.skipValue(depth: 5)
+                    }
+                case 64:
+                    // true, false or null; a literal's misspelling is a syntax error either way.
+                    if !(c == 0x74 || c == 0x66 || c == 0x6E) {
+                        unusual = true
+                        try cursor.skipValue(depth: 5)
+                    } else {
+                        _ = try cursor.literal()
                     }
                 default:
                     if c == 0x22 {

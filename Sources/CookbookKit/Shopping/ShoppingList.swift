@@ -39,7 +39,7 @@ public struct ShoppingList: Equatable, Sendable {
                     order.append(key)
                     merged[key] = Merged(name: ingredient.item)
                 }
-                merged[key]!.add(ingredient, scale: scale, recipe: recipe.name)
+                merged[key]!.add(ingredient, scale: scale, recipe: recipe.name, cups: settings.cups)
             }
         }
         var byAisle: [String: [Line]] = [:]
@@ -48,7 +48,7 @@ public struct ShoppingList: Equatable, Sendable {
             var item = merged[key]!
             let found = settings.aisles.find(key) ?? Self.shorter(key).lazy.compactMap(settings.aisles.find).first
             if let have = settings.pantry.find(key) {
-                guard item.subtract(have) else {
+                guard item.subtract(have, cups: settings.cups) else {
                     atHome.append(item.line(key: key, units: units, cups: settings.cups))
                     continue
                 }
@@ -70,42 +70,45 @@ public struct ShoppingList: Equatable, Sendable {
     /// One item's amounts as they are gathered.
     struct Merged {
         var name: String
-        /// Sums by unit as written (lowercased), in the order first met.
-        var sums: [(unit: String?, value: Double)] = []
+        /// Sums of the amounts that measure the same way, in the order first met.
+        var sums: [Measure] = []
         /// Amounts that are no number ("a pinch"), once each.
         var words: [String] = []
         var recipes: [String] = []
 
         init(name: String) { self.name = name }
 
-        mutating func add(_ ingredient: Ingredient, scale: Double, recipe: String) {
+        mutating func add(_ ingredient: Ingredient, scale: Double, recipe: String, cups: CupStandard) {
             if !recipes.contains(recipe) { recipes.append(recipe) }
-            guard let quantity = ingredient.quantity, quantity.isFinite, quantity > 0 else {
+            guard let measure = Measure(ingredient, scale: scale) else {
                 let said = ingredient.unit ?? ""
                 if !said.isEmpty, !words.contains(said) { words.append(said) }
                 return
             }
-            let value = ingredient.fixed ? quantity : quantity * scale
-            let unit = ingredient.unit?.lowercased()
-            if let index = sums.firstIndex(where: { $0.unit == unit }) {
-                sums[index].value += value
+            if let index = sums.firstIndex(where: { $0.isCompatible(with: measure) }), let sum = sums[index].adding(measure, cups: cups) {
+                sums[index] = sum
             } else {
-                sums.append((unit, value))
+                sums.append(measure)
             }
         }
 
         /// Takes away what the pantry has; false when nothing is left to buy.
-        mutating func subtract(_ have: Pantry.Item) -> Bool {
+        mutating func subtract(_ have: Pantry.Item, cups: CupStandard) -> Bool {
             guard let quantity = have.quantity else { return false }
-            guard let index = sums.firstIndex(where: { $0.unit == have.unit?.lowercased() }) else { return true }
-            sums[index].value -= quantity
-            if sums[index].value <= 1e-9 { sums.remove(at: index) }
+            let home = Measure(quantity, unit: have.unit.flatMap(Units.named), written: have.unit)
+            guard let index = sums.firstIndex(where: { $0.isCompatible(with: home) }),
+                  let left = sums[index].adding(Measure(-home.value, unit: home.unit, written: home.written), cups: cups)
+            else { return true }
+            if left.value <= 1e-9 { sums.remove(at: index) } else { sums[index] = Measure(left.value, unit: left.unit, written: left.written) }
             return !sums.isEmpty || !words.isEmpty
         }
 
+        /// Summed amounts are shown in the unit that reads best: as written, a metric sum
+        /// in metric terms (1000 g + 500 g is 1.5 kg); otherwise converted to `units`.
         func line(key: String, units: UnitSystem, cups: CupStandard) -> Line {
             let amounts = sums.map { sum in
-                IngredientFormatter.amount(Ingredient(quantity: sum.value, unit: sum.unit, item: name), scale: 1, units: units, cups: cups)
+                let system = units == .asWritten && sum.unit?.system == .metric ? .metric : units
+                return IngredientFormatter.amount(sum.converted(to: system, cups: cups))
             }
             return Line(key: key, name: name, amount: (amounts + words).joined(separator: " + "), recipes: recipes)
         }

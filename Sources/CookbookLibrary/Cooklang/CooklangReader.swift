@@ -12,9 +12,10 @@ import CookbookKit
 ///   `time required`, `duration`), spelled in any case with spaces, `_` or `-`: see
 ///   `CooklangMetadataFields.times`.
 /// - ingredients: one per `@` in document order, repeats kept (as cookcli lists them), recipe
-///   references too (under their own name). A numeric quantity is `quantity` (1/2 is 0.5); a
-///   quantity that is not a number ("pinch", "10-15") leaves `quantity` nil and the ingredient's
-///   `text` reads as the line would: "pinch sea salt". No quantity written: neither.
+///   references too (under their own name). A numeric quantity is `quantity` (1/2 is 0.5), as
+///   `AmountText` reads it: a range (`2-3`) is `quantity` and `quantityTo`; `{=1%tsp}` is
+///   `fixed`. A quantity that is not a number ("pinch", "few") leaves `quantity` nil and the
+///   ingredient's `text` reads as the line would: "pinch sea salt". No quantity written: neither.
 /// - steps: each step's text with components read as words (an ingredient or cookware by its
 ///   name, a timer by its duration, else its name); a line break from `\` and runs of spaces
 ///   become one space. Sections with a name and at least one step become `sections`.
@@ -82,15 +83,19 @@ public enum CooklangReader {
 
     public static func ingredient(_ ingredient: CooklangIngredient) -> Ingredient {
         var text: String?
-        if let quantity = ingredient.quantity, quantity.value == nil {
+        // The spec's numbers, and also what cooks write besides: `2-3`, `½`, `1,5`.
+        let amount = ingredient.quantity.flatMap { quantity in
+            quantity.value.map { Amount($0) } ?? AmountText.amount(quantity.text)
+        }
+        if let quantity = ingredient.quantity, amount == nil {
             var parts = [quantity.text]
             if let units = ingredient.units { parts.append(units) }
             parts.append(ingredient.name)
             text = parts.joined(separator: " ") + (ingredient.note.map { ", " + $0 } ?? "")
         }
         return Ingredient(
-            quantity: ingredient.quantity?.value, unit: ingredient.units, item: ingredient.name,
-            note: ingredient.note.map(spaced), text: text.map(spaced))
+            quantity: amount?.value, quantityTo: amount?.upTo, unit: ingredient.units, item: ingredient.name,
+            note: ingredient.note.map(spaced), text: text.map(spaced), fixed: ingredient.fixed)
     }
 
     /// `text` with one space for each run of spaces, tabs and line breaks, and none at the ends:

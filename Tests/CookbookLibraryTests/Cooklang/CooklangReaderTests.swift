@@ -90,10 +90,36 @@ import Testing
         #expect(recipe.ingredients.map(\.item) == ["eggs", "sugar", "flour"])
     }
 
+    /// Quantities as `AmountText` reads them: the spec's numbers, and ranges, vulgar
+    /// fractions and decimal commas; `=` is a fixed amount.
+    @Test(arguments: [
+        ("@eggs{2-3}", Ingredient(quantity: 2, quantityTo: 3, item: "eggs")),
+        ("@eggs{2 – 3}", Ingredient(quantity: 2, quantityTo: 3, item: "eggs")),
+        ("@salt{=1%tsp}", Ingredient(quantity: 1, unit: "tsp", item: "salt", fixed: true)),
+        ("@salt{= 1-2 %pinch}", Ingredient(quantity: 1, quantityTo: 2, unit: "pinch", item: "salt", fixed: true)),
+        ("@milk{1/2%cup}", Ingredient(quantity: 0.5, unit: "cup", item: "milk")),
+        ("@milk{1 1/2%cups}", Ingredient(quantity: 1.5, unit: "cups", item: "milk")),
+        ("@sugar{½%cup}", Ingredient(quantity: 0.5, unit: "cup", item: "sugar")),
+        ("@sugar{1½%cups}", Ingredient(quantity: 1.5, unit: "cups", item: "sugar")),
+        ("@flour{1,5%kg}", Ingredient(quantity: 1.5, unit: "kg", item: "flour")),
+        ("@pepper{few%grinds}", Ingredient(unit: "grinds", item: "pepper", text: "few grinds pepper")),
+        ("@oil{=some%tbsp}", Ingredient(unit: "tbsp", item: "oil", text: "some tbsp oil", fixed: true)),
+    ])
+    func amounts(_ step: String, _ expected: Ingredient) throws {
+        let recipe = try CooklangReader.read("Take " + step + ".", fileName: "a.cook").get().recipe
+        #expect(recipe.ingredients == [expected])
+    }
+
+    /// What a timer leaves in the step's text, for `StepDurations` to find.
+    @Test func timersReadAsTheirDuration() throws {
+        let recipe = try CooklangReader.read("Boil ~{25%minutes}, then ~eggs{3%minutes} more; ~rest.", fileName: "a.cook").get().recipe
+        #expect(recipe.steps == ["Boil 25 minutes, then 3 minutes more; rest."])
+    }
+
     @Test func components() throws {
         let recipe = try Self.recipe("components.cook").recipe
         #expect(recipe.ingredients == [
-            Ingredient(quantity: 100, unit: "g", item: "butter"),  // fixed: `=` does not reach the model
+            Ingredient(quantity: 100, unit: "g", item: "butter", fixed: true),
             Ingredient(quantity: 1.5, unit: "cups", item: "caster sugar"),
             Ingredient(unit: "drops", item: "vanilla", text: "few drops vanilla"),
             Ingredient(quantity: 3, item: "egg yolks"),

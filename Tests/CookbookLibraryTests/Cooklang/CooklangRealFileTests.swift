@@ -81,7 +81,7 @@ import Testing
         ])
         #expect(recipe.ingredients.count == 11)
         #expect(recipe.ingredients.first == Ingredient(quantity: 1, item: "onion"))
-        #expect(recipe.ingredients.contains(Ingredient(quantity: 1, unit: "tsp", item: "salt")))  // {=1%tsp}
+        #expect(recipe.ingredients.contains(Ingredient(quantity: 1, unit: "tsp", item: "salt", fixed: true)))  // {=1%tsp}
         #expect(recipe.ingredients.last == Ingredient(item: "black pepper"))
     }
 
