@@ -88,7 +88,9 @@ public struct Link: Equatable, Sendable {
         case category(String)
         /// Cooking mode on a recipe, at a step counted from 1.
         case cook(String, step: Int)
-        case shoppingList
+        /// The shopping list of these recipes, each `id` or `id@servings` / `id@2x` (as
+        /// `cookbook shop` takes them); empty: of the basket the user has.
+        case shoppingList([String])
     }
 
     public var place: Place
@@ -133,7 +135,10 @@ public struct Link: Equatable, Sendable {
             let step = options.removeValue(forKey: "step").map { Int($0) } ?? 1
             guard let step, step >= 1 else { return nil }
             place = .cook(parts[1], step: step)
-        case ("shop", 1): place = .shoppingList
+        case ("shop", 1):
+            let basket = options.removeValue(forKey: "basket").map { $0.split(separator: ",").map(String.init) } ?? []
+            guard basket.allSatisfy({ Slug.isValid(String($0.prefix { $0 != "@" })) }) else { return nil }
+            place = .shoppingList(basket)
         default: return nil
         }
         func number(_ key: String) -> Double?? {
@@ -168,7 +173,12 @@ public struct Link: Equatable, Sendable {
         case .cooking(let cooking)?:
             self = scaled(cooking.recipe, .cook(cooking.recipe, step: cooking.step + 1))
         case .shoppingList?:
-            self = Link(.shoppingList, units: units)
+            let basket = model.basket.map { entry in
+                abs(entry.scale - 1) < 1e-9 ? entry.id
+                    : entry.id + "@" + (catalog.summary(id: entry.id)?.servings.map { Scale.number(entry.scale * Double($0)) }
+                                        ?? Scale.number(entry.scale) + "x")
+            }
+            self = Link(.shoppingList(basket), units: units)
         default:
             if let last = model.path.last {
                 self = scaled(last, .recipe(model.path))
@@ -189,7 +199,9 @@ public struct Link: Equatable, Sendable {
         case .cook(let id, let step):
             text = Link.scheme + "cook/" + id
             options.append("step=\(step)")
-        case .shoppingList: text = Link.scheme + "shop"
+        case .shoppingList(let basket):
+            text = Link.scheme + "shop"
+            if !basket.isEmpty { options.append("basket=" + basket.joined(separator: ",")) }
         }
         if let servings { options.append("servings=" + Scale.number(servings)) }
         if let scale { options.append("scale=" + Scale.number(scale)) }
@@ -217,9 +229,16 @@ public struct Link: Equatable, Sendable {
             model = screen
             model.destination = .cooking(CookingState(recipe: id, step: step - 1))
             scaled = id
-        case .shoppingList:
+        case .shoppingList(let basket):
             model = NavigationModel.start(in: catalog)
             model.destination = .shoppingList(selected: 0)
+            for item in basket {
+                let parts = item.split(separator: "@", maxSplits: 1).map(String.init)
+                guard let recipe = catalog.summary(id: parts[0]) else { continue }
+                let scale = parts.count == 2 ? Scale.parse(parts[1], base: recipe.servings) : .success(1)
+                guard case .success(let factor) = scale else { return nil }
+                model.basket.append(BasketEntry(id: recipe.id, scale: factor))
+            }
         }
         if let units { model.units = units }
         if let scaled, servings != nil || scale != nil {
@@ -241,7 +260,7 @@ extension NavigationModel {
         model.experience = previous.experience
         model.columnVisibility = previous.columnVisibility
         if link?.units == nil { model.units = previous.units }
-        model.basket = previous.basket
+        if model.basket.isEmpty { model.basket = previous.basket }
         model.ticked = previous.ticked
         model.timers = previous.timers
         model.scales = previous.scales.merging(scales) { _, linked in linked }

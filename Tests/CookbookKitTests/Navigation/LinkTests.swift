@@ -64,13 +64,20 @@ import Testing
         #expect(shop.destination == .shoppingList(selected: 0))
         #expect(shop.units == .us)
         #expect(Link(shop, in: catalog)?.url == "cookbook://shop?units=us")
+        // A list of its own recipes, at their servings: the link reproduces the list.
+        var basket = shop
+        basket.basket = [BasketEntry(id: "apple-pie", scale: 1.5), BasketEntry(id: "pie-crust")]
+        let url = try #require(Link(basket, in: catalog)?.url)
+        #expect(url == "cookbook://shop?basket=apple-pie@12,pie-crust&units=us")
+        #expect(Link(url: url)?.screen(in: catalog)?.basket == basket.basket)
     }
 
     @Test(arguments: [
         "cookbook://recipe/apple-pie?servings=0", "cookbook://recipe/apple-pie?servings=-3", "cookbook://recipe/apple-pie?servings=abc",
         "cookbook://recipe/apple-pie?servings=1e308", "cookbook://recipe/apple-pie?units=imperial-ish",
         "cookbook://recipe/apple-pie?colour=red", "cookbook://recipe/apple-pie?servings=2&servings=3", "cookbook://cook/apple-pie?step=0",
-        "cookbook://category/dessert?servings=2", "cookbook://shop/x",
+        "cookbook://category/dessert?servings=2", "cookbook://shop/x", "cookbook://shop?basket=apple-pie@0",
+        "cookbook://shop?basket=Apple Pie",
     ])
     func absurdOptionsOpenNothing(url: String) {
         #expect(Link(url: url)?.screen(in: cookbook.catalog) == nil)
