@@ -7,8 +7,9 @@
 #   make fuzz     libFuzzer on the loader, the renderer, deep links and saved screens,
 #                 FUZZ_TIME seconds each (not part of `make test`)
 #   make bench    release build against peers on generated cookbooks (docs/performance.md)
-#   make compare  our Cooklang and schema.org readings beside the reference readers'
-#                 (cooklang-bindings, recipe-scrapers, from PyPI) on ../shared (docs/formats.md)
+#   make compare  our Cooklang, schema.org and ingredient-line readings beside the reference
+#                 readers' (cooklang-bindings, recipe-scrapers, ingreedypy, from PyPI) on
+#                 ../shared (docs/formats.md)
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -88,9 +89,11 @@ bench: bench-deps
 # Not part of `make test`: installs the reference parsers from PyPI (for this user) and
 # prints, per file, where their reading and cookbook's differ.
 compare: deps
-	python3 -m pip install --quiet --user cooklang-bindings recipe-scrapers || python3 -m pip install --quiet cooklang-bindings recipe-scrapers
+	python3 -m pip install --quiet --user cooklang-bindings recipe-scrapers ingreedypy || python3 -m pip install --quiet cooklang-bindings recipe-scrapers ingreedypy
 	python3 tools/compare_cooklang.py
 	python3 tools/compare_schemaorg.py
+	$(SWIFT) build --product cookbook
+	python3 tools/compare_ingredients.py --bin .build/debug/cookbook
 
 install: build man
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/cookbook $(DESTDIR)$(PREFIX)/share/man/man1

@@ -48,6 +48,23 @@ import Testing
         #expect(listed.stdout.contains("\"source\": \"\(root)/Pies/apple-pie.json\""))
     }
 
+    @Test func rangesAndFixedAmountsGoThroughShowAsJSON() throws {
+        let root = try folder(["Sides/Garlic Bread.cook": "Crush @garlic{2-3%cloves} with @salt{=1%tsp}.\n"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let shown = try run(cookbookBinary, ["show", "Garlic Bread", "--format", "json", "--data", root])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as! [String: Any]
+        let ingredients = object["ingredients"] as? [[String: Any]] ?? []
+        #expect(ingredients.first?["quantity"] as? Double == 2 && ingredients.first?["quantityTo"] as? Double == 3)
+        #expect(ingredients.first?["fixed"] == nil)
+        #expect(ingredients.last?["fixed"] as? Bool == true && ingredients.last?["quantityTo"] == nil)
+        // The bundled format's file reads back as the same amounts.
+        let again = try folder(["book/garlic-bread.json": shown.stdout])
+        defer { try? FileManager.default.removeItem(atPath: again) }
+        let reread = try run(cookbookBinary, ["show", "Garlic Bread", "--format", "cook", "--data", again])
+        #expect(reread.stdout.contains("@garlic{2-3%cloves}") && reread.stdout.contains("@salt{=1%tsp}"), "\(reread.stdout)")
+    }
+
     @Test func showAsTextJSONLDAndCooklang() throws {
         let text = try run(cookbookBinary, ["show", "Pie Crust"])
         #expect(text.stdout.hasPrefix("Pie Crust\n\nServes 8"))

@@ -127,7 +127,7 @@ public enum Units {
         (gallon, ["gal", "gals"]),
         (millimetre, ["millimeter", "millimeters", "millimetre", "millimetres"]),
         (centimetre, ["centimeter", "centimeters", "centimetre", "centimetres"]),
-        (inch, []),
+        (inch, ["\"", "″"]),
         (count("clove", "cloves"), ["zehe", "zehen", "gousse", "gousses", "diente", "dientes", "spicchio", "spicchi", "teen", "teentjes"]),
         (count("can", "cans"), ["tin", "tins", "dose", "dosen", "boîte", "boîtes", "lata", "latas", "blik", "blikken", "blikje"]),
         (count("pinch", "pinches"), ["prise", "prisen", "nypa", "knivspids", "pizzico", "pizzichi", "pincée", "pincées", "pizca", "pizcas", "snufje"]),
@@ -151,6 +151,10 @@ public enum Units {
         (count("fillet", "fillets"), ["filet", "filets", "filete", "filetes", "filetto", "filetti"]),
         (count("glass", "glasses"), ["bicchiere", "bicchieri", "verre", "verres", "vaso", "vasos"]),
         (count("carton", "cartons"), ["becher", "brik"]),
+        (count("envelope", "envelopes"), ["enveloppe", "enveloppes"]),
+        (count("bag", "bags"), ["beutel", "bolsa", "bolsas", "zak", "zakken"]),
+        (count("bottle", "bottles"), ["flasche", "flaschen", "bouteille", "bouteilles", "botella", "botellas", "bottiglia", "fles"]),
+        (count("box", "boxes"), ["schachtel", "caja", "cajas", "scatola", "doos"]),
     ]
 
     /// Every unit of the table, in its order.

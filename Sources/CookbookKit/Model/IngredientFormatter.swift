@@ -35,8 +35,12 @@ public enum IngredientFormatter {
         return measure.written.map { number + " " + $0 } ?? number
     }
 
-    /// The source's own number and unit, the unit singular or plural as the number says.
+    /// The source's own number and unit, the unit singular or plural as the number says. An
+    /// amount with no number is the source's words: none here when the line has them
+    /// (`description` shows "few drops vanilla"), else the unit as written.
     private static func written(_ ingredient: Ingredient) -> String {
+        if ingredient.quantity == nil, let text = ingredient.text, !text.isEmpty { return "" }
+        guard ingredient.quantity != nil else { return ingredient.unit ?? "" }
         var quantity = ingredient.quantity.map(format) ?? ""
         if let low = ingredient.quantity, let high = ingredient.quantityTo, high > low, !quantity.isEmpty {
             quantity += "–" + format(high)
@@ -72,9 +76,9 @@ public enum IngredientFormatter {
     }
 
     /// The whole line without the amount: "apples, peeled and sliced"; the line as the source
-    /// wrote it when the source gave no amount apart ("a pinch of salt").
+    /// wrote it when the source gave no number ("a pinch of salt", "few drops vanilla").
     public static func description(_ ingredient: Ingredient) -> String {
-        if ingredient.quantity == nil, ingredient.unit == nil, let text = ingredient.text, !text.isEmpty {
+        if ingredient.quantity == nil, let text = ingredient.text, !text.isEmpty {
             return text
         }
         guard let note = ingredient.note, !note.isEmpty else { return ingredient.item }

@@ -88,7 +88,8 @@ public enum RecipeExport {
         return nil
     }
 
-    /// An ingredient as one line: "1½ cups flour, sifted"; the source's own line when it has one.
+    /// An ingredient as one line: "1½ cups flour, sifted", "2–3 cloves garlic"; the source's
+    /// own line when it has one.
     static func line(_ ingredient: Ingredient) -> String {
         if let text = ingredient.text, !text.isEmpty { return text }
         let amount = IngredientFormatter.amount(ingredient)
@@ -96,10 +97,12 @@ public enum RecipeExport {
         return amount.isEmpty ? rest : amount + " " + rest
     }
 
+    /// `1%tsp`, `=1%tsp` for a fixed amount, `2-3%cloves` for a range.
     private static func amount(_ ingredient: Ingredient) -> String {
-        let quantity = ingredient.quantity.map { value in
-            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        } ?? ""
+        let number = { (value: Double) in value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value) }
+        var quantity = ingredient.quantity.map(number) ?? ""
+        if let low = ingredient.quantity, let high = ingredient.quantityTo, high > low { quantity += "-" + number(high) }
+        if ingredient.fixed, !quantity.isEmpty { quantity = "=" + quantity }
         // A unit with no quantity has no Cooklang form (`{%g}` is an error): the unit goes.
         guard let unit = ingredient.unit, !unit.isEmpty, !quantity.isEmpty else { return quantity }
         return quantity + "%" + unit

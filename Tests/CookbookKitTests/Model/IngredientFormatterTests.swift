@@ -67,9 +67,15 @@ import Testing
         #expect(IngredientFormatter.amount(ingredient, scale: scale, units: units, cups: cups) == expected)
     }
 
+    /// Its words are the line's (the description) or the unit, as written, never scaled.
     @Test func anAmountWithNoNumberIsNeverScaled() {
-        let pinch = Ingredient(unit: "pinch", item: "salt", text: "pinch salt")
-        #expect(IngredientFormatter.amount(pinch, scale: 3, units: .metric) == "pinch")
+        let drops = Ingredient(unit: "drops", item: "vanilla", text: "few drops vanilla")
+        #expect(IngredientFormatter.amount(drops, scale: 3, units: .metric) == "")
+        #expect(IngredientFormatter.description(drops) == "few drops vanilla")
+        let pinches = Ingredient(unit: "pinches", item: "salt")
+        #expect(IngredientFormatter.amount(pinches) == "pinches")
+        #expect(IngredientFormatter.amount(pinches, scale: 3, units: .us) == "pinches")
+        #expect(IngredientFormatter.description(pinches) == "salt")
         #expect(IngredientFormatter.amount(Ingredient(item: "salt", note: "to taste"), scale: 3, units: .us) == "")
     }
 
