@@ -23,6 +23,15 @@ struct KitchenOptions: ParsableArguments {
 enum UnitsOption: String, ExpressibleByArgument, CaseIterable {
     case asWritten = "as-written", metric, us
 
+    /// For `--help` and the man page, which list the values with these.
+    var defaultValueDescription: String {
+        switch self {
+        case .asWritten: "the recipe's own units (the default)"
+        case .metric: "grams, millilitres, degrees Celsius, centimetres"
+        case .us: "ounces, cups and spoons, degrees Fahrenheit, inches"
+        }
+    }
+
     var system: UnitSystem {
         switch self {
         case .asWritten: .asWritten

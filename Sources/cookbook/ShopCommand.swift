@@ -18,6 +18,15 @@ struct ShopCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, markdown, json
+
+        /// For `--help` and the man page, which list the values with these.
+        var defaultValueDescription: String {
+            switch self {
+            case .text: "aisle by aisle, to read (the default)"
+            case .markdown: "with task boxes, for a notes app"
+            case .json: "for other programs"
+            }
+        }
     }
 
     @Argument(help: ArgumentHelp("Recipes by id or name, each with @SERVINGS if you like.", valueName: "recipe"),

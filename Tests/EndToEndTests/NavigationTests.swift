@@ -85,7 +85,10 @@ import Testing
         #expect(link.stdout == "cookbook://recipe/okonomiyaki\n")
         let bad = try run(cookbookBinary, ["--data", fixture, "cookbook://recipe/no-such"])
         #expect(bad.status == 2)
-        #expect(bad.stderr.contains("no such place"))
+        #expect(bad.stderr.contains("no recipe 'no-such'"))
+        let garbled = try run(cookbookBinary, ["--data", fixture, "cookbook://recipe/apple-pie?servings=lots"])
+        #expect(garbled.status == 2)
+        #expect(garbled.stderr.contains("is not a cookbook link"))
     }
 
     @Test func yShowsTheLinkOfTheScreen() throws {
