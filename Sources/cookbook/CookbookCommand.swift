@@ -34,8 +34,6 @@ struct CookbookCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
-            // A library read from its files is kept in the cache before the process ends.
-            Startup.finish()
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
