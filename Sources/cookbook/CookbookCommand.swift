@@ -27,6 +27,7 @@ struct CookbookCommand: ParsableCommand {
     /// As ArgumentParser's own `main`, but its messages (which quote the command line, so
     /// may hold anything) are printed through `TerminalText.visible`, like every other.
     static func main() {
+        Startup.answerAtOnce(Array(CommandLine.arguments.dropFirst()), version: configuration.version)
         if let script = CompletionScript.requested(by: Array(CommandLine.arguments.dropFirst())) {
             print(script, terminator: script.hasSuffix("\n") ? "" : "\n")
             Glibc.exit(0)
