@@ -462,7 +462,7 @@ def callgrind_per_key(argv, markers, setup, keys, cwd=None, rows=None, cols=None
     try:
         session.wait_for(markers, timeout=180)
         for key in setup:
-            session.keys([key], first_wait=10, quiet=0.1)
+            session.keys(key, first_wait=10, quiet=0.1)
         session.settle(1.0)
         pid = str(session.proc.pid)
         subprocess.run(["callgrind_control", "-d", "ready", pid], capture_output=True, check=False)
@@ -491,17 +491,41 @@ def without_debug_info(binary, work):
 
 # --- Keys while the files are read -----------------------------------------------------------
 
-def keys_while_reading(binary, folder, markers, count=60):
+def reading_time(binary, folder, markers):
+    """Seconds from the first frame (the files' names) until the status line stops saying
+    the files are being read, with no key pressed."""
+    cache = tempfile.mkdtemp(prefix="cookbook-bench-cache-")
+    session = Pty([binary, "--data", folder], env_extra={"XDG_CACHE_HOME": cache})
+    emulator = Emulator(session.cols, session.rows)
+    try:
+        first = session.wait_for(markers)
+        fed = 0
+        deadline = time.perf_counter() + 30
+        while time.perf_counter() < deadline:
+            session.read(0.005)
+            emulator.feed(session.output[fed:])
+            fed = len(session.output)
+            if "reading recipes" not in emulator.screen.display[-1]:
+                return time.perf_counter() - session.start - first
+        return None
+    finally:
+        session.kill()
+        shutil.rmtree(cache, ignore_errors=True)
+
+
+def keys_while_reading(binary, folder, markers, window=1.0):
     """Key to frame while the 10,000 files are read on other threads: j and k sent in turn
-    from the first frame on (the names'), each timed from the write to the moment the
-    emulated screen shows the selection on its new row. (latencies ms of the keys sent while
-    the status line said the files were being read, all latencies)."""
+    from the first frame on (the names'), each once the one before is on screen, for
+    `window` seconds; each timed from the write to the moment the emulated screen shows the
+    selection on its new row. (latencies ms of the keys sent within the reading time that a
+    run without keys takes, that time in ms, all latencies)."""
+    reading = reading_time(binary, folder, markers)
     cache = tempfile.mkdtemp(prefix="cookbook-bench-cache-")
     session = Pty([binary, "--data", folder], env_extra={"XDG_CACHE_HOME": cache})
     emulator = Emulator(session.cols, session.rows)
     during, latencies = [], []
     try:
-        session.wait_for(markers)
+        first = session.wait_for(markers) + session.start
         emulator.feed(session.output)
         fed = len(session.output)
 
@@ -509,10 +533,11 @@ def keys_while_reading(binary, folder, markers, count=60):
             buffer = emulator.screen.buffer
             return next((y for y in range(emulator.screen.lines) if buffer[y][0].data in ("›", ">")), None)
 
-        first = selected_row()
-        for n in range(count):
-            reading = b"reading recipes" in session.output[-4000:]
-            key, row = (b"j", first + 1) if n % 2 == 0 else (b"k", first)
+        top = selected_row()
+        n = 0
+        while time.perf_counter() - first < window:
+            key, row = (b"j", top + 1) if n % 2 == 0 else (b"k", top)
+            n += 1
             start = time.perf_counter()
             os.write(session.master, key)
             deadline = start + 5
@@ -524,17 +549,13 @@ def keys_while_reading(binary, folder, markers, count=60):
                     break
             latency = (time.perf_counter() - start) * 1000
             latencies.append(latency)
-            if reading:
+            if reading is not None and start - first < reading:
                 during.append(latency)
-            if not reading and n >= 10:
-                break
         session.quit()
     finally:
         session.kill()
         shutil.rmtree(cache, ignore_errors=True)
-    return during, latencies
-
-
+    return during, (reading or 0) * 1000, latencies
 
 
 LIST_KEYS = b"jjjjjkkkkk" * 60  # 600 j/k
@@ -766,12 +787,12 @@ def main():
         "<= 300 ms", cold <= 300)
     row("  peak memory, 10k .cook", cold_peak, "MB", "files' size", cook_bytes / 1e6,
         f"{cold_peak * 1e6 / cook_bytes:.2f}x files", "<= 2x files", cold_peak * 1e6 / cook_bytes <= 2)
-    during, latencies = keys_while_reading(args.bin, cook, markers) if pyte else ([], [])
+    during, reading, latencies = keys_while_reading(args.bin, cook, markers) if pyte else ([], 0, [])
     if during:
-        row(f"  key to frame while the files are read ({len(during)} keys): median", median(during), "ms", "", None, "",
-            "<= 50 ms", median(during) <= 50)
+        row(f"  key to frame while the files are read ({len(during)} keys in {reading:.0f} ms): median", median(during),
+            "ms", "", None, "", "<= 50 ms", median(during) <= 50)
         row("  key to frame while the files are read: worst", max(during), "ms", "", None, "", "<= 50 ms", max(during) <= 50)
-    print(f"  key to frame (ms), reading then read: {[round(x, 1) for x in latencies]}", file=sys.stderr)
+    print(f"  key to frame (ms), the first {len(during)} while reading: {[round(x, 1) for x in latencies]}", file=sys.stderr)
     cache = tempfile.mkdtemp(prefix="cookbook-bench-cache-")
     warm, warm_peak = library_session(args.bin, cook, markers, args.runs, cache=cache)
     shutil.rmtree(cache, ignore_errors=True)
