@@ -3,14 +3,21 @@
 peers on the same machine, in the same run. Prints one table (and writes it as markdown
 with --markdown FILE).
 
-Figures (each the median of --runs runs unless said otherwise):
+Figures (each the median of --runs runs unless said otherwise), in a terminal of 120x40:
   first frame   launch -> the whole first screen is on the terminal (the status line, drawn
-                last, has appeared after the first column's title)
-  CPU per key   CPU time of the process (all threads, /proc/PID/task/*/schedstat) over 1,000
-                j/k keys in the recipe list (each shows another recipe), each key sent once
-                the previous frame is out; and over 1,002 j/k in the recipe itself (the
-                cursor over its ingredients). nnn: j/k in a folder of 60 files.
-  bytes per key bytes written to the terminal over the same keys
+                last, has appeared after the first column's title). nnn: on a folder of as
+                many files as the bundled cookbook has recipes
+  --version, list  whole processes, median of 40, against nnn -V
+  CPU per key   CPU time of the process (all threads, /proc/PID/task/*/schedstat), each key
+                sent once the previous frame is out. Bundled: 600 j/k in the recipe list
+                (each shows another recipe), 600 Tab, 600 j/k in the recipe (the cursor over
+                its ingredients); nnn: 600 j/k in the folder, 600 l/h in a tree of folders.
+                Also at 300x100. 10k and 100k files: 1,000 and 1,002 keys
+  instructions  the same keys (120) under valgrind's callgrind, ours and nnn's
+  bytes per key bytes written to the terminal over the same keys, against the bytes a
+                minimal update of the cells that changed needs (the screen emulated by pyte)
+  keys while files are read  key to frame for j/k sent from the first frame of 10,000
+                .cook files on, while they are read
   search        `/` and "salad" typed in the program, a key at a time: the CPU each keystroke
                 costs and the time to the first byte of the new frame; and SearchIndex.search
                 alone (cookbook-gen search). Anchor: `fzf --filter` over the recipe names,
@@ -18,7 +25,7 @@ Figures (each the median of --runs runs unless said otherwise):
   peak memory   VmHWM of the process just before quitting, against the file's size
   quit          from sending q to the process having exited (it saves the place first)
 Every run has a fresh XDG_STATE_HOME, so it starts on the first screen.
-Anchors: python3 json.load and jq on the same file; nnn on a tree of 8 folders x 60 files.
+Anchors: python3 json.load and jq on the same file; nnn; fzf; cooklang-bindings.
 """
 import argparse
 import datetime
