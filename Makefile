@@ -67,7 +67,7 @@ BENCH := $(BUILD)/bench
 
 bench-deps: deps
 	@missing=""; \
-	for tool in nnn fzf jq python3; do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
+	for tool in nnn fzf jq python3 valgrind; do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
 		SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
@@ -75,6 +75,8 @@ bench-deps: deps
 	fi
 	@python3 -c "import cooklang" 2>/dev/null || python3 -m pip install --quiet cooklang-bindings || \
 		echo "bench: cooklang-bindings not installed; its figure is left out"
+	@python3 -c "import pyte" 2>/dev/null || python3 -m pip install --quiet pyte || \
+		echo "bench: pyte not installed; the minimal updates and key latencies are left out"
 
 bench: bench-deps
 	$(SWIFT) build -c release --scratch-path $(BUILD) --product cookbook $(RELEASE_FLAGS)

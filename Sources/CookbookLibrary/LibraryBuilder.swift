@@ -18,6 +18,19 @@ import CookbookKit
 enum LibraryBuilder {
     /// The library, and its recipes in its order (to keep them in a cache).
     static func build(_ found: [(file: ScannedFile, recipes: [ReadRecipe])]) -> (Library, [Recipe]) {
+        let (categories, recipes) = place(found)
+        do {
+            return (try Library(categories: categories, recipes: recipes), recipes)
+        } catch {
+            // Every rule was kept in `place`; should one be missed, an empty library says so
+            // rather than a crash.
+            return (try! Library(categories: [], recipes: []), [])
+        }
+    }
+
+    /// The categories and the recipes, with their ids, categories and related recipes, in
+    /// the library's order: what `build` makes a library of.
+    static func place(_ found: [(file: ScannedFile, recipes: [ReadRecipe])]) -> (categories: [Category], recipes: [Recipe]) {
         struct Placed {
             var recipe: Recipe
             var key: String
@@ -82,13 +95,7 @@ enum LibraryBuilder {
         // By name in any case, then id: each name lowercased once, not at every comparison.
         let recipes = placed.map { (key: $0.recipe.name.lowercased(), recipe: $0.recipe) }
             .sorted { ($0.key, $0.recipe.id) < ($1.key, $1.recipe.id) }.map(\.recipe)
-        do {
-            return (try Library(categories: categories, recipes: recipes), recipes)
-        } catch {
-            // Every rule was kept above; should one be missed, an empty library says so
-            // rather than a crash.
-            return (try! Library(categories: [], recipes: []), [])
-        }
+        return (categories, recipes)
     }
 
     /// The recipe within the rules every cookbook keeps: a name, numbers in range, an item

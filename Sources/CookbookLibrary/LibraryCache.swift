@@ -134,25 +134,50 @@ public struct LibraryCache: Sendable {
         guard let data = FileManager.default.contents(atPath: manifestPath),
               let manifest = Manifest(text: Substring(decoding: data, as: UTF8.self)),
               manifest.roots == roots, manifest.files == Self.entries(files),
-              let library = try? CookbookLoader.load(path: cookbookPath),
+              let library = try? CookbookLoader.loadMapped(path: cookbookPath),
               library.catalog.recipes.count == manifest.recipes
         else { return nil }
         return LoadedLibrary(library: library, problems: manifest.problems, filesRead: manifest.filesRead)
     }
 
-    /// Keeps a library read from these files; silently does nothing when it cannot write.
-    func save(_ loaded: LoadedLibrary, recipes: [Recipe], roots: [String], files: [ScannedFile]) {
+    /// A cookbook of the bundled format, as JSONEncoder writes `CookbookFile`, encoded a
+    /// recipe at a time (one encoder over the whole file builds a tree of every value first,
+    /// several times the size of the bytes); each recipe is let go once encoded. Nil when a
+    /// value cannot be encoded (`recipes` then as it was).
+    static func encode(categories: [Category], recipes: inout [Recipe]) -> Data? {
+        let encoder = JSONEncoder()
+        guard let header = try? encoder.encode(categories) else { return nil }
+        var parts: [Data] = []
+        parts.reserveCapacity(recipes.count)
+        var size = header.count + 64
+        for recipe in recipes {
+            guard let part = try? encoder.encode(recipe) else { return nil }
+            parts.append(part)
+            size += part.count + 1
+        }
+        recipes = []
+        var out = Data(capacity: size)
+        out.append(contentsOf: #"{"categories":"#.utf8)
+        out.append(header)
+        out.append(contentsOf: #","recipes":["#.utf8)
+        for i in parts.indices {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(parts[i])
+            parts[i] = Data()
+        }
+        out.append(contentsOf: #"],"version":1}"#.utf8)
+        return out
+    }
+
+    /// Keeps a library read from these files, as `encode` gives it; returns where its
+    /// cookbook is, or nil when it cannot write (silently: the library is read anyway).
+    func save(_ cookbook: Data, recipes: Int, problems: [FileProblem], filesRead: Int, roots: [String], files: [ScannedFile]) -> String? {
         let (cookbookPath, manifestPath) = paths(for: roots)
-        let catalog = loaded.library.catalog
-        let manifest = Manifest(
-            roots: roots, files: Self.entries(files), problems: loaded.problems,
-            recipes: catalog.recipes.count, filesRead: loaded.filesRead)
-        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
-              let cookbook = try? JSONEncoder().encode(CookbookFile(version: 1, categories: catalog.categories, recipes: recipes)),
-              case let manifestData = Data(manifest.text.utf8)
-        else { return }
+        let manifest = Manifest(roots: roots, files: Self.entries(files), problems: problems, recipes: recipes, filesRead: filesRead)
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return nil }
         // The cookbook first: a manifest is only ever next to the cookbook it describes.
-        _ = Self.replace(cookbookPath, with: cookbook) && Self.replace(manifestPath, with: manifestData)
+        guard Self.replace(cookbookPath, with: cookbook), Self.replace(manifestPath, with: Data(manifest.text.utf8)) else { return nil }
+        return cookbookPath
     }
 
     private static func replace(_ path: String, with data: Data) -> Bool {

@@ -10,15 +10,11 @@ public struct LoadedLibrary: Sendable {
     public var problems: [FileProblem]
     /// How many files gave recipes.
     public var filesRead: Int
-    /// Writes the cache of this library (when it was read from the files and a cache was
-    /// given): left to the caller, which can do it after the first frame.
-    public var keepInCache: (@Sendable () -> Void)?
 
-    public init(library: Library, problems: [FileProblem], filesRead: Int, keepInCache: (@Sendable () -> Void)? = nil) {
+    public init(library: Library, problems: [FileProblem], filesRead: Int) {
         self.library = library
         self.problems = problems
         self.filesRead = filesRead
-        self.keepInCache = keepInCache
     }
 }
 
@@ -98,14 +94,28 @@ public enum LibraryLoader {
             case .problem(let problem): problems.append(FileProblem(path: file.path, problem: problem))
             }
         }
-        let (library, recipes) = LibraryBuilder.build(found)
+        readings = []
         problems.sort { $0.path < $1.path }
-        var loaded = LoadedLibrary(library: library, problems: problems, filesRead: found.count)
-        if let cache {
-            let kept = loaded
-            loaded.keepInCache = { cache.save(kept, recipes: recipes, roots: roots, files: files) }
+        let filesRead = found.count
+        // The library is the bundled format's, indexed like a large cookbook and its recipes
+        // decoded when shown, not every recipe held decoded: the recipes are encoded one by
+        // one and let go, the bytes kept in the cache (and read from there) or in memory.
+        var (categories, recipes) = LibraryBuilder.place(found)
+        found = []
+        let count = recipes.count
+        guard let encoded = LibraryCache.encode(categories: categories, recipes: &recipes) else {
+            let library = (try? Library(categories: categories, recipes: recipes)) ?? (try! Library(categories: [], recipes: []))
+            return LoadedLibrary(library: library, problems: problems, filesRead: filesRead)
         }
-        return loaded
+        categories = []
+        var library: Library?
+        if let cache, let path = cache.save(encoded, recipes: count, problems: problems, filesRead: filesRead, roots: roots, files: files) {
+            library = try? CookbookLoader.loadMapped(path: path)
+        }
+        if library == nil { library = try? CookbookLoader.decode(encoded, file: "library") }
+        // Every rule was kept in `LibraryBuilder.place` and the bytes are the encoder's; should
+        // they not read back, an empty library says so rather than a crash.
+        return LoadedLibrary(library: library ?? (try! Library(categories: [], recipes: [])), problems: problems, filesRead: filesRead)
     }
 }
 

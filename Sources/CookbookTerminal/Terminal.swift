@@ -17,8 +17,9 @@ public final class Terminal {
     private let screen: OpaquePointer
     public let hasColour: Bool
     private var pairs: [PairKey: Int16] = [:]
-    /// What the terminal shows now, to send only changed cells.
-    private var shown: Canvas?
+    /// What the terminal shows now (`CellDiff` codes, nil when not known), to send only
+    /// changed cells.
+    private var shown: [UInt64]?
     private var ended = false
     /// Draw frames with ASCII for their borders and markers (`--ascii`).
     public var ascii = false
@@ -141,53 +142,47 @@ public final class Terminal {
 
     /// Copies a frame to the screen, sending only the cells that changed.
     ///
-    /// Rows equal to the frame before are skipped whole; within a row, a cell is put if it
-    /// or the cell after it changed (a wide glyph covers its neighbour), in runs of one
-    /// style, one curses call a run. Curses then compares again with what the terminal
-    /// shows and writes the difference.
+    /// The frame's cells are compared with the last frame's as numbers (`CellDiff`): rows
+    /// equal to the frame before are skipped whole; within a row, a cell is put if it or the
+    /// cell after it changed (a wide glyph covers its neighbour), in runs of one style, one
+    /// curses call a run. Curses then compares again with what the terminal shows and writes
+    /// the difference.
     public func draw(_ frame: Frame) {
         draw(ascii ? ASCIIFrame.convert(frame.canvas) : frame.canvas)
     }
 
     private func draw(_ canvas: Canvas) {
-        let previous = shown?.width == canvas.width && shown?.height == canvas.height ? shown : nil
+        let codes = CellDiff.codes(canvas)
         let width = canvas.width
+        let runs = CellDiff.runs(codes, old: shown, width: width, height: canvas.height)
         if run.count < width * 6 + 1 { run = [wchar_t](repeating: 0, count: width * 6 + 1) }
+        var buffer = run
+        run = []
         canvas.cells.withUnsafeBufferPointer { cells in
-            (previous?.cells ?? []).withUnsafeBufferPointer { old in
-                let hasOld = old.count == cells.count
-                for y in 0..<canvas.height {
-                    let row = y * width
-                    if hasOld, Self.equal(cells, old, from: row, count: width) { continue }
-                    var start = -1, length = 0
-                    for x in 0..<width {
-                        let i = row + x
-                        if cells[i].text.isEmpty { continue }  // right half of a wide glyph
-                        let changed = !hasOld || cells[i] != old[i] || (x + 1 < width && cells[i + 1] != old[i + 1])
-                        if start >= 0, !changed || cells[i].style != cells[row + start].style {
-                            putRun(length, x: start, y: y, style: cells[row + start].style)
-                            start = -1
-                            length = 0
+            buffer.withUnsafeMutableBufferPointer { text in
+                for part in runs {
+                    let row = part.y * width
+                    var length = 0
+                    for x in part.x..<part.end {
+                        let utf8 = cells[row + x].text.utf8
+                        if utf8.count == 1 {
+                            text[length] = wchar_t(utf8.first!)
+                            length += 1
+                            continue
                         }
-                        guard changed else { continue }
-                        if start < 0 { start = x }
-                        for scalar in cells[i].text.unicodeScalars {
-                            run[length] = wchar_t(bitPattern: scalar.value)
+                        for scalar in cells[row + x].text.unicodeScalars {
+                            text[length] = wchar_t(bitPattern: scalar.value)
                             length += 1
                         }
                     }
-                    if start >= 0 { putRun(length, x: start, y: y, style: cells[row + start].style) }
+                    putRun(text.baseAddress!, length, x: part.x, y: part.y, style: cells[row + part.x].style)
                 }
             }
         }
-        shown = canvas
+        run = buffer
+        shown = codes
         wnoutrefresh(window)
         doupdate()
-    }
-
-    private static func equal(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, from start: Int, count: Int) -> Bool {
-        for i in start..<(start + count) where a[i] != b[i] { return false }
-        return true
     }
 
     /// Wide characters of the run being put.
@@ -197,13 +192,13 @@ public final class Terminal {
     private var lastAttributes: attr_t = 0
     private var lastPair: Int16 = 0
 
-    private func putRun(_ length: Int, x: Int, y: Int, style: Style) {
+    private func putRun(_ text: UnsafePointer<wchar_t>, _ length: Int, x: Int, y: Int, style: Style) {
         if style != lastStyle {
             lastStyle = style
             lastAttributes = attributes(style)
             lastPair = pair(style)
         }
-        _ = cb_put_run(window, Int32(y), Int32(x), run, Int32(length), lastAttributes, lastPair)
+        _ = cb_put_run(window, Int32(y), Int32(x), text, Int32(length), lastAttributes, lastPair)
     }
 
     private func attributes(_ style: Style) -> attr_t {

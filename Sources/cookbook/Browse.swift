@@ -136,7 +136,6 @@ struct Browse: ParsableCommand {
         }
         // Exit here: the terminal is restored, and freeing a large cookbook piece by piece
         // would only delay the shell's prompt.
-        Startup.finish()
         Glibc.exit(status)
     }
 

@@ -27,6 +27,7 @@ struct CookbookCommand: ParsableCommand {
     /// As ArgumentParser's own `main`, but its messages (which quote the command line, so
     /// may hold anything) are printed through `TerminalText.visible`, like every other.
     static func main() {
+        Startup.answerAtOnce(Array(CommandLine.arguments.dropFirst()), version: configuration.version)
         if let script = CompletionScript.requested(by: Array(CommandLine.arguments.dropFirst())) {
             print(script, terminator: script.hasSuffix("\n") ? "" : "\n")
             Glibc.exit(0)
@@ -34,8 +35,6 @@ struct CookbookCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
-            // A library read from its files is kept in the cache before the process ends.
-            Startup.finish()
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)

@@ -15,9 +15,7 @@ import Testing
     }
 
     func load(_ root: String, _ cache: LibraryCache) -> LoadedLibrary {
-        let loaded = LibraryLoader.load([root], formats: [LibraryLoaderTests.text], cache: cache)
-        loaded.keepInCache?()
-        return loaded
+        LibraryLoader.load([root], formats: [LibraryLoaderTests.text], cache: cache)
     }
 
     /// Marks the kept cookbook, so a test can tell a library read from the cache.

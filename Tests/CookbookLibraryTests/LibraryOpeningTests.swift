@@ -43,7 +43,6 @@ import Testing
         #expect(loaded.library.catalog.summary(id: "week") == nil, "the menu skipped")
         #expect(counted.withLock { $0.last } == 500, "progress every 250 files")
         #expect(loaded.library.catalog.summary(id: "soup-leek")?.name == "Leek and Potato Soup")
-        loaded.keepInCache?()
         guard case .ready(let kept) = LibraryLoader.open([root.path], formats: [LibraryLoaderTests.text], cache: cache) else {
             Issue.record("the second opening is from the cache")
             return

@@ -100,6 +100,12 @@ public enum CookbookLoader {
             progress: window.advance, split: split)
     }
 
+    /// `load`, the file mapped whatever its size, never held in memory: for a file the caller
+    /// has just written and whose bytes it has let go (a library's cache).
+    public static func loadMapped(path: String) throws(CookbookLoadError) -> Library {
+        try load(path: path, inMemoryLimit: 0, splitLimit: splitLimit)
+    }
+
     /// `load` for bytes in memory (kept, to decode recipes from later).
     public static func decode(_ data: Data, file: String) throws(CookbookLoadError) -> Library {
         try decode(data, file: file, splitLimit: nil)
