@@ -15,7 +15,12 @@ public enum ItemKey {
             if !word.isEmpty, !noise.contains(word), !word.allSatisfy(\.isNumber) { words.append(word) }
             word = ""
         }
+        // What is in brackets says which or where ("(Kühlregal)", "(about 2)"), not what.
+        var depth = 0
         for character in item.lowercased() {
+            if character == "(" || character == "[" { depth += 1 }
+            if character == ")" || character == "]" { depth = max(0, depth - 1) }
+            if depth > 0 { continue }
             if character.isLetter || character.isNumber || character == "-" || character == "'" {
                 word.append(character)
             } else {

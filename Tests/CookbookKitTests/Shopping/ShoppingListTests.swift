@@ -10,6 +10,7 @@ import Testing
     @Test(arguments: [
         ("2 Large Eggs", "egg"), ("eggs", "egg"), ("Fresh basil leaves", "basil leaf"), ("tomatoes", "tomato"),
         ("berries", "berry"), ("asparagus", "asparagus"), ("glass", "glass"), ("all-purpose flour", "all-purpose flour"),
+        ("Gnocchi (Kühlregal)", "gnocchi"), ("onions (about 2)", "onion"),
     ])
     func itemKeysSetCasePluralsAndNoiseAside(item: String, key: String) {
         #expect(ItemKey.of(item) == key)
