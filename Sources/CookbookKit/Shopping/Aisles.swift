@@ -35,21 +35,21 @@ public struct Aisles: Equatable, Sendable {
         var aisles = Aisles()
         var problems: [Problem] = []
         for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingWhitespace()
+            let line = String(raw).trimmingSpaces()
             if line.isEmpty || line.hasPrefix("#") || line.hasPrefix("//") { continue }
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]"), line.count > 2 else {
                     problems.append(Problem(line: number + 1, message: "an aisle is written [name]"))
                     continue
                 }
-                aisles.names.append(String(line.dropFirst().dropLast()).trimmingWhitespace())
+                aisles.names.append(String(String(line.dropFirst().dropLast()).trimmingSpaces()))
                 continue
             }
             guard !aisles.names.isEmpty else {
                 problems.append(Problem(line: number + 1, message: "an item before any [aisle]"))
                 continue
             }
-            let spellings = line.split(separator: "|").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+            let spellings = line.split(separator: "|").map { String(String($0).trimmingSpaces()) }.filter { !$0.isEmpty }
             guard let first = spellings.first else {
                 problems.append(Problem(line: number + 1, message: "an empty item"))
                 continue
@@ -139,12 +139,4 @@ public struct Aisles: Equatable, Sendable {
         pepper|black pepper
         paprika|cumin|cinnamon|nutmeg|oregano|chili flakes|chili powder|turmeric|bay leaf
         """).aisles
-}
-
-extension StringProtocol {
-    func trimmingWhitespace() -> String {
-        guard let start = firstIndex(where: { !$0.isWhitespace }) else { return "" }
-        let end = lastIndex(where: { !$0.isWhitespace })!
-        return String(self[start...end])
-    }
 }
