@@ -83,12 +83,14 @@ public struct Measure: Equatable, Hashable, Sendable {
     }
 
     /// Tablespoons from just under one when they come to a half or whole number, else
-    /// teaspoons when those do (4 tsp, not 1⅓ tbsp), else tablespoons.
+    /// a few teaspoons when those do (4 tsp, not 1⅓ tbsp), else tablespoons (3¾ tbsp, not
+    /// 11¼ tsp).
     private static func spoon(for millilitres: Double) -> KitchenUnit {
         let tablespoons = millilitres / Units.tablespoon.size()
         if tablespoons < 0.97 { return Units.teaspoon }
         if isNear(tablespoons, step: 0.5) { return Units.tablespoon }
-        return isNear(millilitres / Units.teaspoon.size(), step: 0.25) ? Units.teaspoon : Units.tablespoon
+        let teaspoons = millilitres / Units.teaspoon.size()
+        return teaspoons <= 6 && isNear(teaspoons, step: 0.25) ? Units.teaspoon : Units.tablespoon
     }
 
     private static func isNear(_ value: Double, step: Double) -> Bool {

@@ -38,7 +38,7 @@ import Testing
         (1, "cup", .metric, .us, 236.59, "ml"), (1, "cup", .metric, .uk, 250, "ml"), (5, "cups", .metric, .us, 1.183, "l"),
         (1, "pint", .metric, .uk, 568.26, "ml"), (2, "fl oz", .metric, .us, 59.15, "ml"),
         (3, "tsp", .metric, .us, 1, "tbsp"), (2, "tbsp", .metric, .us, 2, "tbsp"), (6, "tbsp", .metric, .us, 90, "ml"),
-        (3, "tsp", .us, .us, 1, "tbsp"), (4, "tsp", .us, .us, 4, "tsp"), (4, "tbsp", .us, .us, 0.2536, "cup"),
+        (3, "tsp", .us, .us, 1, "tbsp"), (4, "tsp", .us, .us, 4, "tsp"), (11.25, "tsp", .metric, .us, 3.75, "tbsp"), (4, "tbsp", .us, .us, 0.2536, "cup"),
         (4, "tbsp", .us, .uk, 4, "tbsp"), (3, "tbsp", .us, .us, 3, "tbsp"), (12, "tbsp", .us, .us, 0.7608, "cup"),
         (250, "ml", .us, .us, 1.0567, "cup"), (250, "ml", .us, .uk, 1, "cup"), (15, "ml", .us, .us, 1, "tbsp"),
         (5, "ml", .us, .us, 1, "tsp"), (1, "l", .us, .us, 4.2268, "cups"), (2, "dl", .metric, .us, 200, "ml"),
