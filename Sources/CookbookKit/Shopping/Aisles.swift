@@ -72,16 +72,17 @@ public struct Aisles: Equatable, Sendable {
         names.firstIndex(of: aisle) ?? names.count
     }
 
-    /// Common ingredients, for a list without an aisle file of the user's.
+    /// Common ingredients (with their names in German, French, Spanish and Italian), for a
+    /// list without an aisle file of the user's.
     public static let standard: Aisles = parse("""
         [Produce]
-        onion|red onion|yellow onion|shallot
-        garlic
-        potato|sweet potato
-        tomato|cherry tomato
-        carrot
+        onion|red onion|yellow onion|shallot|zwiebel|zwiebeln|rote zwiebeln|oignon|cebolla|cipolla|cipolle
+        garlic|knoblauch|knoblauchzehe|knoblauchzehen|ail|ajo|aglio
+        potato|sweet potato|kartoffel|kartoffeln|pomme de terre|pommes de terre|patata|patatas
+        tomato|cherry tomato|tomate|tomaten|pomodoro|pomodori
+        carrot|karotte|karotten|möhre|möhren|carotte|zanahoria|carota|carote
         celery
-        lemon|lemon juice|lemon zest
+        lemon|lemon juice|lemon zest|zitrone|zitronensaft|citron|limón|limone
         lime|lime juice
         apple|tart apple
         orange|orange zest|orange juice
@@ -96,24 +97,24 @@ public struct Aisles: Equatable, Sendable {
         mushroom
         avocado
         ginger
-        parsley|basil|cilantro|coriander|mint|thyme|rosemary|dill|chive
+        parsley|basil|cilantro|coriander|mint|thyme|rosemary|dill|chive|petersilie|schnittlauch|basilikum|persil|perejil|prezzemolo|basilico
         [Meat and fish]
         chicken|chicken breast|chicken thigh
         beef|ground beef|minced beef
         pork|bacon|sausage|ham
         salmon|tuna|shrimp|prawn|fish
         [Dairy and eggs]
-        egg
-        milk|whole milk
-        butter|unsalted butter|salted butter
-        cream|heavy cream|double cream|sour cream|creme fraiche
+        egg|ei|eier|œuf|oeuf|œufs|oeufs|huevo|huevos|uovo|uova
+        milk|whole milk|milch|lait|leche|latte
+        butter|unsalted butter|salted butter|beurre|mantequilla|burro
+        cream|heavy cream|double cream|sour cream|creme fraiche|sahne|schlagsahne|crème fraîche|nata|panna
         yogurt|greek yogurt
-        cheese|parmesan|cheddar|mozzarella|feta|ricotta|mascarpone|gruyere
+        cheese|parmesan|cheddar|mozzarella|feta|ricotta|mascarpone|gruyere|käse|quark|fromage|queso|formaggio
         [Bakery]
         bread|baguette|tortilla|pita|ladyfinger|savoiardi
         [Baking]
-        flour|all-purpose flour|plain flour|bread flour|self-raising flour
-        sugar|brown sugar|caster sugar|granulated sugar|icing sugar|powdered sugar
+        flour|all-purpose flour|plain flour|bread flour|self-raising flour|mehl|farine|harina|farina
+        sugar|brown sugar|caster sugar|granulated sugar|icing sugar|powdered sugar|zucker|rohrzucker|sucre|azúcar|zucchero
         baking powder
         baking soda|bicarbonate of soda
         yeast|dry yeast|instant yeast
@@ -121,13 +122,13 @@ public struct Aisles: Equatable, Sendable {
         cocoa|cocoa powder|chocolate|dark chocolate
         honey|maple syrup
         [Pantry]
-        rice
+        rice|reis|riz|arroz|riso
         pasta|spaghetti|penne|noodle
         oats|rolled oats
         lentil|chickpea|bean|black bean|kidney bean
         stock|chicken stock|vegetable stock|broth
         tomato paste|canned tomato|passata
-        olive oil|vegetable oil|oil|sunflower oil
+        olive oil|vegetable oil|oil|sunflower oil|öl|olivenöl|rapsöl|huile|huile d'olive|aceite|aceite de oliva|olio|olio d'oliva
         vinegar|balsamic vinegar|red wine vinegar
         soy sauce
         coffee|espresso
@@ -135,8 +136,8 @@ public struct Aisles: Equatable, Sendable {
         wine|white wine|red wine|marsala|brandy|rum
         mustard|dijon mustard
         [Spices]
-        salt|sea salt|kosher salt
-        pepper|black pepper
+        salt|sea salt|kosher salt|salz|sel|sal|sale
+        pepper|black pepper|pfeffer|poivre|pimienta|pepe
         paprika|cumin|cinnamon|nutmeg|oregano|chili flakes|chili powder|turmeric|bay leaf
         """).aisles
 }
