@@ -14,4 +14,10 @@ import Testing
         #expect(StepIngredients.of(recipe, step: 2) == [])
         #expect(StepIngredients.of(recipe, step: 9) == [])
     }
+
+    @Test func aCooklangStepUsesTheIngredientsItNamesWhole() {
+        var cooklang = recipe
+        cooklang.source = "/recipes/Pie.cook"
+        #expect(StepIngredients.of(cooklang, step: 0) == [1], "brown sugar by name; the apples only by a word")
+    }
 }
