@@ -26,7 +26,8 @@ public struct FoundDuration: Equatable, Hashable, Sendable {
 /// word of seconds, minutes or hours in English, German, French, Italian, Spanish, Dutch or a
 /// Nordic language (`25-minute` too); an hour or minute may go on with a smaller unit ("1
 /// hour and 10 minutes", "1h30"). Numbers inside words or other numbers are not read
-/// ("A4", "1.5"'s "5"). Nothing else is a duration: "350 degrees", "2 cups", "9-inch".
+/// ("A4", "1.5"'s "5"). English numbers in words count too ("ten minutes", "an hour", "half
+/// an hour"). Nothing else is a duration: "350 degrees", "2 cups", "9-inch".
 public enum StepDurations {
     public static func find(in text: String) -> [FoundDuration] {
         let bytes = Array(text.utf8)
@@ -37,6 +38,11 @@ public enum StepDurations {
             // A digit or a vulgar fraction's first byte, not inside a word or a number.
             let before = index > 0 ? bytes[index - 1] : 0x20
             let insideWord = before < 0x80 && (UTF8Scan.isLetter(before) || UTF8Scan.isDigit(before) || before == 0x2E || before == 0x2C)
+            if !insideWord, byte < 0x80, UTF8Scan.isLetter(byte), let worded = wordedDuration(bytes, at: index, in: text) {
+                found.append(worded.0)
+                index = worded.1
+                continue
+            }
             guard UTF8Scan.isDigit(byte) || byte == 0xC2 || byte == 0xE2, !insideWord else {
                 index += 1
                 continue
@@ -87,6 +93,39 @@ public enum StepDurations {
             range: range, seconds: Int(seconds.rounded()), upToSeconds: upTo.map { Int($0.rounded()) }, text: String(text[range]))
         return (duration, end)
     }
+
+    /// A duration in words ("ten minutes", "an hour", "half an hour", "a minute") that
+    /// begins at `start`, and the byte after it. English only: recipes in other languages
+    /// write their times in digits.
+    private static func wordedDuration(_ bytes: [UInt8], at start: Int, in text: String) -> (FoundDuration, Int)? {
+        var index = start
+        func word() -> String? {
+            UTF8Scan.skipSpaces(bytes, &index)
+            let begin = index
+            while index < bytes.count, UTF8Scan.isLetter(bytes[index]) || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            return index > begin ? String(decoding: bytes[begin..<index], as: UTF8.self).lowercased() : nil
+        }
+        guard var first = word() else { return nil }
+        var factor = 1.0
+        if first == "half" {
+            // "half an hour", "half a minute".
+            guard let article = word(), article == "a" || article == "an" else { return nil }
+            factor = 0.5
+            first = article
+        }
+        guard let number = numberWords[first], let unit = unit(bytes, &index, allowHyphen: false) else { return nil }
+        let seconds = number * factor * unit
+        let utf8 = text.utf8
+        let range = utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: index)
+        return (FoundDuration(range: range, seconds: Int(seconds.rounded()), text: String(text[range])), index)
+    }
+
+    /// English numbers a step may spell out before a unit of time.
+    static let numberWords: [String: Double] = [
+        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+        "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "twenty-five": 25, "thirty": 30, "forty": 40,
+        "forty-five": 45, "fifty": 50, "sixty": 60, "ninety": 90,
+    ]
 
     /// Seconds in one of the unit word at `index` (after spaces, or a hyphen: "25-minute"),
     /// `index` moved past the word (not a final dot).

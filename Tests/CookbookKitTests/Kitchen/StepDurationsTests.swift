@@ -16,6 +16,9 @@ import Testing
         ("Boil 2 minutes 30 seconds", "2 minutes 30 seconds", 150, nil), ("a 25-minute rest", "25-minute", 1500, nil),
         ("Bake 1 hr", "1 hr", 3600, nil), ("Marinate 2 Std. im Kühlschrank", "2 Std", 7200, nil),
         ("Bake 2-2.5 hours", "2-2.5 hours", 7200, 9000), ("Boil 3 minutes.", "3 minutes", 180, nil),
+        ("let the bowl sit for ten minutes so", "ten minutes", 600, nil), ("Chill for an hour.", "an hour", 3600, nil),
+        ("Rest half an hour", "half an hour", 1800, nil), ("Stir for a minute", "a minute", 60, nil),
+        ("Bake forty-five minutes", "forty-five minutes", 2700, nil),
     ] as [(String, String, Int, Int?)])
     func finds(_ text: String, _ matched: String, _ seconds: Int, _ upTo: Int?) throws {
         let found = StepDurations.find(in: text)
@@ -29,6 +32,7 @@ import Testing
     @Test(arguments: [
         "Heat the oven to 350 degrees.", "Add 2 cups flour.", "Grease a 9-inch pan.", "Use 2 heaped tablespoons.",
         "Add 1.5 kg", "Serves 4", "Bake 1 hour 2 eggs", "Page A4 min", "2 minced cloves",
+        "Add a handful of herbs and one egg.", "Half a lemon", "A hot oven",
     ])
     func findsNone(_ text: String) {
         let found = StepDurations.find(in: text)
