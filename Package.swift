@@ -21,7 +21,10 @@ let package = Package(
         // Recipes, loading, validation, navigation. No terminal code at all.
         .target(name: "CookbookKit"),
         // The user's own recipes: folders of Cooklang and schema.org files, read into a Library.
-        .target(name: "CookbookLibrary", dependencies: ["CookbookKit", .product(name: "Yams", package: "Yams")]),
+        .target(name: "CookbookLibrary", dependencies: ["CookbookKit", "CMemory", .product(name: "Yams", package: "Yams")]),
+        // glibc's malloc_trim, which Swift's Glibc module does not export: a library read
+        // on several threads gives back the pages its readers let go.
+        .target(name: "CMemory"),
         // `wcwidth`, which Swift's Glibc module does not export.
         .target(name: "CDisplayWidth"),
         // The program without the terminal: events become actions through the command

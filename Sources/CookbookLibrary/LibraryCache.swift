@@ -55,14 +55,21 @@ public struct LibraryCache: Sendable {
         static let header = "cookbook library cache \(LibraryCache.version)"
 
         var text: String {
-            var lines = [Self.header, "\(recipes)\t\(filesRead)"]
-            lines += roots.map { "root\t" + escape($0) }
-            lines += files.map { "file\t\($0.size)\t\($0.modified)\t" + escape($0.path) }
-            lines += problems.map {
-                "problem\t\($0.problem.line.map(String.init) ?? "")\t\($0.problem.column.map(String.init) ?? "")\t"
-                    + "\($0.isNotice ? 1 : 0)\t" + escape($0.path) + "\t" + escape($0.problem.message)
+            var text = ""
+            write { text += $0 }
+            return text
+        }
+
+        /// The text in pieces, in order (a manifest of 100,000 files is written without
+        /// being held whole).
+        func write(_ out: (String) -> Void) {
+            out(Self.header + "\n\(recipes)\t\(filesRead)\n")
+            for root in roots { out("root\t" + escape(root) + "\n") }
+            for file in files { out("file\t\(file.size)\t\(file.modified)\t" + escape(file.path) + "\n") }
+            for problem in problems {
+                out("problem\t\(problem.problem.line.map(String.init) ?? "")\t\(problem.problem.column.map(String.init) ?? "")\t"
+                    + "\(problem.isNotice ? 1 : 0)\t" + escape(problem.path) + "\t" + escape(problem.problem.message) + "\n")
             }
-            return lines.joined(separator: "\n") + "\n"
         }
 
         init(roots: [String], files: [Entry], problems: [FileProblem], recipes: Int, filesRead: Int) {
@@ -140,50 +147,44 @@ public struct LibraryCache: Sendable {
         return LoadedLibrary(library: library, problems: manifest.problems, filesRead: manifest.filesRead)
     }
 
-    /// A cookbook of the bundled format, as JSONEncoder writes `CookbookFile`, encoded a
-    /// recipe at a time (one encoder over the whole file builds a tree of every value first,
-    /// several times the size of the bytes); each recipe is let go once encoded. Nil when a
-    /// value cannot be encoded (`recipes` then as it was).
-    static func encode(categories: [Category], recipes: inout [Recipe]) -> Data? {
-        let encoder = JSONEncoder()
-        guard let header = try? encoder.encode(categories) else { return nil }
-        var parts: [Data] = []
-        parts.reserveCapacity(recipes.count)
-        var size = header.count + 64
-        for recipe in recipes {
-            guard let part = try? encoder.encode(recipe) else { return nil }
-            parts.append(part)
-            size += part.count + 1
-        }
-        recipes = []
-        var out = Data(capacity: size)
-        out.append(contentsOf: #"{"categories":"#.utf8)
-        out.append(header)
-        out.append(contentsOf: #","recipes":["#.utf8)
-        for i in parts.indices {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(parts[i])
-            parts[i] = Data()
-        }
-        out.append(contentsOf: #"],"version":1}"#.utf8)
-        return out
-    }
-
-    /// Keeps a library read from these files, as `encode` gives it; returns where its
-    /// cookbook is, or nil when it cannot write (silently: the library is read anyway).
-    func save(_ cookbook: Data, recipes: Int, problems: [FileProblem], filesRead: Int, roots: [String], files: [ScannedFile]) -> String? {
+    /// Keeps a library read from these files: `cookbook` writes its cookbook (of the bundled
+    /// format, see `LibraryCookbook`) to the descriptor it is given and says whether all went.
+    /// Returns where the cookbook is, or nil when it cannot write (silently: the library is
+    /// read anyway).
+    func save(
+        recipes: Int, problems: [FileProblem], filesRead: Int, roots: [String], files: [ScannedFile],
+        cookbook: (Int32) -> Bool
+    ) -> String? {
         let (cookbookPath, manifestPath) = paths(for: roots)
-        let manifest = Manifest(roots: roots, files: Self.entries(files), problems: problems, recipes: recipes, filesRead: filesRead)
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return nil }
         // The cookbook first: a manifest is only ever next to the cookbook it describes.
-        guard Self.replace(cookbookPath, with: cookbook), Self.replace(manifestPath, with: Data(manifest.text.utf8)) else { return nil }
+        guard Self.replace(cookbookPath, writing: cookbook) else { return nil }
+        let manifest = Manifest(roots: roots, files: Self.entries(files), problems: problems, recipes: recipes, filesRead: filesRead)
+        guard Self.replace(manifestPath, writing: { descriptor in
+            var chunk: [UInt8] = []
+            chunk.reserveCapacity(LibraryCookbook.chunkSize + 4096)
+            var written = true
+            func flush() {
+                written = written && chunk.withUnsafeBytes { LibraryCookbook.Spool.writeAll(descriptor, $0, at: nil) }
+                chunk.removeAll(keepingCapacity: true)
+            }
+            manifest.write { piece in
+                chunk.append(contentsOf: piece.utf8)
+                if chunk.count >= LibraryCookbook.chunkSize { flush() }
+            }
+            flush()
+            return written
+        }) else { return nil }
         return cookbookPath
     }
 
-    private static func replace(_ path: String, with data: Data) -> Bool {
+    /// Writes a file whole or not at all: to a temporary file, renamed over the old one.
+    private static func replace(_ path: String, writing: (Int32) -> Bool) -> Bool {
         let temporary = path + ".\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else { return false }
-        guard rename(temporary, path) == 0 else {
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return false }
+        let written = writing(descriptor)
+        guard close(descriptor) == 0, written, rename(temporary, path) == 0 else {
             unlink(temporary)
             return false
         }
