@@ -59,6 +59,8 @@ let package = Package(
         .testTarget(
             name: "CookbookLibraryTests", dependencies: ["CookbookLibrary", "CookbookFixtures", .product(name: "Yams", package: "Yams")],
             exclude: ["Fixtures"]),
+        // The command lines the program reads without ArgumentParser's parse.
+        .testTarget(name: "CookbookCommandTests", dependencies: ["cookbook", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Drives the built binary (`make test` builds it first) in tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["CookbookKit", "CookbookLibrary"]),
     ]
