@@ -33,15 +33,20 @@ public struct ScannedFile: Equatable, Sendable {
         self.modified = modified
     }
 
-    /// Folders from the root down to the file, then the file's name.
+    /// Folders from the root down to the file, then the file's name. (Split as bytes: a
+    /// name may begin with a combining mark, which would join the `/` as a Character.)
     public var components: [String] {
-        get { relative.isEmpty ? [] : relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
+        get {
+            relative.isEmpty ? []
+                : relative.utf8.split(separator: 0x2F, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        }
         set { relative = Substring(newValue.joined(separator: "/")) }
     }
 
     public var name: String {
         guard !relative.isEmpty else { return path }
-        return String(relative.lastIndex(of: "/").map { relative[relative.index(after: $0)...] } ?? relative)
+        guard let slash = relative.utf8.lastIndex(of: 0x2F) else { return String(relative) }
+        return String(decoding: relative.utf8[relative.utf8.index(after: slash)...], as: UTF8.self)
     }
 
     /// The extension, lowercase, without the dot.

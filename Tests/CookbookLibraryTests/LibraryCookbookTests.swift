@@ -129,5 +129,7 @@ import Testing
         file.components = ["q.cook"]
         #expect(file.name == "q.cook" && file.folders.isEmpty)
         #expect(ScannedFile(path: "/x", root: "/x", components: []).name == "/x")
+        let accent = ScannedFile(path: "/r/a/\u{301}x.cook", root: "/r", components: ["a", "\u{301}x.cook"])
+        #expect(accent.components == ["a", "\u{301}x.cook"] && accent.name == "\u{301}x.cook", "a name that begins with a mark")
     }
 }
