@@ -61,7 +61,8 @@ man: deps
 	mkdir -p $(MAN_DIR)
 	cp .build/plugins/GenerateManual/outputs/cookbook/cookbook.1 $(MAN_PAGE)
 
-# The benchmark: not part of `make test`. BUILD=.build-other builds elsewhere.
+# The benchmark: not part of `make test`. BUILD=.build-other builds elsewhere;
+# BENCH_FLAGS=--library-100k adds a library of 100,000 .cook files (generated once).
 BUILD ?= .build
 BENCH := $(BUILD)/bench
 
@@ -85,7 +86,7 @@ bench: bench-deps
 	$(BUILD)/release/cookbook-gen 10000 $(BENCH)/recipes-10k.json
 	$(BUILD)/release/cookbook-gen 100000 $(BENCH)/recipes-100k.json
 	python3 Tests/Bench/bench.py --bin $(BUILD)/release/cookbook --gen $(BUILD)/release/cookbook-gen \
-		--bundled Data/recipes.json --work $(BENCH) --markdown $(BENCH)/table.md
+		--bundled Data/recipes.json --work $(BENCH) --markdown $(BENCH)/table.md $(BENCH_FLAGS)
 	@echo "Table as markdown: $(BENCH)/table.md"
 
 # Not part of `make test`: installs the reference parsers from PyPI (for this user) and

@@ -21,7 +21,10 @@ let package = Package(
         // Recipes, loading, validation, navigation. No terminal code at all.
         .target(name: "CookbookKit"),
         // The user's own recipes: folders of Cooklang and schema.org files, read into a Library.
-        .target(name: "CookbookLibrary", dependencies: ["CookbookKit", .product(name: "Yams", package: "Yams")]),
+        .target(name: "CookbookLibrary", dependencies: ["CookbookKit", "CMemory", .product(name: "Yams", package: "Yams")]),
+        // glibc's malloc_trim, which Swift's Glibc module does not export: a library read
+        // on several threads gives back the pages its readers let go.
+        .target(name: "CMemory"),
         // `wcwidth`, which Swift's Glibc module does not export.
         .target(name: "CDisplayWidth"),
         // The program without the terminal: events become actions through the command
@@ -56,6 +59,8 @@ let package = Package(
         .testTarget(
             name: "CookbookLibraryTests", dependencies: ["CookbookLibrary", "CookbookFixtures", .product(name: "Yams", package: "Yams")],
             exclude: ["Fixtures"]),
+        // The command lines the program reads without ArgumentParser's parse.
+        .testTarget(name: "CookbookCommandTests", dependencies: ["cookbook", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Drives the built binary (`make test` builds it first) in tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["CookbookKit", "CookbookLibrary"]),
     ]

@@ -31,15 +31,95 @@ enum LibraryBuilder {
     /// The categories and the recipes, with their ids, categories and related recipes, in
     /// the library's order: what `build` makes a library of.
     static func place(_ found: [(file: ScannedFile, recipes: [ReadRecipe])]) -> (categories: [Category], recipes: [Recipe]) {
-        struct Placed {
-            var recipe: Recipe
-            var key: String
-            /// Its root, and its place below it without an extension (`Sauces/Pesto`).
-            var place: String
-            var root: String
-            var references: [String]
+        var sanitized: [Recipe] = []
+        var entries: [Entry] = []
+        for (f, (file, recipes)) in found.enumerated() {
+            for (n, read) in recipes.enumerated() {
+                let recipe = Self.sanitized(read.recipe, file: file)
+                sanitized.append(recipe)
+                entries.append(Entry(recipe, read: read, file: f, recipe: n, of: recipes.count))
+            }
         }
-        var placed: [Placed] = []
+        let (categories, placements) = assign(files: found.map(\.file), entries)
+        let recipes = placements.map { placed in
+            var recipe = sanitized[placed.entry]
+            sanitized[placed.entry] = Recipe(id: "", name: "", category: "")
+            recipe.summary.id = placed.id
+            recipe.summary.category = placed.category
+            recipe.summary.source = found[entries[placed.entry].file].file.path
+            recipe.related = placed.related
+            return recipe
+        }
+        return (categories, recipes)
+    }
+
+    /// The library as far as the files' names tell: each recipe named after its file, in its
+    /// folder's category, with the id it will keep (what `build` gives for a recipe a file,
+    /// each with only a name, without making those recipes first).
+    static func names(_ files: [ScannedFile], including: (ScannedFile) -> Bool = { _ in true }) -> Library {
+        let entries = files.indices.filter { including(files[$0]) }.map {
+            Entry(file: $0, recipe: 0, of: 1, id: "", name: files[$0].nameWithoutExtension)
+        }
+        let (categories, placements) = assign(files: files, entries)
+        let summaries = placements.map { placed in
+            let entry = entries[placed.entry]
+            return RecipeSummary(id: placed.id, name: entry.name, category: placed.category, source: files[entry.file].path)
+        }
+        return (try? Library(categories: categories, summaries: summaries)) ?? (try! Library(categories: [], recipes: []))
+    }
+
+    /// What placing a recipe needs of it (a library read from files keeps the rest as
+    /// bytes of the bundled format, see `LibraryLoader`).
+    struct Entry: Sendable {
+        /// Its file, by position in the files given to `assign`; the recipe's place among the
+        /// file's, and how many the file gave.
+        var file: Int
+        var recipe: Int
+        var of: Int
+        /// Its own id when it has a valid one (a file of the bundled format), else empty.
+        var id: String
+        var name: String
+        /// The first category the file names, trimmed; nil when it names none.
+        var category: String?
+        var references: [String]
+        var related: [String]
+
+        init(file: Int, recipe: Int, of count: Int, id: String, name: String, category: String? = nil,
+             references: [String] = [], related: [String] = []) {
+            self.file = file
+            self.recipe = recipe
+            self.of = count
+            self.id = id
+            self.name = name
+            self.category = category
+            self.references = references
+            self.related = related
+        }
+
+        /// Of a recipe as `sanitized` gives it, and what its file said.
+        init(_ recipe: Recipe, read: ReadRecipe, file: Int, recipe n: Int, of count: Int) {
+            self.init(
+                file: file, recipe: n, of: count, id: recipe.id, name: recipe.name,
+                category: read.categories.lazy.map { $0.trimmingCharacters() }.first { !$0.isEmpty },
+                references: read.references, related: recipe.related)
+        }
+    }
+
+    /// Where a recipe goes: `entries[entry]`, with its id, category and related recipes.
+    struct Placement {
+        var entry: Int
+        var id: String
+        var category: String
+        var related: [String]
+        /// The name lowercased, while they are sorted.
+        var key = ""
+    }
+
+    /// The categories, and every recipe's id, category and related recipes, in the
+    /// library's order (by name in any case, then id). `entries` are in file order.
+    static func assign(files: [ScannedFile], _ entries: [Entry]) -> (categories: [Category], placements: [Placement]) {
+        var placed: [Placement] = []
+        placed.reserveCapacity(entries.count)
         var categoryNames: [String: String] = [:]
         // Looked at once a root (a file system call), not once a recipe.
         var rootNames: [String: String] = [:]
@@ -49,53 +129,69 @@ enum LibraryBuilder {
             rootNames[root] = name
             return name
         }
-        for (file, recipes) in found {
-            let nextcloud = file.name.lowercased() == "recipe.json" && !file.folders.isEmpty
-            let place = nextcloud ? Array(file.folders) : file.folders + [file.nameWithoutExtension]
-            let folders = nextcloud ? Array(file.folders.dropLast()) : file.folders
-            for (n, read) in recipes.enumerated() {
-                var recipe = sanitized(read.recipe, file: file)
-                if recipe.id.isEmpty {
-                    let base = Slug.make(place.joined(separator: "-"))
-                    recipe.summary.id = recipes.count > 1 ? [base, Slug.make(recipe.name)].filter { !$0.isEmpty }.joined(separator: "-") : base
-                }
-                let category = read.categories.lazy.map { $0.trimmingCharacters() }.first { !$0.isEmpty }
-                    ?? (folders.isEmpty ? topName(file.root) : folders.joined(separator: " › "))
-                var categoryID = Slug.make(category)
-                if categoryID.isEmpty { categoryID = "c-" + Slug.hash(category) }
-                if categoryNames[categoryID] == nil { categoryNames[categoryID] = category }
-                recipe.summary.category = categoryID
-                recipe.summary.source = file.path
-                placed.append(Placed(
-                    recipe: recipe, key: file.root + "\u{0}" + file.components.joined(separator: "/") + "\u{0}\(n)",
-                    place: place.joined(separator: "/"), root: file.root, references: read.references))
+        // Its place below its root, without an extension (`Sauces/Pesto`).
+        func place(_ file: ScannedFile) -> [String] {
+            file.name.lowercased() == "recipe.json" && !file.folders.isEmpty ? Array(file.folders) : file.folders + [file.nameWithoutExtension]
+        }
+        // What every recipe of a file shares, worked out once a file.
+        var current = -1
+        var base = "", folderCategory: String?
+        for (e, entry) in entries.enumerated() {
+            if entry.file != current {
+                current = entry.file
+                let file = files[entry.file]
+                let nextcloud = file.name.lowercased() == "recipe.json" && !file.folders.isEmpty
+                let folders = nextcloud ? Array(file.folders.dropLast()) : file.folders
+                base = Slug.make(place(file).joined(separator: "-"))
+                folderCategory = folders.isEmpty ? nil : folders.joined(separator: " › ")
             }
+            var id = entry.id
+            if id.isEmpty {
+                id = entry.of > 1 ? [base, Slug.make(entry.name)].filter { !$0.isEmpty }.joined(separator: "-") : base
+            }
+            let category = entry.category ?? folderCategory ?? topName(files[entry.file].root)
+            var categoryID = Slug.make(category)
+            if categoryID.isEmpty { categoryID = "c-" + Slug.hash(category) }
+            if categoryNames[categoryID] == nil { categoryNames[categoryID] = category }
+            placed.append(Placement(entry: e, id: id, category: categoryID, related: entry.related))
         }
         // Equal ids, and ids that are not slugs (empty, or from a file of another kind), all
         // get their path's hash: the same whatever else the library holds.
         var counts: [String: Int] = [:]
-        for item in placed { counts[item.recipe.id, default: 0] += 1 }
-        for i in placed.indices where counts[placed[i].recipe.id]! > 1 || placed[i].recipe.id.isEmpty {
-            let base = placed[i].recipe.id.isEmpty ? "recipe" : placed[i].recipe.id
-            placed[i].recipe.summary.id = base + "-" + Slug.hash(placed[i].key)
+        for item in placed { counts[item.id, default: 0] += 1 }
+        for i in placed.indices where counts[placed[i].id]! > 1 || placed[i].id.isEmpty {
+            let base = placed[i].id.isEmpty ? "recipe" : placed[i].id
+            let entry = entries[placed[i].entry]
+            let file = files[entry.file]
+            placed[i].id = base + "-" + Slug.hash(file.root + "\u{0}" + file.components.joined(separator: "/") + "\u{0}\(entry.recipe)")
         }
+        counts = [:]
         // A recipe another names (Cooklang `@./Sauces/Pesto{}`, from the root) is related to it.
-        var byPlace: [String: String] = [:]
-        for item in placed { byPlace[item.root + "\u{0}" + item.place] = item.recipe.id }
-        for i in placed.indices where !placed[i].references.isEmpty {
-            for reference in placed[i].references {
-                let path = reference.split(separator: "/").filter { $0 != "." && !$0.isEmpty }.joined(separator: "/")
-                if let id = byPlace[placed[i].root + "\u{0}" + path], id != placed[i].recipe.id, !placed[i].recipe.related.contains(id) {
-                    placed[i].recipe.related.append(id)
+        if entries.contains(where: { !$0.references.isEmpty }) {
+            var byPlace: [String: String] = [:]
+            for item in placed {
+                let file = files[entries[item.entry].file]
+                byPlace[file.root + "\u{0}" + place(file).joined(separator: "/")] = item.id
+            }
+            for i in placed.indices {
+                let entry = entries[placed[i].entry]
+                guard !entry.references.isEmpty else { continue }
+                let root = files[entry.file].root
+                for reference in entry.references {
+                    let path = reference.split(separator: "/").filter { $0 != "." && !$0.isEmpty }.joined(separator: "/")
+                    if let id = byPlace[root + "\u{0}" + path], id != placed[i].id, !placed[i].related.contains(id) {
+                        placed[i].related.append(id)
+                    }
                 }
             }
         }
         let categories = categoryNames.map { Category(id: $0.key, name: $0.value) }
             .sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
         // By name in any case, then id: each name lowercased once, not at every comparison.
-        let recipes = placed.map { (key: $0.recipe.name.lowercased(), recipe: $0.recipe) }
-            .sorted { ($0.key, $0.recipe.id) < ($1.key, $1.recipe.id) }.map(\.recipe)
-        return (categories, recipes)
+        for i in placed.indices { placed[i].key = entries[placed[i].entry].name.lowercased() }
+        placed.sort { ($0.key, $0.id) < ($1.key, $1.id) }
+        for i in placed.indices { placed[i].key = "" }
+        return (categories, placed)
     }
 
     /// The recipe within the rules every cookbook keeps: a name, numbers in range, an item

@@ -55,14 +55,21 @@ public struct LibraryCache: Sendable {
         static let header = "cookbook library cache \(LibraryCache.version)"
 
         var text: String {
-            var lines = [Self.header, "\(recipes)\t\(filesRead)"]
-            lines += roots.map { "root\t" + escape($0) }
-            lines += files.map { "file\t\($0.size)\t\($0.modified)\t" + escape($0.path) }
-            lines += problems.map {
-                "problem\t\($0.problem.line.map(String.init) ?? "")\t\($0.problem.column.map(String.init) ?? "")\t"
-                    + "\($0.isNotice ? 1 : 0)\t" + escape($0.path) + "\t" + escape($0.problem.message)
+            var text = ""
+            write { text += $0 }
+            return text
+        }
+
+        /// The text in pieces, in order (a manifest of 100,000 files is written without
+        /// being held whole).
+        func write(_ out: (String) -> Void) {
+            out(Self.header + "\n\(recipes)\t\(filesRead)\n")
+            for root in roots { out("root\t" + escape(root) + "\n") }
+            for file in files { out("file\t\(file.size)\t\(file.modified)\t" + escape(file.path) + "\n") }
+            for problem in problems {
+                out("problem\t\(problem.problem.line.map(String.init) ?? "")\t\(problem.problem.column.map(String.init) ?? "")\t"
+                    + "\(problem.isNotice ? 1 : 0)\t" + escape(problem.path) + "\t" + escape(problem.problem.message) + "\n")
             }
-            return lines.joined(separator: "\n") + "\n"
         }
 
         init(roots: [String], files: [Entry], problems: [FileProblem], recipes: Int, filesRead: Int) {
@@ -75,47 +82,89 @@ public struct LibraryCache: Sendable {
 
         /// Nil for anything that is not a whole manifest of this version.
         init?(text: Substring) {
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            guard lines.first == Substring(Self.header), lines.last == "" else { return nil }
+            var text = String(text)
+            guard let manifest = text.withUTF8({ Self(bytes: $0) }) else { return nil }
+            self = manifest
+        }
+
+        /// Read as bytes, lines at line feeds and fields at tabs (the escapes keep both out of
+        /// every path and message): a manifest of 10,000 files was a billion instructions
+        /// read as Characters.
+        init?(bytes: UnsafeBufferPointer<UInt8>) {
+            func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            func fields(_ line: Range<Int>, omittingEmpty: Bool = false) -> [Range<Int>] {
+                var out: [Range<Int>] = []
+                var start = line.lowerBound
+                for i in line where bytes[i] == 0x09 {
+                    if !(omittingEmpty && start == i) { out.append(start..<i) }
+                    start = i + 1
+                }
+                if !(omittingEmpty && start == line.upperBound) { out.append(start..<line.upperBound) }
+                return out
+            }
+            var lines: [Range<Int>] = []
+            var start = 0
+            for i in 0..<bytes.count where bytes[i] == 0x0A {
+                lines.append(start..<i)
+                start = i + 1
+            }
+            lines.append(start..<bytes.count)
+            guard text(lines[0]) == Self.header, lines.last!.isEmpty else { return nil }
             lines.removeLast()
-            let counts = lines.count > 1 ? lines[1].split(separator: "\t") : []
-            guard counts.count == 2, let recipes = Int(counts[0]), let filesRead = Int(counts[1]) else { return nil }
+            let counts = lines.count > 1 ? fields(lines[1], omittingEmpty: true) : []
+            guard counts.count == 2, let recipes = Int(text(counts[0])), let filesRead = Int(text(counts[1])) else { return nil }
             self.init(roots: [], files: [], problems: [], recipes: recipes, filesRead: filesRead)
             files.reserveCapacity(lines.count)
             for line in lines.dropFirst(2) {
-                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-                switch (fields.first, fields.count) {
-                case ("root", 2): roots.append(unescape(fields[1]))
+                let fields = fields(line)
+                switch (text(fields[0]), fields.count) {
+                case ("root", 2): roots.append(Self.unescape(bytes, fields[1]))
                 case ("file", 4):
-                    guard let size = Int(fields[1]), let modified = Int(fields[2]) else { return nil }
-                    files.append(Entry(path: unescape(fields[3]), size: size, modified: modified))
+                    guard let size = Int(text(fields[1])), let modified = Int(text(fields[2])) else { return nil }
+                    files.append(Entry(path: Self.unescape(bytes, fields[3]), size: size, modified: modified))
                 case ("problem", 6):
-                    let problem = FormatProblem(line: Int(fields[1]), column: Int(fields[2]), message: unescape(fields[5]))
-                    problems.append(FileProblem(path: unescape(fields[4]), problem: problem, isNotice: fields[3] == "1"))
+                    let problem = FormatProblem(line: Int(text(fields[1])), column: Int(text(fields[2])), message: Self.unescape(bytes, fields[5]))
+                    problems.append(FileProblem(path: Self.unescape(bytes, fields[4]), problem: problem, isNotice: text(fields[3]) == "1"))
                 default: return nil
                 }
             }
         }
 
+        /// As bytes too: replacing Characters missed a line break in `\r\n` (one Character)
+        /// and a backslash that a combining mark follows, which broke the manifest.
         private func escape(_ text: String) -> String {
             guard text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x5C || $0 == 0x0D }) else { return text }
-            return text.replacing("\\", with: "\\\\").replacing("\t", with: "\\t").replacing("\n", with: "\\n").replacing("\r", with: "\\r")
-        }
-
-        private func unescape(_ text: Substring) -> String {
-            guard text.contains("\\") else { return String(text) }
-            var out = "", escaped = false
-            for c in text {
-                if escaped {
-                    out.append(c == "t" ? "\t" : c == "n" ? "\n" : c == "r" ? "\r" : c)
-                    escaped = false
-                } else if c == "\\" {
-                    escaped = true
-                } else {
-                    out.append(c)
+            var out: [UInt8] = []
+            out.reserveCapacity(text.utf8.count + 8)
+            for byte in text.utf8 {
+                switch byte {
+                case 0x5C: out += [0x5C, 0x5C]
+                case 0x09: out += [0x5C, UInt8(ascii: "t")]
+                case 0x0A: out += [0x5C, UInt8(ascii: "n")]
+                case 0x0D: out += [0x5C, UInt8(ascii: "r")]
+                default: out.append(byte)
                 }
             }
-            return out
+            return String(decoding: out, as: UTF8.self)
+        }
+
+        private static func unescape(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+            let field = UnsafeBufferPointer(rebasing: bytes[range])
+            guard field.contains(0x5C) else { return String(decoding: field, as: UTF8.self) }
+            var out: [UInt8] = []
+            out.reserveCapacity(field.count)
+            var escaped = false
+            for byte in field {
+                if escaped {
+                    out.append(byte == UInt8(ascii: "t") ? 0x09 : byte == UInt8(ascii: "n") ? 0x0A : byte == UInt8(ascii: "r") ? 0x0D : byte)
+                    escaped = false
+                } else if byte == 0x5C {
+                    escaped = true
+                } else {
+                    out.append(byte)
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
         }
     }
 
@@ -132,7 +181,7 @@ public struct LibraryCache: Sendable {
     func load(roots: [String], files: [ScannedFile]) -> LoadedLibrary? {
         let (cookbookPath, manifestPath) = paths(for: roots)
         guard let data = FileManager.default.contents(atPath: manifestPath),
-              let manifest = Manifest(text: Substring(decoding: data, as: UTF8.self)),
+              let manifest = data.withUnsafeBytes({ Manifest(bytes: $0.bindMemory(to: UInt8.self)) }),
               manifest.roots == roots, manifest.files == Self.entries(files),
               let library = try? CookbookLoader.loadMapped(path: cookbookPath),
               library.catalog.recipes.count == manifest.recipes
@@ -140,50 +189,44 @@ public struct LibraryCache: Sendable {
         return LoadedLibrary(library: library, problems: manifest.problems, filesRead: manifest.filesRead)
     }
 
-    /// A cookbook of the bundled format, as JSONEncoder writes `CookbookFile`, encoded a
-    /// recipe at a time (one encoder over the whole file builds a tree of every value first,
-    /// several times the size of the bytes); each recipe is let go once encoded. Nil when a
-    /// value cannot be encoded (`recipes` then as it was).
-    static func encode(categories: [Category], recipes: inout [Recipe]) -> Data? {
-        let encoder = JSONEncoder()
-        guard let header = try? encoder.encode(categories) else { return nil }
-        var parts: [Data] = []
-        parts.reserveCapacity(recipes.count)
-        var size = header.count + 64
-        for recipe in recipes {
-            guard let part = try? encoder.encode(recipe) else { return nil }
-            parts.append(part)
-            size += part.count + 1
-        }
-        recipes = []
-        var out = Data(capacity: size)
-        out.append(contentsOf: #"{"categories":"#.utf8)
-        out.append(header)
-        out.append(contentsOf: #","recipes":["#.utf8)
-        for i in parts.indices {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(parts[i])
-            parts[i] = Data()
-        }
-        out.append(contentsOf: #"],"version":1}"#.utf8)
-        return out
-    }
-
-    /// Keeps a library read from these files, as `encode` gives it; returns where its
-    /// cookbook is, or nil when it cannot write (silently: the library is read anyway).
-    func save(_ cookbook: Data, recipes: Int, problems: [FileProblem], filesRead: Int, roots: [String], files: [ScannedFile]) -> String? {
+    /// Keeps a library read from these files: `cookbook` writes its cookbook (of the bundled
+    /// format, see `LibraryCookbook`) to the descriptor it is given and says whether all went.
+    /// Returns where the cookbook is, or nil when it cannot write (silently: the library is
+    /// read anyway).
+    func save(
+        recipes: Int, problems: [FileProblem], filesRead: Int, roots: [String], files: [ScannedFile],
+        cookbook: (Int32) -> Bool
+    ) -> String? {
         let (cookbookPath, manifestPath) = paths(for: roots)
-        let manifest = Manifest(roots: roots, files: Self.entries(files), problems: problems, recipes: recipes, filesRead: filesRead)
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return nil }
         // The cookbook first: a manifest is only ever next to the cookbook it describes.
-        guard Self.replace(cookbookPath, with: cookbook), Self.replace(manifestPath, with: Data(manifest.text.utf8)) else { return nil }
+        guard Self.replace(cookbookPath, writing: cookbook) else { return nil }
+        let manifest = Manifest(roots: roots, files: Self.entries(files), problems: problems, recipes: recipes, filesRead: filesRead)
+        guard Self.replace(manifestPath, writing: { descriptor in
+            var chunk: [UInt8] = []
+            chunk.reserveCapacity(LibraryCookbook.chunkSize + 4096)
+            var written = true
+            func flush() {
+                written = written && chunk.withUnsafeBytes { LibraryCookbook.Spool.writeAll(descriptor, $0, at: nil) }
+                chunk.removeAll(keepingCapacity: true)
+            }
+            manifest.write { piece in
+                chunk.append(contentsOf: piece.utf8)
+                if chunk.count >= LibraryCookbook.chunkSize { flush() }
+            }
+            flush()
+            return written
+        }) else { return nil }
         return cookbookPath
     }
 
-    private static func replace(_ path: String, with data: Data) -> Bool {
+    /// Writes a file whole or not at all: to a temporary file, renamed over the old one.
+    private static func replace(_ path: String, writing: (Int32) -> Bool) -> Bool {
         let temporary = path + ".\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else { return false }
-        guard rename(temporary, path) == 0 else {
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return false }
+        let written = writing(descriptor)
+        guard close(descriptor) == 0, written, rename(temporary, path) == 0 else {
             unlink(temporary)
             return false
         }

@@ -1,3 +1,4 @@
+import CMemory
 import CookbookKit
 import Dispatch
 import Synchronization
@@ -30,7 +31,7 @@ public enum LibraryLoader {
 
     /// With a `cache`, a library read before from the very same files opens from it.
     public static func load(_ roots: [String], formats: [RecipeFormat] = RecipeFormats.all, cache: LibraryCache? = nil) -> LoadedLibrary {
-        switch open(roots, formats: formats, cache: cache) {
+        switch open(roots, formats: formats, cache: cache, names: false) {
         case .ready(let loaded): loaded
         case .reading(_, _, let finish): finish { _ in }
         }
@@ -48,73 +49,145 @@ public enum LibraryLoader {
     }
 
     public static func open(_ roots: [String], formats: [RecipeFormat] = RecipeFormats.all, cache: LibraryCache? = nil) -> Opening {
-        let scan = LibraryScan.scan(roots)
+        open(roots, formats: formats, cache: cache, names: true)
+    }
+
+    /// `names`: whether a library of the files' names is wanted while they are read (else
+    /// the files are read at once).
+    private static func open(_ roots: [String], formats: [RecipeFormat], cache: LibraryCache?, names: Bool) -> Opening {
+        var scan = LibraryScan.scan(roots)
         let byExtension = Dictionary(formats.flatMap { format in format.extensions.map { ($0, format) } }) { first, _ in first }
         // Only files of a known kind are read; images and the rest of a recipe folder are not.
-        let files = scan.files.filter { byExtension[$0.pathExtension] != nil }
+        var files = scan.files
+        scan.files = []
+        files.removeAll { byExtension[$0.pathExtension] == nil }
         if scan.problems.isEmpty, let kept = cache?.load(roots: roots, files: files) { return .ready(kept) }
         // A few hundred files are read in a few milliseconds: no names first for them.
-        if files.count < namesFirstFrom {
-            return .ready(read(files, scan: scan, byExtension: byExtension, roots: roots, cache: cache, progress: { _ in }))
+        let problems = scan.problems
+        if files.count < namesFirstFrom || !names {
+            return .ready(read(consume files, problems: problems, byExtension: byExtension, roots: roots, cache: cache, progress: { _ in }))
         }
-        let named = files.filter { $0.pathExtension != "menu" }.map { file in
-            (file, [ReadRecipe(recipe: Recipe(id: "", name: file.nameWithoutExtension, category: ""))])
-        }
-        return .reading(names: LibraryBuilder.build(named).0, files: files.count) { progress in
-            read(files, scan: scan, byExtension: byExtension, roots: roots, cache: cache, progress: progress)
+        let named = LibraryBuilder.names(files) { $0.pathExtension != "menu" }
+        // What making it took is given back: the reading's threads could not reuse it.
+        cookbook_release_free_memory()
+        let count = files.count
+        // Handed over whole, so the reading can let go of them before the library is indexed.
+        let handover = Handover(files)
+        return .reading(names: named, files: count) { progress in
+            read(handover.take(), problems: problems, byExtension: byExtension, roots: roots, cache: cache, progress: progress)
         }
     }
 
+    /// Every file read and parsed on all cores, each recipe encoded to the bundled format as
+    /// soon as it is read and spooled with what placing it needs: no decoded recipe outlives
+    /// its file, and the readers' threads keep nothing (their memory is given back after).
+    /// Then ids and categories are given (`LibraryBuilder.assign`), and the cookbook written
+    /// in the library's order, to the cache (and indexed from there, mapped) or, without
+    /// one, to memory.
     private static func read(
-        _ files: [ScannedFile], scan: LibraryScan.Result, byExtension: [String: RecipeFormat], roots: [String],
-        cache: LibraryCache?, progress: @escaping @Sendable (Int) -> Void
+        _ files: consuming [ScannedFile], problems scanned: [(path: String, problem: FormatProblem)], byExtension: [String: RecipeFormat],
+        roots: [String], cache: LibraryCache?, progress: @escaping @Sendable (Int) -> Void
     ) -> LoadedLibrary {
-        var problems = scan.problems.map { FileProblem(path: $0.path, problem: $0.problem) }
-        var readings = [FileReading?](repeating: nil, count: files.count)
+        var problems = scanned.map { FileProblem(path: $0.path, problem: $0.problem) }
+        // The recipes wait in a file beside the cache (the kernel's page cache holds them,
+        // not this process) until the ids are known; in memory without a cache.
+        let spool = LibraryCookbook.Spool(folder: cache?.folder)
+        // A file's slot each: its record in the spool, or its problem.
+        var records = [LibraryCookbook.Spool.Slot?](repeating: nil, count: files.count)
+        var failures = [FormatProblem?](repeating: nil, count: files.count)
+        let refused = Mutex<[Int: [Int: Recipe]]>([:])
         let done = Counter()
-        readings.withUnsafeMutableBufferPointer { slots in
-            let slots = UncheckedBuffer(slots)
-            DispatchQueue.concurrentPerform(iterations: files.count) { i in
-                let file = files[i]
-                let format = byExtension[file.pathExtension]!
-                switch LibraryScan.read(file.path, limit: maximumRecipeFileSize) {
-                case .failure(let problem): slots[i] = .problem(problem)
-                case .success(let bytes): slots[i] = format.read(bytes, file.name)
+        let count = files.count
+        files.withUnsafeMutableBufferPointer { list in
+            records.withUnsafeMutableBufferPointer { recordSlots in
+                failures.withUnsafeMutableBufferPointer { failureSlots in
+                    let recordSlots = UncheckedBuffer(recordSlots), failureSlots = UncheckedBuffer(failureSlots)
+                    let list = UncheckedBuffer(list)
+                    DispatchQueue.concurrentPerform(iterations: count) { i in
+                        let file = list[i]
+                        let format = byExtension[file.pathExtension]!
+                        switch LibraryScan.read(file.path, limit: maximumRecipeFileSize).map({ format.read($0, file.name) }) {
+                        case .failure(let problem), .success(.problem(let problem)): failureSlots[i] = problem
+                        case .success(.recipes(let recipes)):
+                            let encoder = JSONEncoder()
+                            let record = LibraryCookbook.Record.make(recipes.enumerated().map { n, read in
+                                let recipe = LibraryBuilder.sanitized(read.recipe, file: file)
+                                let body = LibraryCookbook.body(recipe, source: file.path, encoder: encoder)
+                                if body == nil {
+                                    var kept = recipe
+                                    kept.summary.source = file.path
+                                    refused.withLock { $0[i, default: [:]][n] = kept }
+                                }
+                                return (LibraryBuilder.Entry(recipe, read: read, file: i, recipe: n, of: recipes.count), body)
+                            })
+                            recordSlots[i] = spool.put(record)
+                        }
+                        let count = done.increment()
+                        if count % 250 == 0 { progress(count) }
+                    }
                 }
-                let count = done.increment()
-                if count % 250 == 0 { progress(count) }
             }
         }
-        var found: [(file: ScannedFile, recipes: [ReadRecipe])] = []
-        for (file, reading) in zip(files, readings) {
-            switch reading! {
-            case .recipes(let recipes) where recipes.isEmpty:
-                problems.append(FileProblem(path: file.path, problem: FormatProblem(message: "no recipe in the file")))
-            case .recipes(let recipes): found.append((file, recipes))
-            case .problem(let problem): problems.append(FileProblem(path: file.path, problem: problem))
+        // What placing needs, read back here: compact, and on this thread.
+        var entries: [LibraryBuilder.Entry] = []
+        var bodies: [LibraryCookbook.Body] = []
+        entries.reserveCapacity(files.count)
+        bodies.reserveCapacity(files.count)
+        var buffer: [UInt8] = []
+        var filesRead = 0
+        for i in files.indices {
+            if let problem = failures[i] {
+                problems.append(FileProblem(path: files[i].path, problem: problem))
+                continue
+            }
+            let before = entries.count
+            if let slot = records[i], spool.read(slot, into: &buffer) {
+                let refusedHere = refused.withLock { $0[i] }
+                if !LibraryCookbook.Record.read(buffer, at: slot, file: i, refused: { refusedHere?[$0] }, into: &entries, &bodies) {
+                    entries.removeSubrange(before...)
+                    bodies.removeSubrange(before...)
+                }
+            }
+            if entries.count == before {
+                problems.append(FileProblem(path: files[i].path, problem: FormatProblem(message: "no recipe in the file")))
+            } else {
+                filesRead += 1
             }
         }
-        readings = []
+        records = []
+        failures = []
+        buffer = []
+        // The readers' threads let go of all they made: give their pages back.
+        cookbook_release_free_memory()
         problems.sort { $0.path < $1.path }
-        let filesRead = found.count
-        // The library is the bundled format's, indexed like a large cookbook and its recipes
-        // decoded when shown, not every recipe held decoded: the recipes are encoded one by
-        // one and let go, the bytes kept in the cache (and read from there) or in memory.
-        var (categories, recipes) = LibraryBuilder.place(found)
-        found = []
-        let count = recipes.count
-        guard let encoded = LibraryCache.encode(categories: categories, recipes: &recipes) else {
-            let library = (try? Library(categories: categories, recipes: recipes)) ?? (try! Library(categories: [], recipes: []))
-            return LoadedLibrary(library: library, problems: problems, filesRead: filesRead)
-        }
-        categories = []
         var library: Library?
-        if let cache, let path = cache.save(encoded, recipes: count, problems: problems, filesRead: filesRead, roots: roots, files: files) {
-            library = try? CookbookLoader.loadMapped(path: path)
+        var written: String?
+        do {
+            // Within this scope, so the ids and what they were made from are let go before
+            // the cache is indexed.
+            let (categories, placements) = LibraryBuilder.assign(files: files, entries)
+            entries = []
+            let cookbook = LibraryCookbook(categories: categories, placements: placements, bodies: bodies, spool: spool)
+            bodies = []
+            guard cookbook.canWrite else {
+                // A recipe the encoder refused: the library from the recipes themselves, uncached.
+                let library = (try? Library(categories: categories, recipes: cookbook.recipes())) ?? (try! Library(categories: [], recipes: []))
+                return LoadedLibrary(library: library, problems: problems, filesRead: filesRead)
+            }
+            if let cache {
+                written = cache.save(
+                    recipes: placements.count, problems: problems, filesRead: filesRead, roots: roots, files: files,
+                    cookbook: { cookbook.write(to: $0) })
+            }
+            if written == nil, let bytes = cookbook.bytes() { library = try? CookbookLoader.decode(bytes, file: "library") }
         }
-        if library == nil { library = try? CookbookLoader.decode(encoded, file: "library") }
-        // Every rule was kept in `LibraryBuilder.place` and the bytes are the encoder's; should
-        // they not read back, an empty library says so rather than a crash.
+        // What was kept of the recipes, and the files' list, are let go before the cache is
+        // indexed.
+        files = []
+        cookbook_release_free_memory()
+        if let written { library = try? CookbookLoader.loadMapped(path: written) }
+        // Every rule was kept in `LibraryBuilder` and the bytes are the encoder's; should they
+        // not read back, an empty library says so rather than a crash.
         return LoadedLibrary(library: library ?? (try! Library(categories: [], recipes: [])), problems: problems, filesRead: filesRead)
     }
 }
@@ -125,6 +198,22 @@ private final class Counter: Sendable {
 
     func increment() -> Int {
         value.add(1, ordering: .relaxed).newValue
+    }
+}
+
+/// A value handed from one thread to another, taken once.
+private final class Handover<Value: Sendable>: Sendable {
+    private let value: Mutex<Value?>
+
+    init(_ value: Value) {
+        self.value = Mutex(value)
+    }
+
+    func take() -> Value {
+        value.withLock { value in
+            defer { value = nil }
+            return value!
+        }
     }
 }
 

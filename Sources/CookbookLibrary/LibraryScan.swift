@@ -9,20 +9,55 @@ public struct ScannedFile: Equatable, Sendable {
     public var path: String
     /// The root it was found under (a folder, or the file itself when one was named).
     public var root: String
-    /// Folders from the root down to the file, then the file's name.
-    public var components: [String]
+    /// The components joined by `/`: the end of `path` itself when it ends so (no copy of
+    /// its text, no array of names kept a file: a library of 100,000 files holds 100,000).
+    private var relative: Substring
     /// Size in bytes and modification time in nanoseconds, when the scan looked (0 when not).
     public var size: Int = 0
     public var modified: Int = 0
 
-    public var name: String { components.last ?? path }
+    public init(path: String, root: String, components: [String], size: Int = 0, modified: Int = 0) {
+        let joined = components.joined(separator: "/")
+        let count = joined.utf8.count
+        let isEnd = path.utf8.count >= count && path.utf8.suffix(count).elementsEqual(joined.utf8)
+        self.init(path: path, root: root, relativeFrom: isEnd ? path.utf8.count - count : nil, joined: joined, size: size, modified: modified)
+    }
+
+    /// `relativeFrom`: where the components begin in `path` (a UTF-8 offset, just after a
+    /// `/`), when they are its end; else they are `joined`.
+    init(path: String, root: String, relativeFrom: Int?, joined: @autoclosure () -> String, size: Int = 0, modified: Int = 0) {
+        self.path = path
+        self.root = root
+        relative = relativeFrom.map { path[path.utf8.index(path.utf8.startIndex, offsetBy: $0)...] } ?? Substring(joined())
+        self.size = size
+        self.modified = modified
+    }
+
+    /// Folders from the root down to the file, then the file's name. (Split as bytes: a
+    /// name may begin with a combining mark, which would join the `/` as a Character.)
+    public var components: [String] {
+        get {
+            relative.isEmpty ? []
+                : relative.utf8.split(separator: 0x2F, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        }
+        set { relative = Substring(newValue.joined(separator: "/")) }
+    }
+
+    public var name: String {
+        guard !relative.isEmpty else { return path }
+        guard let slash = relative.utf8.lastIndex(of: 0x2F) else { return String(relative) }
+        return String(decoding: relative.utf8[relative.utf8.index(after: slash)...], as: UTF8.self)
+    }
+
     /// The extension, lowercase, without the dot.
     public var pathExtension: String {
+        let name = self.name
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return name[name.index(after: dot)...].lowercased()
     }
 
     public var nameWithoutExtension: String {
+        let name = self.name
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
@@ -49,7 +84,7 @@ enum LibraryScan {
                 continue
             }
             if info.st_mode & S_IFMT == S_IFDIR {
-                walk(root, root: root, components: [], into: &result, seen: &seen)
+                walk(root, root: root, relativeFrom: root.utf8.count + (root.hasSuffix("/") ? 0 : 1), into: &result, seen: &seen)
             } else {
                 let name = root.split(separator: "/").last.map(String.init) ?? root
                 result.files.append(ScannedFile(path: root, root: root, components: [name], size: Int(info.st_size), modified: nanoseconds(info)))
@@ -63,7 +98,8 @@ enum LibraryScan {
         var inode: UInt64
     }
 
-    private static func walk(_ folder: String, root: String, components: [String], into result: inout Result, seen: inout Set<FolderID>) {
+    /// `relativeFrom`: where, in the paths below the root, the components begin.
+    private static func walk(_ folder: String, root: String, relativeFrom: Int, into result: inout Result, seen: inout Set<FolderID>) {
         var info = stat()
         guard stat(folder, &info) == 0 else { return }
         guard seen.insert(FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else {
@@ -100,9 +136,9 @@ enum LibraryScan {
                 folderNow = target.st_mode & S_IFMT == S_IFDIR
             }
             if folderNow == true {
-                walk(path, root: root, components: components + [name], into: &result, seen: &seen)
+                walk(path, root: root, relativeFrom: relativeFrom, into: &result, seen: &seen)
             } else {
-                var file = ScannedFile(path: path, root: root, components: components + [name])
+                var file = ScannedFile(path: path, root: root, relativeFrom: relativeFrom, joined: "")
                 var info = stat()
                 if stat(path, &info) == 0 {
                     file.size = Int(info.st_size)

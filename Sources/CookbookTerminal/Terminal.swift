@@ -37,8 +37,13 @@ public final class Terminal {
         }
         // Wide characters need a UTF-8 locale; fall back to C.UTF-8 when the user's has none.
         setlocale(LC_ALL, "")
-        let codeset = String(cString: nl_langinfo(nl_item(CODESET))).lowercased()
-        if !codeset.contains("utf-8") && !codeset.contains("utf8") {
+        // Compared as bytes: String's `contains` costs 0.4 million instructions at its first use.
+        let codeset = Array(String(cString: nl_langinfo(nl_item(CODESET))).lowercased().utf8)
+        func contains(_ name: String) -> Bool {
+            let name = Array(name.utf8)
+            return codeset.count >= name.count && (0...(codeset.count - name.count)).contains { codeset[$0..<($0 + name.count)].elementsEqual(name) }
+        }
+        if !contains("utf-8") && !contains("utf8") {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
         if let why = Self.cannotDraw() { throw TerminalError(description: why) }

@@ -1,4 +1,5 @@
 import CookbookKit
+import Synchronization
 
 /// A rectangle of cells, in columns and rows from the top left.
 public struct Rect: Equatable, Sendable {
@@ -54,7 +55,33 @@ public struct Canvas: Equatable, Sendable {
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = Array(repeating: .blank, count: self.width * self.height)
+        let count = self.width * self.height
+        // The cells a canvas of this size gave back (`recycle`), blanked: no array of
+        // thousands of cells made and freed each frame.
+        let spare: [Cell]? = Self.spare.withLock { spare in
+            guard spare.count == count, count > 0 else { return nil }
+            defer { spare = [] }
+            return spare
+        }
+        if var reused = spare {
+            reused.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+            cells = reused
+        } else {
+            cells = Array(repeating: .blank, count: count)
+        }
+    }
+
+    /// Cells given back by the last canvas recycled, for the next one made of that size.
+    private static let spare = Mutex<[Cell]>([])
+
+    /// Gives this canvas's cells to the next canvas made (the session's last frame, once the
+    /// next is being drawn); it is empty after, and must not be drawn on or read.
+    public mutating func recycle() {
+        var cells = self.cells
+        self.cells = []
+        zones = []
+        Self.spare.withLock { $0 = cells }
+        cells = []
     }
 
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }

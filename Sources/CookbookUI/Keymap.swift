@@ -3,12 +3,14 @@ import CookbookKit
 /// Which command each key runs on each screen: the table's defaults, with the user's own
 /// bindings (from the config file) over those of the browsing screen.
 public struct Keymap: Sendable {
-    private var bindings: [Scope: [Key: Invocation]] = [:]
+    // Per scope, by `Scope.slot` (a scope hashes its name: a dictionary keyed by scope cost
+    // a tenth of the first frame to fill).
+    private var bindings = [[Key: Invocation]](repeating: [:], count: Scope.slots)
     /// Keys in the order they were bound, per scope.
-    private var order: [Scope: [Key]] = [:]
+    private var order = [[Key]](repeating: [], count: Scope.slots)
     /// The keys of each command, per scope, in that order: for the help and the status bar,
     /// which ask on every frame.
-    private var keysOfCommand: [Scope: [CommandName: [Key]]] = [:]
+    private var keysOfCommand = [[CommandName: [Key]]](repeating: [:], count: Scope.slots)
 
     public static let standard = Keymap()
 
@@ -16,7 +18,7 @@ public struct Keymap: Sendable {
     public init(overrides: [(key: Key, invocation: Invocation?)] = []) {
         for entry in CommandTable.entries {
             for (key, argument) in entry.keys {
-                for scope in entry.scopes where bindings[scope]?[key] == nil {
+                for scope in entry.scopes where bindings[scope.slot][key] == nil {
                     bind(key, to: Invocation(entry.name, argument), in: scope)
                 }
             }
@@ -25,20 +27,20 @@ public struct Keymap: Sendable {
             if let invocation {
                 bind(key, to: invocation, in: .browse)
             } else {
-                bindings[.browse]?[key] = nil
-                order[.browse]?.removeAll { $0 == key }
+                bindings[Scope.browse.slot][key] = nil
+                order[Scope.browse.slot].removeAll { $0 == key }
             }
         }
-        for (scope, keys) in order {
-            for key in keys {
-                if let command = bindings[scope]?[key]?.command { keysOfCommand[scope, default: [:]][command, default: []].append(key) }
+        for slot in order.indices {
+            for key in order[slot] {
+                if let command = bindings[slot][key]?.command { keysOfCommand[slot][command, default: []].append(key) }
             }
         }
     }
 
     private mutating func bind(_ key: Key, to invocation: Invocation, in scope: Scope) {
-        if bindings[scope, default: [:]].updateValue(invocation, forKey: key) == nil {
-            order[scope, default: []].append(key)
+        if bindings[scope.slot].updateValue(invocation, forKey: key) == nil {
+            order[scope.slot].append(key)
         }
     }
 
@@ -47,7 +49,7 @@ public struct Keymap: Sendable {
     /// command of its own cancels.
     public func invocation(for key: Key, in scope: Scope) -> Invocation? {
         if scope.takesText, key.typedText != nil { return nil }
-        if let bound = bindings[scope]?[key] { return bound }
+        if let bound = bindings[scope.slot][key] { return bound }
         switch scope {
         case .confirm, .alert, .picker: return Invocation(.cancel)
         default: return nil
@@ -57,7 +59,28 @@ public struct Keymap: Sendable {
     /// The keys that run a command (with no argument, or the given one) on a screen, in the
     /// order they were bound.
     public func keys(for command: CommandName, in scope: Scope) -> [Key] {
-        keysOfCommand[scope]?[command] ?? []
+        keysOfCommand[scope.slot][command] ?? []
+    }
+}
+
+extension Scope {
+    /// How many scopes there are, and each one's place among them.
+    static let slots = 11
+
+    var slot: Int {
+        switch self {
+        case .browse: 0
+        case .search: 1
+        case .help: 2
+        case .commandLine: 3
+        case .problems: 4
+        case .picker: 5
+        case .confirm: 6
+        case .alert: 7
+        case .cooking: 8
+        case .scaleTo: 9
+        case .shopping: 10
+        }
     }
 }
 

@@ -49,9 +49,11 @@ enum RecipeDetailView {
             if onCursor, line.firstOfItem {
                 canvas.draw([Glyph(text: "›", width: 1)], x: content.x, y: y, style: theme.heading)
             }
+            // The cursor is the marker, and on a related recipe the selection bar too; an
+            // ingredient's or a step's text stays as it is, so a move changes two cells, not
+            // two lines (issue 12).
             for span in line.spans {
-                var style = span.style
-                if onCursor { style = line.isLink ? theme.selection : Style(foreground: style.foreground, bold: true) }
+                let style = onCursor && line.isLink ? theme.selection : span.style
                 canvas.draw(span.glyphs, x: content.x + 1 + span.x, y: y, style: style, limit: content.x + 1 + textWidth)
             }
         }

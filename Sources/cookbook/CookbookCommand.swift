@@ -33,7 +33,8 @@ struct CookbookCommand: ParsableCommand {
             Glibc.exit(0)
         }
         do {
-            var command = try parseAsRoot()
+            // The common command lines without ArgumentParser's parse (`FastArguments`).
+            var command = try FastArguments.command(Array(CommandLine.arguments.dropFirst())) ?? parseAsRoot()
             try command.run()
         } catch {
             let code = exitCode(for: error)

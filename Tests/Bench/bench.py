@@ -22,7 +22,9 @@ Figures (each the median of --runs runs unless said otherwise), in a terminal of
                 costs and the time to the first byte of the new frame; and SearchIndex.search
                 alone (cookbook-gen search). Anchor: `fzf --filter` over the recipe names,
                 whole process, per keystroke
-  peak memory   VmHWM of the process just before quitting, against the file's size
+  peak memory   VmHWM of the process just before quitting, against the file's size; for
+                10,000 files also `cookbook list` with an empty cache (ru_maxrss), and with
+                --library-100k the browser once 100,000 .cook files are read, and list
   quit          from sending q to the process having exited (it saves the place first)
 Every run has a fresh XDG_STATE_HOME, so it starts on the first screen.
 Anchors: python3 json.load and jq on the same file; nnn; fzf; cooklang-bindings.
@@ -217,6 +219,49 @@ def library_session(binary, folder, markers, runs, cache=None):
             if not cache:
                 shutil.rmtree(cache_dir, ignore_errors=True)
     return median(frames) * 1000, peak
+
+
+def list_peak(binary, folder):
+    """`cookbook list` over a folder of files with an empty cache: its peak memory (MB,
+    ru_maxrss) and wall time (s)."""
+    cache = tempfile.mkdtemp(prefix="cookbook-bench-cache-")
+    try:
+        start = time.perf_counter()
+        proc = subprocess.Popen([binary, "list", "--data", folder], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                env=dict(ENV, XDG_CACHE_HOME=cache))
+        _, _, usage = os.wait4(proc.pid, 0)
+        return usage.ru_maxrss / 1024, time.perf_counter() - start
+    finally:
+        shutil.rmtree(cache, ignore_errors=True)
+
+
+def peak_once_read(binary, folder, markers, timeout=120):
+    """The browser on a folder of files with an empty cache: first frame (ms), the time until
+    the status line stops saying the files are being read (ms), and the peak memory then
+    (MB). None without pyte."""
+    if not pyte:
+        return None
+    cache = tempfile.mkdtemp(prefix="cookbook-bench-cache-")
+    session = Pty([binary, "--data", folder], env_extra={"XDG_CACHE_HOME": cache})
+    emulator = Emulator(session.cols, session.rows)
+    try:
+        first = session.wait_for(markers, timeout=timeout)
+        fed = 0
+        deadline = time.perf_counter() + timeout
+        while time.perf_counter() < deadline:
+            session.read(0.05)
+            emulator.feed(session.output[fed:])
+            fed = len(session.output)
+            if "reading recipes" not in emulator.screen.display[-1]:
+                break
+        read = time.perf_counter() - session.start
+        time.sleep(0.5)
+        peak = session.peak_kb() / 1024
+        session.quit()
+        return first * 1000, read * 1000, peak
+    finally:
+        session.kill()
+        shutil.rmtree(cache, ignore_errors=True)
 
 
 def folder_bytes(folder):
@@ -637,6 +682,8 @@ def main():
     parser.add_argument("--work", required=True)
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--markdown")
+    parser.add_argument("--library-100k", action="store_true",
+                        help="also 100,000 .cook files (about 48 MB; generated once into --work, 1 to 2 minutes)")
     args = parser.parse_args()
 
     work = os.path.abspath(args.work)
@@ -794,6 +841,10 @@ def main():
         "<= 300 ms", cold <= 300)
     row("  peak memory, 10k .cook", cold_peak, "MB", "files' size", cook_bytes / 1e6,
         f"{cold_peak * 1e6 / cook_bytes:.2f}x files", "<= 2x files", cold_peak * 1e6 / cook_bytes <= 2)
+    listed_peak, listed_time = list_peak(args.bin, cook)
+    row("  cookbook list, 10k .cook, empty cache: peak", listed_peak, "MB", "files' size", cook_bytes / 1e6,
+        f"{listed_peak * 1e6 / cook_bytes:.2f}x files", "<= 2x files", listed_peak * 1e6 / cook_bytes <= 2)
+    print(f"  cookbook list, 10k .cook, empty cache: {listed_time:.2f} s", file=sys.stderr)
     during, reading, latencies = keys_while_reading(args.bin, cook, markers) if pyte else ([], 0, [])
     if during:
         row(f"  key to frame while the files are read ({len(during)} keys in {reading:.0f} ms): median", median(during),
@@ -813,6 +864,22 @@ def main():
     peak = max(first_peak, again_peak)
     row("  peak memory, 10k schema.org", peak, "MB", "files' size", schema_bytes / 1e6,
         f"{peak * 1e6 / schema_bytes:.2f}x files", "<= 2x files", peak * 1e6 / schema_bytes <= 2)
+
+    if args.library_100k:
+        print("bench: a library of 100,000 .cook files ...", file=sys.stderr)
+        large = os.path.join(work, "cook-100k")
+        if not os.path.isdir(large):
+            subprocess.run([args.gen, "files", "cook", "100000", large], check=True, stdout=subprocess.DEVNULL)
+        large_bytes = folder_bytes(large)
+        browsed = peak_once_read(args.bin, large, markers)
+        if browsed:
+            first_ms, read_ms, peak = browsed
+            row("first frame, 100k .cook, cold (names)", first_ms, "ms", "", None, "", "", None)
+            row(f"  peak memory once read ({read_ms / 1000:.1f} s)", peak, "MB", "files' size", large_bytes / 1e6,
+                f"{peak * 1e6 / large_bytes:.2f}x files", "<= 2x files", peak * 1e6 / large_bytes <= 2)
+        listed_peak, listed_time = list_peak(args.bin, large)
+        row(f"  cookbook list, empty cache: peak ({listed_time:.1f} s)", listed_peak, "MB", "files' size", large_bytes / 1e6,
+            f"{listed_peak * 1e6 / large_bytes:.2f}x files", "<= 2x files", listed_peak * 1e6 / large_bytes <= 2)
 
     # The table.
     header = ["figure", "cookbook", "anchor", "anchor figure", "ratio", "target", "met"]

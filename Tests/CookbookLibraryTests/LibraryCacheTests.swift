@@ -61,10 +61,13 @@ import Testing
     @Test func theManifestReadsBackWhateverItsPathsAndMessagesHold() {
         let manifest = LibraryCache.Manifest(
             roots: ["/a\tb", "/c\\d"], files: [.init(path: "/x\ny.cook", size: 3, modified: 1_700_000_000_123_456_789)],
-            problems: [FileProblem(path: "/p\r", problem: FormatProblem(line: 2, column: nil, message: "tab\there"), isNotice: true)],
+            problems: [FileProblem(path: "/p\r", problem: FormatProblem(line: 2, column: nil, message: "tab\there"), isNotice: true),
+                       FileProblem(path: "/q/\u{301}é\\\u{301}", problem: FormatProblem(line: nil, column: 4, message: "\u{301}mark\r\n"))],
             recipes: 7, filesRead: 1)
         #expect(LibraryCache.Manifest(text: Substring(manifest.text)) == manifest)
         #expect(LibraryCache.Manifest(text: Substring(manifest.text.dropLast())) == nil, "cut short")
         #expect(LibraryCache.Manifest(text: "cookbook library cache 0\n7\t1\n") == nil, "another version")
+        #expect(LibraryCache.Manifest(text: "") == nil && LibraryCache.Manifest(text: "cookbook library cache 1\n7\n") == nil)
+        #expect(LibraryCache.Manifest(text: Substring(manifest.text.replacing("file\t3", with: "file\tx"))) == nil, "a size that is no number")
     }
 }

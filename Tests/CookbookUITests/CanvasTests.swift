@@ -4,6 +4,20 @@ import Foundation
 import Testing
 
 @Suite struct CanvasTests {
+    @Test func aCanvasMadeFromRecycledCellsIsBlank() {
+        var old = Canvas(width: 4, height: 2)
+        old.draw(TerminalText.glyphs("ab"), x: 0, y: 0, style: Style(bold: true))
+        old.zones.append(HotZone(rect: old.bounds, click: []))
+        old.recycle()
+        #expect(old.cells.isEmpty && old.zones.isEmpty)
+        let reused = Canvas(width: 4, height: 2)
+        #expect(reused.width == 4 && reused.cells == Array(repeating: .blank, count: 8))
+        var other = Canvas(width: 2, height: 2)
+        other.recycle()
+        #expect(Canvas(width: 3, height: 3).cells == Array(repeating: .blank, count: 9), "cells of another size are not used")
+        #expect(Canvas(width: 0, height: 0).cells.isEmpty)
+    }
+
     @Test func drawingClipsAtTheEdgeAndNeverHalfAWideGlyph() {
         var canvas = Canvas(width: 5, height: 1)
         canvas.draw(TerminalText.glyphs("親子丼"), x: 0, y: 0, style: .plain)

@@ -27,6 +27,10 @@ import Testing
         }
     }
 
+    @Test func everyScreenHasAPlaceOfItsOwnInTheKeymap() {
+        #expect(Scope.allCases.map(\.slot) == Array(0..<Scope.slots))
+    }
+
     @Test func everyCommandIsInTheTableOnceWithAHelpLine() {
         for name in CommandName.allCases {
             let entries = CommandTable.entries.filter { $0.name == name }

@@ -16,6 +16,29 @@ import Testing
 
     var pushed: NavigationModel { model(.forward, .forward, .moveToLast, .forward) }
 
+    /// Issue 12: moving the cursor in a recipe moves its marker and, on a related recipe,
+    /// the selection bar; the items' text stays as it is.
+    @Test(arguments: [Theme.colour, .monochrome])
+    func aCursorMoveInARecipeChangesItsMarkerOnly(_ theme: Theme) {
+        let recipe = model(.forward, .forward)
+        #expect(recipe.focus == .detail && recipe.detailCursor == 0)
+        let outline = cookbook.catalog.outline(id: recipe.shownRecipeID!)!
+        #expect(outline.related.count >= 2)
+        func changed(_ from: Int, _ to: Int) -> [(x: Int, y: Int)] {
+            var before = recipe, after = recipe
+            before.reduce(.setDetailCursor(from), in: cookbook.catalog)
+            after.reduce(.setDetailCursor(to), in: cookbook.catalog)
+            let old = render(before, width: 120, height: 40, theme: theme), new = render(after, width: 120, height: 40, theme: theme)
+            return (0..<40).flatMap { y in (0..<120).map { (x: $0, y: y) } }.filter { old[$0.x, $0.y] != new[$0.x, $0.y] }
+        }
+        let marker = changed(0, 1)
+        #expect(marker.count == 2 && Set(marker.map(\.x)).count == 1, "the marker leaves one line for the next: \(marker)")
+        // The last two items are related recipes: the bar moves with the marker.
+        let last = outline.ingredients + outline.steps + outline.related.count - 1
+        let link = changed(last - 1, last)
+        #expect(link.count > 2 && Set(link.map(\.y)).count == 2, "between two links: their lines' bars and markers")
+    }
+
     @Test func theFirstScreenAt80x24() {
         expectSnapshot(snapshot(model(), width: 80, height: 24), named: "three-column-start-80x24")
     }

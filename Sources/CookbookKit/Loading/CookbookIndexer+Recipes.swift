@@ -54,7 +54,8 @@ extension CookbookIndexer {
                 try cursor.skipValue(depth: 2)
                 decodeRecipe(start..<cursor.pos)
             }
-            if cursor.pos - reported > 4 << 20, let progress {
+            // Every megabyte: the mapped window moves on (`MappedWindow`).
+            if cursor.pos - reported > 1 << 20, let progress {
                 reported = cursor.pos
                 progress(reported)
             }

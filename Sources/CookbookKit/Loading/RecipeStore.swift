@@ -66,23 +66,41 @@ public final class RecipeStore: Sendable {
     /// Byte range of recipe `i` in the file: `ranges[2 * i]..<ranges[2 * i + 1]`.
     private let ranges: [Int]
 
+    /// Recipes that are their summaries and nothing else.
+    private let summariesOnly: Bool
+
     init(decoded: [Recipe]) {
         self.decoded = decoded
         bytes = nil
         ranges = []
+        summariesOnly = false
     }
 
     init(bytes: CookbookBytes, ranges: [Int]) {
         decoded = nil
         self.bytes = bytes
         self.ranges = ranges
+        summariesOnly = false
+    }
+
+    /// Each recipe its summary, with no ingredients, steps, tags or related recipes.
+    init(summaries: ()) {
+        decoded = nil
+        bytes = nil
+        ranges = []
+        summariesOnly = true
     }
 
     /// Whether recipes are decoded when asked for (rather than all held in memory).
-    var isLazy: Bool { decoded == nil }
+    var isLazy: Bool { decoded == nil && !summariesOnly }
 
     func recipe(at index: Int, summary: RecipeSummary, catalog: Catalog) -> Recipe {
         if let decoded { return decoded[index] }
+        if summariesOnly {
+            return Recipe(
+                id: summary.id, name: summary.name, category: summary.category, servings: summary.servings,
+                prepMinutes: summary.prepMinutes, cookMinutes: summary.cookMinutes, source: summary.source)
+        }
         let start = ranges[2 * index], end = ranges[2 * index + 1]
         // The file was checked when it was indexed; a recipe that no longer decodes to the
         // same id means the file changed on disk since. Show what the index knows.

@@ -84,6 +84,12 @@ public struct Catalog: Sendable {
         var relatedStarts: [Int32] = [0]
         var related: [Int32] = []
 
+        /// For recipes with no ingredients, steps or related recipes.
+        init(empty count: Int) {
+            counts = [Int32](repeating: 0, count: 2 * count)
+            relatedStarts = [Int32](repeating: 0, count: count + 1)
+        }
+
         /// For recipes in memory, whose related ids are already the kept ones.
         init(recipes: [Recipe], ids: IdTable) {
             counts.reserveCapacity(2 * recipes.count)

@@ -41,13 +41,34 @@ public struct Library: Sendable {
             for id in related where checked.ids.index(of: id) == nil {
                 warnings.append(Catalog.unknownRelatedWarning(recipes[i].id, id))
             }
-            recipes[i].related = Catalog.keptRelated(related, of: recipes[i].id) { checked.ids.index(of: $0) != nil }
+            let kept = Catalog.keptRelated(related, of: recipes[i].id) { checked.ids.index(of: $0) != nil }
+            // Written only when something was dropped (kept is in order): writing every one
+            // would copy the whole array of recipes, which the caller still holds.
+            if kept.count != related.count { recipes[i].related = kept }
         }
         self.init(
             catalog: Catalog(
                 checked, outlines: Catalog.Outlines(recipes: recipes, ids: checked.ids),
                 searchIndex: SearchIndex(recipes: recipes)),
             store: RecipeStore(decoded: recipes), warnings: warnings)
+    }
+
+    /// A library of recipes known by their summaries only: each recipe is its summary, with
+    /// no ingredients, steps, tags or related recipes (a library of files, by the files'
+    /// names, while they are read). What `init(categories:recipes:)` gives for such
+    /// recipes, without holding them.
+    public init(categories: [Category], summaries: [RecipeSummary]) throws(CookbookValidationError) {
+        var outOfRange: [Catalog.NumberOutOfRange] = []
+        for (i, summary) in summaries.enumerated() {
+            outOfRange += Catalog.numbersOutOfRange(
+                recipe: i, servings: summary.servings, prep: summary.prepMinutes, cook: summary.cookMinutes)
+        }
+        let checked = try Catalog.check(
+            version: 1, categories: categories,
+            Catalog.RecipeIndexing(summaries: summaries, emptyItems: [], outOfRange: outOfRange))
+        self.init(
+            catalog: Catalog(checked, outlines: Catalog.Outlines(empty: summaries.count), searchIndex: SearchIndex(summaries: summaries)),
+            store: RecipeStore(summaries: ()), warnings: [])
     }
 
     /// Convenience for tests and tools: categories and recipes in code.

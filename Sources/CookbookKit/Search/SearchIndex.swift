@@ -96,6 +96,19 @@ public struct SearchIndex: Sendable {
         self.init(names: names.freeze(), others: others.freeze(), summaries: recipes.map(\.summary))
     }
 
+    /// An index of recipes known by their summaries only (no ingredients, no tags): what
+    /// `init(recipes:)` gives for such recipes.
+    init(summaries: [RecipeSummary]) {
+        var names = FoldedTexts(capacity: summaries.count * 32, texts: summaries.count)
+        var others = FoldedTexts(capacity: summaries.count * 128, texts: summaries.count)
+        for summary in summaries {
+            TextFolding.append(summary.name, to: &names.bytes)
+            names.finishText()
+            others.finishText()
+        }
+        self.init(names: names.freeze(), others: others.freeze(), summaries: summaries)
+    }
+
     /// The recipes matching `query`, best first, at most `limit`: names starting with it,
     /// then names with a word starting with it, then names containing it, then recipes with
     /// it in an ingredient or a tag; by folded name (then id) within each. Case, diacritics

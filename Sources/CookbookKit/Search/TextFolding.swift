@@ -96,11 +96,20 @@ enum TextFolding {
     }
 
     private static func appendScalar(_ value: UInt32, bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer) {
-        if let folded = table[value] {
-            folded.withUnsafeBufferPointer { out.append($0) }
-        } else if !isCombiningMark(value) {
-            out.append(bytes)
+        if value >= folds.first && value - folds.first < UInt32(folds.slots.count) {
+            let slot = folds.slots[Int(value - folds.first)]
+            if slot != 0 {
+                let start = Int(slot >> 8), count = Int(slot & 0xFF)
+                folds.bytes.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[start..<(start + count)])) }
+                return
+            }
+        } else if value >= 0xFF01 && value <= 0xFF5E {
+            // Full-width ASCII (Ａ, ｂ, １) as plain ASCII.
+            let ascii = UInt8(value - 0xFF01 + 0x21)
+            out.append(ascii >= 0x41 && ascii <= 0x5A ? ascii | 0x20 : ascii)
+            return
         }
+        if !isCombiningMark(value) { out.append(bytes) }
     }
 
     static func isCombiningMark(_ v: UInt32) -> Bool {
@@ -108,20 +117,33 @@ enum TextFolding {
             || (0x20D0...0x20FF).contains(v) || (0xFE20...0xFE2F).contains(v)
     }
 
-    /// Letters that fold to something else, built once on first use from `foldRanges`,
-    /// and full-width ASCII (Ａ, ｂ, １) as plain ASCII.
-    private static let table: [UInt32: [UInt8]] = {
-        var table: [UInt32: [UInt8]] = [:]
+    /// The letters of `foldRanges` as flat tables, built once on first use: `slots[v - first]`
+    /// says where code point `v`'s fold is in `bytes` (its offset shifted left by 8, and its
+    /// length; 0 when it does not fold). A few tens of thousands of instructions to build,
+    /// where a dictionary of arrays took 2.8 million (a tenth of the first frame).
+    private static let folds: (first: UInt32, slots: [UInt32], bytes: [UInt8]) = {
+        let first = foldRanges[0].0
+        var last = first
         for (start, folds) in foldRanges {
-            for (offset, fold) in folds.split(separator: " ").enumerated() {
-                table[start + UInt32(offset)] = Array(fold.utf8)
+            last = max(last, start + UInt32(folds.utf8.reduce(0) { $0 + ($1 == 0x20 ? 1 : 0) }))
+        }
+        var slots = [UInt32](repeating: 0, count: Int(last - first) + 1)
+        var bytes: [UInt8] = [0]  // offset 0: no fold
+        bytes.reserveCapacity(4096)
+        for (start, folds) in foldRanges {
+            var value = start, begin = bytes.count
+            for byte in folds.utf8 {
+                if byte == 0x20 {
+                    slots[Int(value - first)] = UInt32(begin) << 8 | UInt32(bytes.count - begin)
+                    value += 1
+                    begin = bytes.count
+                } else {
+                    bytes.append(byte)
+                }
             }
+            slots[Int(value - first)] = UInt32(begin) << 8 | UInt32(bytes.count - begin)
         }
-        for value in UInt32(0xFF01)...0xFF5E {
-            let ascii = UInt8(value - 0xFF01 + 0x21)
-            table[value] = [ascii >= 0x41 && ascii <= 0x5A ? ascii | 0x20 : ascii]
-        }
-        return table
+        return (first, slots, bytes)
     }()
 
     /// Latin, Greek and Cyrillic letters (U+00C0-024F, 0370-04FF, 1E00-1FFF) that fold to
@@ -130,7 +152,7 @@ enum TextFolding {
     /// is a first code point and the folds of it and the code points after it, separated by
     /// spaces. Generated from Python's unicodedata (Unicode 14), so that folding needs no
     /// Unicode tables at run time.
-    private static let foldRanges: [(UInt32, String)] = [
+    static let foldRanges: [(UInt32, String)] = [
         (0x00C0, "a a a a a a ae c e e e e i i i i d n o o o o o"),
         (0x00D8, "o u u u u y th ss a a a a a a ae c e e e e i i i i d n o o o o o"),
         (0x00F8, "o u u u u y th y a a a a a a c c c c c c c c d d d d e e e e e e e e e e g g g g g g g g h h h h i i i i i i i i i i ĳ"),

@@ -48,6 +48,29 @@ import Testing
         #expect(ids("zzz") == [])
     }
 
+    /// Every code point folds as the table of `foldRanges` says, read the plain way (split at
+    /// the spaces into a dictionary, as the folding was once built).
+    @Test func everyCodePointFoldsAsTheTableSays() {
+        var table: [UInt32: [UInt8]] = [:]
+        for (start, folds) in TextFolding.foldRanges {
+            for (offset, fold) in folds.split(separator: " ").enumerated() {
+                table[start + UInt32(offset)] = Array(fold.utf8)
+            }
+        }
+        for value in UInt32(0xFF01)...0xFF5E {
+            let ascii = UInt8(value - 0xFF01 + 0x21)
+            table[value] = [ascii >= 0x41 && ascii <= 0x5A ? ascii | 0x20 : ascii]
+        }
+        var differ: [UInt32] = []
+        for value in UInt32(0x80)...0x2FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(scalar)
+            let expected = table[value] ?? (TextFolding.isCombiningMark(value) ? [] : Array(text.utf8))
+            if TextFolding.fold(text) != expected { differ.append(value) }
+        }
+        #expect(differ.isEmpty, "\(differ.prefix(10).map { String($0, radix: 16) })")
+    }
+
     @Test func foldingIsLowercaseWithoutMarks() {
         func folded(_ s: String) -> String { String(decoding: TextFolding.fold(s), as: UTF8.self) }
         #expect(folded("Crème Brûlée") == "creme brulee")

@@ -1,0 +1,63 @@
+import ArgumentParser
+@testable import cookbook
+import Testing
+
+/// The command lines made without ArgumentParser's parse: the same commands as its parse
+/// makes, and every other command line left to it.
+@Suite struct FastArgumentsTests {
+    /// Every property of the commands the fast path makes, as text.
+    func describe(_ command: any ParsableCommand) -> String {
+        switch command {
+        case let browse as Browse:
+            "browse target=\(String(describing: browse.target)) recipe=\(String(describing: browse.recipe)) "
+                + "category=\(String(describing: browse.category)) today=\(browse.today) "
+                + "experience=\(String(describing: browse.experience)) fresh=\(browse.fresh) "
+                + "mouse=\(String(describing: browse.mouse)) ascii=\(String(describing: browse.ascii)) data=\(browse.source.data)"
+        case let list as ListCommand:
+            "list json=\(list.json) data=\(list.source.data)"
+        default:
+            "\(type(of: command))"
+        }
+    }
+
+    @Test(arguments: [
+        [],
+        ["apple-pie"],
+        ["Apple Pie"],
+        ["cookbook://recipe/apple-pie?servings=6"],
+        ["dessert", "--data", "/tmp/x.json"],
+        ["--data", "/tmp/x.json", "dessert"],
+        ["--data", "a", "--data", "b c"],
+        ["--data", "~/recipes"],
+        ["crème-brûlée"],
+        ["\u{1B}]0;x\u{07}"],
+        ["list"],
+        ["list", "--json"],
+        ["list", "--data", "/tmp/x.json"],
+        ["list", "--data", "a", "--json", "--data", "b"],
+        ["list", "--json", "--data", "Data/recipes.json"],
+    ])
+    func theCommonLinesMakeWhatArgumentParserMakes(_ arguments: [String]) throws {
+        let fast = try #require(FastArguments.command(arguments), "\(arguments) is a fast line")
+        let parsed = try CookbookCommand.parseAsRoot(arguments)
+        #expect(describe(fast) == describe(parsed), "\(arguments)")
+    }
+
+    @Test(arguments: [
+        ["--help"], ["-h"], ["help"], ["help", "list"], ["--version"], ["list", "--help"], ["browse"], ["browse", "apple-pie"],
+        ["show", "apple-pie"], ["search", "salad"], ["link", "apple-pie"], ["validate", "x"], ["import", "x"], ["shop"],
+        ["apple-pie", "tiramisu"], ["--data"], ["--data", "--json"], ["--data", "-x"], ["--data", ""], ["--data", "list"],
+        ["--data=/tmp/x.json"], ["--json"], ["--today"], ["--fresh"], ["--no-mouse"], ["--ascii"], ["--recipe", "x"],
+        ["--experience", "stack"], ["-"], ["--"], ["", "x"], [""], ["-x"], ["list", "x"], ["list", "--json", "--json"],
+        ["list", "--data"], ["list", "--data=x"], ["list", "--"], ["list", "-h"], ["list", "--data", "help"],
+        ["--generate-completion-script", "bash"], ["---completion", "--", "x"], ["--experimental-dump-help"],
+    ])
+    func everythingElseIsArgumentParsers(_ arguments: [String]) {
+        #expect(FastArguments.command(arguments) == nil, "\(arguments)")
+    }
+
+    @Test func noSubcommandIsTakenForAPlace() {
+        let names = CookbookCommand.configuration.subcommands.map { $0._commandName } + ["help"]
+        #expect(FastArguments.subcommandNames == Set(names))
+    }
+}

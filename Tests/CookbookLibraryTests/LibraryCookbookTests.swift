@@ -1,0 +1,135 @@
+import CookbookFixtures
+import CookbookKit
+@testable import CookbookLibrary
+import Foundation
+import Testing
+
+/// A library read from files is written as a cookbook of the bundled format from each
+/// recipe's bytes, encoded as its file was read, with the ids, categories and related recipes
+/// put in after: the same library as placing the decoded recipes gives.
+@Suite struct LibraryCookbookTests {
+    static let fixtures = Fixtures.repository.appendingPathComponent("Tests/CookbookLibraryTests/Fixtures")
+
+    /// The fixtures, a cookbook of the bundled format (ids, related ids, notes, sections, a
+    /// yield, text that must be escaped), and recipes that name each other.
+    func tree() throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-written-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Self.fixtures, to: root)
+        let bundled = #"""
+            {"version": 1, "categories": [{"id": "soup", "name": "Soup \"Hot\" / Cold"}],
+             "recipes": [
+              {"id": "leek-soup", "name": "Leek Soup", "category": "soup", "servings": 4, "related": ["pea-soup", "nowhere"],
+               "ingredients": [{"item": "leeks", "quantity": 2.5, "unit": "kg", "note": "a \\ slash / \u0001"}],
+               "steps": ["Cook.\nServe.", "Eat"], "tags": ["wïnter"], "yield": "4 to 6", "notes": ["note"],
+               "sections": [{"name": "Soup", "firstStep": 0}]},
+              {"id": "pea-soup", "name": "Pea Soup", "category": "soup", "related": ["leek-soup"]}
+             ]}
+            """#
+        try Data(bundled.utf8).write(to: root.appendingPathComponent("mine.json"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sauces"), withIntermediateDirectories: true)
+        try Data("Mix @flour{200%g}.".utf8).write(to: root.appendingPathComponent("Sauces/Roux.cook"))
+        try Data("Stir in @./Sauces/Roux{}.\n".utf8).write(to: root.appendingPathComponent("Béchamel.cook"))
+        return root.path
+    }
+
+    /// The library as placing every decoded recipe makes it.
+    func placed(_ root: String) -> Library {
+        let scan = LibraryScan.scan([root])
+        let formats = Dictionary(RecipeFormats.all.flatMap { format in format.extensions.map { ($0, format) } }) { a, _ in a }
+        var found: [(file: ScannedFile, recipes: [ReadRecipe])] = []
+        for file in scan.files {
+            guard let format = formats[file.pathExtension], case .success(let bytes) = LibraryScan.read(file.path, limit: 1 << 24),
+                  case .recipes(let recipes) = format.read(bytes, file.name), !recipes.isEmpty else { continue }
+            found.append((file, recipes))
+        }
+        return LibraryBuilder.build(found).0
+    }
+
+    func expectSame(_ library: Library, _ expected: Library, _ comment: Comment) {
+        #expect(library.catalog.categories == expected.catalog.categories, comment)
+        #expect(library.catalog.recipes == expected.catalog.recipes, comment)
+        for summary in expected.catalog.recipes {
+            #expect(library.recipe(id: summary.id) == expected.recipe(id: summary.id), comment)
+            #expect(library.catalog.outline(id: summary.id) == expected.catalog.outline(id: summary.id), comment)
+        }
+        #expect(library.warnings == expected.warnings, comment)
+    }
+
+    @Test func theWrittenCookbookIsTheLibraryOfTheDecodedRecipes() throws {
+        let root = try tree()
+        let expected = placed(root)
+        #expect(expected.catalog.recipes.count > 20)
+        #expect(expected.catalog.outline(id: "bechamel")?.related == ["sauces-roux"], "a reference is a related recipe")
+        #expect(expected.recipe(id: "leek-soup")?.notes == ["note"])
+        let cache = LibraryCache(folder: root + "-cache")
+        let cached = LibraryLoader.load([root], cache: cache)
+        expectSame(cached.library, expected, "written to the cache, indexed from there")
+        expectSame(LibraryLoader.load([root], cache: cache).library, expected, "opened from the cache")
+        expectSame(LibraryLoader.load([root]).library, expected, "without a cache: in memory")
+        // The cache is a cookbook the plain decoder reads the same.
+        let plain = try CookbookLoader.loadFully(path: cache.paths(for: [root]).cookbook)
+        expectSame(plain, expected, "the plain decoder")
+    }
+
+    @Test func aRecordReadsBackAsWritten() {
+        let entries = [
+            LibraryBuilder.Entry(file: 3, recipe: 0, of: 2, id: "", name: "Crème \"brûlée\"", category: nil,
+                                 references: ["./a/b", "ü"], related: []),
+            LibraryBuilder.Entry(file: 3, recipe: 1, of: 2, id: "x-y", name: "", category: "", references: [], related: ["a", "é"]),
+        ]
+        let record = LibraryCookbook.Record.make([(entries[0], Array("{\"name\":\"1\"}".utf8)), (entries[1], nil)])
+        var read: [LibraryBuilder.Entry] = []
+        var bodies: [LibraryCookbook.Body] = []
+        let refused = Recipe(id: "", name: "refused", category: "")
+        #expect(LibraryCookbook.Record.read(record, at: .file(offset: 100, count: record.count), file: 3,
+                                            refused: { $0 == 1 ? refused : nil }, into: &read, &bodies))
+        #expect(read.map(\.name) == entries.map(\.name) && read.map(\.id) == entries.map(\.id))
+        #expect(read.map(\.category) == entries.map(\.category) && read.map(\.references) == entries.map(\.references))
+        #expect(read.map(\.related) == entries.map(\.related) && read.map(\.recipe) == [0, 1] && read.allSatisfy { $0.of == 2 && $0.file == 3 })
+        guard case .encoded(.file(let offset, let count)) = bodies.first, case .refused(let kept) = bodies.last else {
+            Issue.record("a body where the record has it, and the refused recipe")
+            return
+        }
+        #expect(Array(record[(offset - 100)..<(offset - 100 + count)]) == Array("{\"name\":\"1\"}".utf8))
+        #expect(kept == refused)
+        #expect(!LibraryCookbook.Record.read(Array(record.dropLast()), at: .memory([]), file: 0, refused: { _ in nil }, into: &read, &bodies),
+                "cut short")
+    }
+
+    @Test func aLibraryOfSummariesIsTheLibraryOfRecipesThatAreOnlyThem() throws {
+        let summaries = [
+            RecipeSummary(id: "b", name: "Crème Brûlée", category: "x", source: "/r/b.cook"),
+            RecipeSummary(id: "a", name: "Apple", category: "y", servings: 2, source: "/r/a.cook"),
+            RecipeSummary(id: "c", name: "Salade Niçoise", category: "x"),
+        ]
+        let categories = [Category(id: "x", name: "X"), Category(id: "y", name: "Y")]
+        let lean = try Library(categories: categories, summaries: summaries)
+        let full = try Library(categories: categories, recipes: summaries.map {
+            Recipe(id: $0.id, name: $0.name, category: $0.category, servings: $0.servings, source: $0.source)
+        })
+        expectSame(lean, full, "summaries")
+        #expect(lean.catalog.recipes(in: "x") == full.catalog.recipes(in: "x"))
+        for query in ["creme", "a", "nicoise", "x"] {
+            #expect(lean.catalog.searchIndex.search(query, limit: 10) == full.catalog.searchIndex.search(query, limit: 10))
+        }
+        #expect(throws: CookbookValidationError.self) { try Library(categories: [], summaries: summaries) }
+    }
+
+    @Test func aScannedFileKeepsItsPlaceBelowItsRoot() throws {
+        let root = try tree()
+        let scanned = LibraryScan.scan([root + "/"]).files.first { $0.path.hasSuffix("Sauces/Roux.cook") }
+        #expect(scanned?.components == ["Sauces", "Roux.cook"])
+        #expect(scanned?.name == "Roux.cook" && scanned?.folders == ["Sauces"] && scanned?.nameWithoutExtension == "Roux")
+        #expect(scanned == ScannedFile(path: scanned?.path ?? "", root: root + "/", components: ["Sauces", "Roux.cook"],
+                                       size: scanned?.size ?? 0, modified: scanned?.modified ?? 0))
+        let single = LibraryScan.scan([root + "/Béchamel.cook"]).files
+        #expect(single.map(\.components) == [["Béchamel.cook"]] && single.map(\.pathExtension) == ["cook"])
+        var file = ScannedFile(path: "/x/y.txt", root: "/x", components: ["z", "w.txt"])
+        #expect(file.components == ["z", "w.txt"] && file.name == "w.txt", "components that are not the path's end")
+        file.components = ["q.cook"]
+        #expect(file.name == "q.cook" && file.folders.isEmpty)
+        #expect(ScannedFile(path: "/x", root: "/x", components: []).name == "/x")
+        let accent = ScannedFile(path: "/r/a/\u{301}x.cook", root: "/r", components: ["a", "\u{301}x.cook"])
+        #expect(accent.components == ["a", "\u{301}x.cook"] && accent.name == "\u{301}x.cook", "a name that begins with a mark")
+    }
+}
