@@ -28,10 +28,15 @@ public struct Pantry: Equatable, Sendable {
 /// aisles of their shop and what is at home.
 public struct KitchenSettings: Equatable, Sendable {
     public var cups: CupStandard
-    public var aisles: Aisles
+    /// The user's aisles; nil for the built-in ones (read from their text only when a
+    /// shopping list is made, not at every start).
+    public var aisles: Aisles?
     public var pantry: Pantry
 
-    public init(cups: CupStandard = .us, aisles: Aisles = .standard, pantry: Pantry = Pantry()) {
+    /// The aisles a list is grouped by.
+    public var aislesInUse: Aisles { aisles ?? .standard }
+
+    public init(cups: CupStandard = .us, aisles: Aisles? = nil, pantry: Pantry = Pantry()) {
         self.cups = cups
         self.aisles = aisles
         self.pantry = pantry

@@ -42,11 +42,12 @@ public struct ShoppingList: Equatable, Sendable {
                 merged[key]!.add(ingredient, scale: scale, recipe: recipe.name, cups: settings.cups)
             }
         }
+        let walk = settings.aislesInUse
         var byAisle: [String: [Line]] = [:]
         var atHome: [Line] = []
         for key in order {
             var item = merged[key]!
-            let found = settings.aisles.find(key) ?? Self.shorter(key).lazy.compactMap(settings.aisles.find).first
+            let found = walk.find(key) ?? Self.shorter(key).lazy.compactMap(walk.find).first
             if let have = settings.pantry.find(key) {
                 guard item.subtract(have, cups: settings.cups) else {
                     atHome.append(item.line(key: key, units: units, cups: settings.cups))
@@ -56,7 +57,7 @@ public struct ShoppingList: Equatable, Sendable {
             byAisle[found?.aisle ?? Self.otherAisle, default: []].append(item.line(key: key, units: units, cups: settings.cups))
         }
         aisles = byAisle.keys
-            .sorted { (settings.aisles.position(of: $0), $0) < (settings.aisles.position(of: $1), $1) }
+            .sorted { (walk.position(of: $0), $0) < (walk.position(of: $1), $1) }
             .map { Aisle(name: $0, lines: byAisle[$0]!) }
         self.atHome = atHome
     }
