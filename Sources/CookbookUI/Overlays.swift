@@ -45,7 +45,8 @@ enum Overlays {
     }
 
     static func message(title: String, _ text: String, footer: String, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
-        let width = min(60, max(30, TerminalText.width(text) + 6))
+        // Wrapped at the width the box will have, which a narrow terminal makes smaller.
+        let width = min(bounds.width - 2, min(60, max(30, TerminalText.width(text) + 6)))
         let lines = TerminalText.wrap(text, width: width - 4)
         guard let inside = box(title: title, width: width, height: lines.count + 4, footer: footer, in: bounds, on: &canvas, theme: theme) else { return }
         for (i, line) in lines.enumerated() where i + 1 < inside.height {

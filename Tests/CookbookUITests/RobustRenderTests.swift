@@ -149,3 +149,16 @@ func seconds(_ body: () -> Void) -> Double {
         }
     }
 }
+
+extension RobustRenderTests {
+    /// A note wider than a narrow terminal is wrapped at the box it gets, every word shown.
+    @Test func aLongNoteOnANarrowScreenShowsEveryWord() {
+        let note = "/home/cook/.config/cookbook/aisle.conf:3: an aisle is written [name]; the rest is used"
+        let model = NavigationModel(selectedCategory: "dessert", destination: .alert(note))
+        let screen = render(model, width: 40, height: 15).lines().joined(separator: " ")
+        for word in ["an", "aisle", "is", "written", "[name];", "the", "rest", "used"] {
+            #expect(screen.contains(" \(word) ") || screen.contains(" \(word)"), "\(word)\n\(screen)")
+        }
+        #expect(screen.contains("used"))
+    }
+}
