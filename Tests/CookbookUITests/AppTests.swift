@@ -116,22 +116,22 @@ import Testing
 }
 
 extension App {
-    /// The frame the session would have on screen now.
-    func lastFrame() -> Frame {
+    /// The frame the session would have on screen now, its recipes read from `library`.
+    func lastFrame(_ library: Library = Fixtures.library) -> Frame {
         var recipes: [String: Recipe] = [:]
-        for id in recipesShown { recipes[id] = Fixtures.library.recipe(id: id) }
+        for id in recipesShown { recipes[id] = library.recipe(id: id) }
         var documents = DetailDocuments()
         return render(recipes: recipes, theme: .monochrome, documents: &documents)
     }
 
     /// An event handled as the session does, with the frame on screen before it.
     @discardableResult
-    mutating func send(_ event: Event) -> Effect {
-        handle(event, frame: lastFrame())
+    mutating func send(_ event: Event, _ library: Library = Fixtures.library) -> Effect {
+        handle(event, frame: lastFrame(library))
     }
 
     @discardableResult
-    mutating func press(_ key: Key) -> Effect {
-        send(.key(key))
+    mutating func press(_ key: Key, _ library: Library = Fixtures.library) -> Effect {
+        send(.key(key), library)
     }
 }

@@ -34,17 +34,10 @@ enum KitchenBook {
 
 extension App {
     /// The frame the session would have on screen, from the kitchen book.
-    func kitchenFrame() -> Frame {
-        var recipes: [String: Recipe] = [:]
-        for id in recipesShown { recipes[id] = KitchenBook.library.recipe(id: id) }
-        var documents = DetailDocuments()
-        return render(recipes: recipes, theme: .monochrome, documents: &documents)
-    }
+    func kitchenFrame() -> Frame { lastFrame(KitchenBook.library) }
 
     @discardableResult
-    mutating func kitchenPress(_ key: Key) -> Effect {
-        handle(.key(key), frame: kitchenFrame())
-    }
+    mutating func kitchenPress(_ key: Key) -> Effect { press(key, KitchenBook.library) }
 }
 
 @Suite struct KitchenTests {
