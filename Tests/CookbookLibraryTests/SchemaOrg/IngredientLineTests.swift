@@ -14,6 +14,8 @@ import Testing
         ("1-1/2 Tbsp. butter", 1.5, nil, "Tbsp", "tbsp", "butter", nil),
         ("3 T sugar", 3, nil, "T", "tbsp", "sugar", nil),
         ("3 t sugar", 3, nil, "t", "tsp", "sugar", nil),
+        ("3 c. sopa polpa de tomate", 3, nil, "c. sopa", "tbsp", "polpa de tomate", nil),
+        ("2 c. chá sal", 2, nil, "c. chá", "tsp", "sal", nil),
         ("1,5 kg zemiakov", 1.5, nil, "kg", "kg", "zemiakov", nil),
         ("500.0 g Kichererbse, gegart", 500, nil, "g", "g", "Kichererbse", "gegart"),
         ("150gr witte chocolade", 150, nil, "gr", "g", "witte chocolade", nil),
