@@ -8,7 +8,7 @@ struct KitchenOptions: ParsableArguments {
     var servings: String?
 
     @Option(name: .long, help: "Show amounts as written, in metric or in US customary units.")
-    var units: UnitsOption?
+    var units: UnitSystem?
 
     /// The factor `--servings` asks of a recipe; a clear error when it is absurd.
     func scale(of recipe: RecipeSummary) -> Double {
@@ -20,23 +20,14 @@ struct KitchenOptions: ParsableArguments {
     }
 }
 
-enum UnitsOption: String, ExpressibleByArgument, CaseIterable {
-    case asWritten = "as-written", metric, us
-
+/// `--units` takes the unit systems by the names links and `:units` use.
+extension UnitSystem: ExpressibleByArgument {
     /// For `--help` and the man page, which list the values with these.
-    var defaultValueDescription: String {
+    public var defaultValueDescription: String {
         switch self {
         case .asWritten: "the recipe's own units (the default)"
         case .metric: "grams, millilitres, degrees Celsius, centimetres"
         case .us: "ounces, cups and spoons, degrees Fahrenheit, inches"
-        }
-    }
-
-    var system: UnitSystem {
-        switch self {
-        case .asWritten: .asWritten
-        case .metric: .metric
-        case .us: .us
         }
     }
 }

@@ -37,7 +37,7 @@ struct ShopCommand: ParsableCommand {
     var format: Format = .text
 
     @Option(name: .long, help: "Show amounts as written, in metric or in US customary units.")
-    var units: UnitsOption?
+    var units: UnitSystem?
 
     @OptionGroup var source: DataOptions
 
@@ -48,7 +48,7 @@ struct ShopCommand: ParsableCommand {
         let catalog = library.catalog
         var entries: [BasketEntry] = []
         var ticked: Set<String> = []
-        var system = units?.system ?? .asWritten
+        var system = units ?? .asWritten
         if recipes.isEmpty {
             let store = StateStore.standard(dataFile: opened.source?.joined(separator: "\n"))
             if case .loaded(let saved) = store.load() {

@@ -48,7 +48,7 @@ struct ShowCommand: ParsableCommand {
         switch format {
         case .text:
             Startup.printSafely(
-                RecipeText.lines(whole, catalog: catalog, scale: scale, units: kitchen.units?.system ?? .asWritten, cups: config.cups),
+                RecipeText.lines(whole, catalog: catalog, scale: scale, units: kitchen.units ?? .asWritten, cups: config.cups),
                 to: .standardOutput)
         case .json: Startup.printRaw(RecipeExport.json(whole) + "\n")
         case .jsonld: Startup.printRaw(RecipeExport.jsonLD(whole, categoryName: category) + "\n")

@@ -52,12 +52,9 @@ public enum Scale {
         return number(servings) + (abs(servings - 1) < 1e-9 ? " serving" : " servings")
     }
 
-    /// 6 → "6", 1.5 → "1.5", 0.3333 → "0.33".
+    /// 6 → "6", 1.5 → "1.5", 0.3333 → "0.33": as amounts in metric units are written.
     public static func number(_ value: Double) -> String {
-        if abs(value - value.rounded()) < 1e-9, abs(value) < 1e15 { return String(Int(value.rounded())) }
-        var text = String((value * 100).rounded() / 100)
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        return text
+        IngredientFormatter.decimal(value)
     }
 }
 
