@@ -19,14 +19,13 @@ struct ListCommand: ParsableCommand {
         let catalog = Startup.loadLibrary(source, config: Startup.loadConfig().0).library.catalog
         let name = { (id: String) in catalog.category(id: id)?.name ?? id }
         if json {
-            let items: [Any] = catalog.recipes.map { recipe in
+            Startup.printJSONArray(catalog.recipes.lazy.map { recipe -> Any in
                 var item: [String: Any] = ["id": recipe.id, "name": recipe.name, "category": name(recipe.category)]
                 if let file = recipe.source { item["source"] = file }
                 return item
-            }
-            Startup.printRaw(RecipeExport.serialize(items) + "\n")
+            })
         } else {
-            Startup.printFields(catalog.recipes.map { [$0.id, name($0.category), $0.name] })
+            Startup.printFields(catalog.recipes.lazy.map { [$0.id, name($0.category), $0.name] })
         }
     }
 }

@@ -24,14 +24,13 @@ struct SearchCommand: ParsableCommand {
         let hits = RecipeSearch.results(for: query, in: library)
         let name = { (id: String) in catalog.summary(id: id).flatMap { catalog.category(id: $0.category)?.name } ?? "" }
         if json {
-            let items: [Any] = hits.map { hit in
+            Startup.printJSONArray(hits.lazy.map { hit -> Any in
                 var item: [String: Any] = ["id": hit.recipeID, "name": catalog.summary(id: hit.recipeID)?.name ?? "", "category": name(hit.recipeID)]
                 if let matched = hit.matched { item["matched"] = matched }
                 return item
-            }
-            Startup.printRaw(RecipeExport.serialize(items) + "\n")
+            })
         } else {
-            Startup.printFields(hits.map { hit in
+            Startup.printFields(hits.lazy.map { hit in
                 [hit.recipeID, name(hit.recipeID), catalog.summary(id: hit.recipeID)?.name ?? ""] + (hit.matched.map { [$0] } ?? [])
             })
         }

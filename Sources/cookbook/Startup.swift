@@ -204,42 +204,38 @@ enum Startup {
         Glibc.exit(2)
     }
 
-    /// Lines of tab-separated fields, each field made safe to print, the tabs kept.
-    static func printFields(_ rows: [[String]]) {
-        printRaw(rows.map { $0.map(TerminalText.visible).joined(separator: "\t") + "\n" }.joined())
+    /// Lines of tab-separated fields, each field made safe to print, the tabs kept; made
+    /// and written one at a time.
+    static func printFields<Rows: Sequence<[String]>>(_ rows: Rows) {
+        var out = OutputBuffer(.standardOutput)
+        for row in rows { out.line(row.map(TerminalText.visible).joined(separator: "\t")) }
+        out.flush()
     }
 
     /// Text as it is, for machine formats (JSON, Cooklang) whose strings are escaped already,
     /// or that a pipe reads; on a terminal it goes through `visible` like everything else.
     static func printRaw(_ text: String) {
-        if isatty(STDOUT_FILENO) == 1 {
-            printSafely(text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init), to: .standardOutput)
-            return
+        var out = OutputBuffer(.standardOutput)
+        out.raw(text)
+        out.flush()
+    }
+
+    /// A JSON array as `RecipeExport.serialize` writes it, and a line break, each item
+    /// serialized and written in turn.
+    static func printJSONArray<Items: Collection<Any>>(_ items: Items) {
+        var out = OutputBuffer(.standardOutput)
+        out.raw(items.isEmpty ? "[]\n" : "[\n")
+        for (i, item) in items.enumerated() {
+            out.raw("  " + RecipeExport.serialize(item, indent: "  ") + (i == items.count - 1 ? "\n]\n" : ",\n"))
         }
-        var text = text
-        text.withUTF8 { bytes in
-            var done = 0
-            while done < bytes.count {
-                let n = write(STDOUT_FILENO, bytes.baseAddress! + done, bytes.count - done)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return }
-                done += n
-            }
-        }
+        out.flush()
     }
 
     /// Lines through `TerminalText.visible`, so nothing in them can act on the terminal.
     static func printSafely(_ lines: [String], to output: Output) {
-        var text = lines.map { TerminalText.visible($0) + "\n" }.joined()
-        text.withUTF8 { bytes in
-            var done = 0
-            while done < bytes.count {
-                let n = write(output.descriptor, bytes.baseAddress! + done, bytes.count - done)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return }
-                done += n
-            }
-        }
+        var out = OutputBuffer(output, alwaysVisible: true)
+        for line in lines { out.line(line) }
+        out.flush()
     }
 
     enum Output {
