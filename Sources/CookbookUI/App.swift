@@ -283,7 +283,7 @@ public struct App: Sendable {
     /// Where the selected recipe is in its category's list.
     private var selectedIndex: Int? {
         guard let id = model.selectedRecipeID, let category = model.selectedCategory else { return nil }
-        return catalog.recipeIDs(in: category).firstIndex(of: id)
+        return catalog.index(of: id, inCategory: category)
     }
 
     private mutating func notFound(_ what: String, _ argument: String) -> Effect {

@@ -31,7 +31,7 @@ enum ColumnFrame {
     static func recipes(
         _ model: NavigationModel, _ data: ScreenData, back: Bool = false,
         in rect: Rect, on canvas: inout Canvas, theme: Theme
-    ) -> (content: Rect, recipes: [RecipeSummary], selected: Int?)? {
+    ) -> (content: Rect, recipes: CategoryRecipes, selected: Int?)? {
         let focused = model.focus == .recipes
         guard let categoryID = model.selectedCategory, let category = data.category(id: categoryID) else {
             let content = draw(title: TerminalText.glyphs("Recipes"), focused: focused, in: rect, on: &canvas, theme: theme)
@@ -39,7 +39,7 @@ enum ColumnFrame {
             return nil
         }
         let recipes = data.recipes(in: categoryID)
-        let selected = model.selectedRecipeID.flatMap { id in recipes.firstIndex { $0.id == id } }
+        let selected = model.selectedRecipeID.flatMap { data.index(of: $0, inCategory: categoryID) }
         let position = selected.map { "\($0 + 1)/\(recipes.count)" } ?? (recipes.isEmpty ? "" : "\(recipes.count)")
         let content = draw(title: TerminalText.glyphs(category.name), note: position, focused: focused, back: back,
                            in: rect, on: &canvas, theme: theme)

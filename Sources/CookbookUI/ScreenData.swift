@@ -34,7 +34,8 @@ public struct ScreenData: Sendable {
     func summary(id: String) -> RecipeSummary? { catalog.summary(id: id) }
     func outline(id: String) -> RecipeOutline? { catalog.outline(id: id) }
     func category(id: String) -> Category? { catalog.category(id: id) }
-    func recipes(in category: String) -> [RecipeSummary] { catalog.recipes(in: category) }
+    func recipes(in category: String) -> CategoryRecipes { catalog.recipes(in: category) }
+    func index(of id: String, inCategory category: String) -> Int? { catalog.index(of: id, inCategory: category) }
     func recipeCount(in category: String) -> Int { catalog.recipeCount(in: category) }
     func categoryPosition(of id: String) -> Int? { catalog.categoryPosition(of: id) }
 }

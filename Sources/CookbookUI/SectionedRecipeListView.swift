@@ -23,7 +23,7 @@ enum SectionedRecipeListView {
         var position: Int?
         if let id = model.selectedRecipeID, let recipe = data.summary(id: id),
            let section = sections.firstIndex(where: { $0.category.id == recipe.category }),
-           let index = data.recipes(in: recipe.category).firstIndex(where: { $0.id == id }) {
+           let index = data.index(of: id, inCategory: recipe.category) {
             selected = sections[section].firstRow + 1 + index
             position = sections[..<section].reduce(0) { $0 + $1.count } + index
         }
@@ -35,7 +35,7 @@ enum SectionedRecipeListView {
             return
         }
         // Only the sections on screen are listed, each once.
-        var listed: [String: [RecipeSummary]] = [:]
+        var listed: [String: CategoryRecipes] = [:]
         let row: (Int) -> ListRows.Row = { index in
             let section = sections.last { $0.firstRow <= index }!
             if index == section.firstRow { return ListRows.Row(label: section.category.name, isHeading: true) }

@@ -14,8 +14,9 @@ public struct Catalog: Sendable {
     public let searchIndex: SearchIndex
 
     private let categoryIndex: [String: Int]
-    private let recipesByCategory: [[RecipeSummary]]
-    private let recipeIDsByCategory: [[String]]
+    /// Each category's recipes as positions in `recipes`: a list is not a second copy of
+    /// the summaries.
+    private let positionsByCategory: [[Int32]]
     private let ids: IdTable
     private let outlines: Outlines
 
@@ -46,18 +47,19 @@ public struct Catalog: Sendable {
     }
 
     /// The recipes of a category, in file order.
-    public func recipes(in categoryID: String) -> [RecipeSummary] {
-        categoryIndex[categoryID].map { recipesByCategory[$0] } ?? []
-    }
-
-    /// The ids of `recipes(in:)`, kept ready: moving through a list of thousands is one
-    /// lookup, not a new array.
-    public func recipeIDs(in categoryID: String) -> [String] {
-        categoryIndex[categoryID].map { recipeIDsByCategory[$0] } ?? []
+    public func recipes(in categoryID: String) -> CategoryRecipes {
+        CategoryRecipes(all: recipes, positions: categoryIndex[categoryID].map { positionsByCategory[$0] } ?? [])
     }
 
     public func recipeCount(in categoryID: String) -> Int {
-        categoryIndex[categoryID].map { recipesByCategory[$0].count } ?? 0
+        categoryIndex[categoryID].map { positionsByCategory[$0].count } ?? 0
+    }
+
+    /// Where recipe `id` is in `recipes(in:)` of its category: a search of positions, with
+    /// no summary looked at.
+    public func index(of id: String, inCategory categoryID: String) -> Int? {
+        guard let position = ids.index(of: id), let category = categoryIndex[categoryID] else { return nil }
+        return positionsByCategory[category].firstIndex(of: Int32(position))
     }
 
     public func categoryPosition(of id: String) -> Int? {
@@ -69,8 +71,7 @@ public struct Catalog: Sendable {
         recipes = checked.summaries
         self.searchIndex = searchIndex
         categoryIndex = checked.categoryIndex
-        recipesByCategory = checked.recipesByCategory
-        recipeIDsByCategory = checked.recipeIDsByCategory
+        positionsByCategory = checked.positionsByCategory
         ids = checked.ids
         self.outlines = outlines
     }
@@ -110,4 +111,22 @@ public struct Catalog: Sendable {
             self.related = related
         }
     }
+}
+
+/// The recipes of one category, in file order: views of the catalog's summaries by their
+/// positions.
+public struct CategoryRecipes: RandomAccessCollection, Sendable {
+    let all: [RecipeSummary]
+    let positions: [Int32]
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { positions.count }
+    public subscript(i: Int) -> RecipeSummary { all[Int(positions[i])] }
+
+    /// The id of the recipe at `i`.
+    public func id(at i: Int) -> String { all[Int(positions[i])].id }
+}
+
+extension CategoryRecipes: Equatable {
+    public static func == (a: CategoryRecipes, b: CategoryRecipes) -> Bool { a.elementsEqual(b) }
 }

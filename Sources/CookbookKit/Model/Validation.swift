@@ -8,8 +8,8 @@ extension Catalog {
         var categories: [Category]
         var summaries: [RecipeSummary]
         var categoryIndex: [String: Int]
-        var recipesByCategory: [[RecipeSummary]]
-        var recipeIDsByCategory: [[String]]
+        /// The positions of each category's recipes, in file order.
+        var positionsByCategory: [[Int32]]
         var ids: IdTable
     }
 
@@ -112,13 +112,8 @@ extension Catalog {
         for key in recipes.categoryKeys {
             if let position = positionOfKey[Int(key)] { counts[position] += 1 }
         }
-        var byCategory = counts.map { count -> [RecipeSummary] in
-            var list: [RecipeSummary] = []
-            list.reserveCapacity(count)
-            return list
-        }
-        var idsByCategory = counts.map { count -> [String] in
-            var list: [String] = []
+        var byCategory = counts.map { count -> [Int32] in
+            var list: [Int32] = []
             list.reserveCapacity(count)
             return list
         }
@@ -155,8 +150,7 @@ extension Catalog {
             if nextDuplicate < duplicates.count, duplicates[nextDuplicate].recipe == i {
                 problems.append("\(at()): duplicate recipe id (first at recipes[\(duplicates[nextDuplicate].first)])")
             } else if let position {
-                byCategory[position].append(recipe)
-                idsByCategory[position].append(recipe.id)
+                byCategory[position].append(Int32(i))
             }
             if problems.count > 20 { break }
         }
@@ -166,7 +160,7 @@ extension Catalog {
         }
         return Checked(
             categories: categories, summaries: summaries, categoryIndex: categoryIndex,
-            recipesByCategory: byCategory, recipeIDsByCategory: idsByCategory, ids: recipes.ids)
+            positionsByCategory: byCategory, ids: recipes.ids)
     }
 
     static func unknownRelatedWarning(_ recipeID: String, _ relatedID: String) -> String {

@@ -101,7 +101,7 @@ extension NavigationModel {
             // The stack's list runs through every category; the columns through one.
             let next = experience == .stack
                 ? stepAcrossCategories(from: path.first, by: delta, in: catalog)
-                : step(selectedCategory.map { catalog.recipeIDs(in: $0) } ?? [], from: path.first, by: delta)
+                : selectedCategory.flatMap { step(in: $0, from: path.first, by: delta, catalog) }
             guard let next else { return }
             if next != path.first || path.count > 1 {
                 path = [next]
@@ -126,6 +126,16 @@ extension NavigationModel {
         return ids[clamp(index.addingReportingOverflow(delta).partialValue, 0, ids.count - 1)]
     }
 
+    /// `step` in a category's list of recipes, the current one found by its position.
+    private func step(in category: String, from current: String?, by delta: Int, _ catalog: Catalog) -> String? {
+        let recipes = catalog.recipes(in: category)
+        guard !recipes.isEmpty else { return nil }
+        guard let current, let index = catalog.index(of: current, inCategory: category) else {
+            return recipes.id(at: delta >= 0 ? 0 : recipes.count - 1)
+        }
+        return recipes.id(at: clamp(index.addingReportingOverflow(delta).partialValue, 0, recipes.count - 1))
+    }
+
     /// `step` over every recipe in category order, without listing them all: walk the
     /// categories by their counts and list only the one the step lands in.
     private func stepAcrossCategories(from current: String?, by delta: Int, in catalog: Catalog) -> String? {
@@ -135,14 +145,14 @@ extension NavigationModel {
         var position: Int
         if let current, let recipe = catalog.summary(id: current),
            let category = catalog.categoryPosition(of: recipe.category),
-           let within = catalog.recipes(in: recipe.category).firstIndex(where: { $0.id == current }) {
+           let within = catalog.index(of: current, inCategory: recipe.category) {
             position = counts[..<category].reduce(0, +) + within
             position = clamp(position.addingReportingOverflow(delta).partialValue, 0, total - 1)
         } else {
             position = delta >= 0 ? 0 : total - 1
         }
         for (category, count) in zip(catalog.categories, counts) {
-            if position < count { return catalog.recipes(in: category.id)[position].id }
+            if position < count { return catalog.recipes(in: category.id).id(at: position) }
             position -= count
         }
         return nil
