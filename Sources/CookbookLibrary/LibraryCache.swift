@@ -177,16 +177,30 @@ public struct LibraryCache: Sendable {
         files.map { Manifest.Entry(path: $0.path, size: $0.size, modified: $0.modified) }
     }
 
-    /// The library kept for these roots, if it is exactly what the files hold now.
-    func load(roots: [String], files: [ScannedFile]) -> LoadedLibrary? {
+    /// What the manifest kept for these roots says, when it names exactly the files found
+    /// now: the manifest itself is let go, so the cookbook is opened (`open`) without it.
+    struct Kept {
+        var cookbook: String
+        var problems: [FileProblem]
+        var recipes: Int
+        var filesRead: Int
+    }
+
+    func matching(roots: [String], files: [ScannedFile]) -> Kept? {
         let (cookbookPath, manifestPath) = paths(for: roots)
         guard let data = FileManager.default.contents(atPath: manifestPath),
               let manifest = data.withUnsafeBytes({ Manifest(bytes: $0.bindMemory(to: UInt8.self)) }),
-              manifest.roots == roots, manifest.files == Self.entries(files),
-              let library = try? CookbookLoader.loadMapped(path: cookbookPath),
-              library.catalog.recipes.count == manifest.recipes
+              manifest.roots == roots,
+              manifest.files.elementsEqual(files, by: { $0.path == $1.path && $0.size == $1.size && $0.modified == $1.modified })
         else { return nil }
-        return LoadedLibrary(library: library, problems: manifest.problems, filesRead: manifest.filesRead)
+        return Kept(cookbook: cookbookPath, problems: manifest.problems, recipes: manifest.recipes, filesRead: manifest.filesRead)
+    }
+
+    /// The kept cookbook, if it opens and holds the recipes the manifest counted.
+    func open(_ kept: Kept) -> LoadedLibrary? {
+        guard let library = try? CookbookLoader.loadMapped(path: kept.cookbook), library.catalog.recipes.count == kept.recipes
+        else { return nil }
+        return LoadedLibrary(library: library, problems: kept.problems, filesRead: kept.filesRead)
     }
 
     /// Keeps a library read from these files: `cookbook` writes its cookbook (of the bundled
@@ -223,7 +237,7 @@ public struct LibraryCache: Sendable {
     /// Writes a file whole or not at all: to a temporary file, renamed over the old one.
     private static func replace(_ path: String, writing: (Int32) -> Bool) -> Bool {
         let temporary = path + ".\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        let descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return false }
         let written = writing(descriptor)
         guard close(descriptor) == 0, written, rename(temporary, path) == 0 else {

@@ -55,27 +55,40 @@ public enum LibraryLoader {
     /// `names`: whether a library of the files' names is wanted while they are read (else
     /// the files are read at once).
     private static func open(_ roots: [String], formats: [RecipeFormat], cache: LibraryCache?, names: Bool) -> Opening {
-        var scan = LibraryScan.scan(roots)
         let byExtension = Dictionary(formats.flatMap { format in format.extensions.map { ($0, format) } }) { first, _ in first }
-        // Only files of a known kind are read; images and the rest of a recipe folder are not.
-        var files = scan.files
-        scan.files = []
-        files.removeAll { byExtension[$0.pathExtension] == nil }
-        if scan.problems.isEmpty, let kept = cache?.load(roots: roots, files: files) { return .ready(kept) }
+        var (files, problems) = scan(roots, byExtension)
+        if problems.isEmpty, let cache, let kept = cache.matching(roots: roots, files: files) {
+            // The list of files is let go while the cookbook is indexed; should the kept
+            // cookbook not open after all, the folders are looked through again.
+            files = []
+            if let loaded = cache.open(kept) { return .ready(loaded) }
+            (files, problems) = scan(roots, byExtension)
+        }
         // A few hundred files are read in a few milliseconds: no names first for them.
-        let problems = scan.problems
         if files.count < namesFirstFrom || !names {
             return .ready(read(consume files, problems: problems, byExtension: byExtension, roots: roots, cache: cache, progress: { _ in }))
         }
         let named = LibraryBuilder.names(files) { $0.pathExtension != "menu" }
         // What making it took is given back: the reading's threads could not reuse it.
         cookbook_release_free_memory()
-        let count = files.count
+        let count = files.count, scanned = problems
         // Handed over whole, so the reading can let go of them before the library is indexed.
         let handover = Handover(files)
         return .reading(names: named, files: count) { progress in
-            read(handover.take(), problems: problems, byExtension: byExtension, roots: roots, cache: cache, progress: progress)
+            read(handover.take(), problems: scanned, byExtension: byExtension, roots: roots, cache: cache, progress: progress)
         }
+    }
+
+    /// The files below the roots that are of a known kind (images and the rest of a recipe
+    /// folder are not read), and what could not be looked through.
+    private static func scan(
+        _ roots: [String], _ byExtension: [String: RecipeFormat]
+    ) -> ([ScannedFile], [(path: String, problem: FormatProblem)]) {
+        var scan = LibraryScan.scan(roots)
+        var files = scan.files
+        scan.files = []
+        files.removeAll { byExtension[$0.pathExtension] == nil }
+        return (files, scan.problems)
     }
 
     /// Every file read and parsed on all cores, each recipe encoded to the bundled format as
