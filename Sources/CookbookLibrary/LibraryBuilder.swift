@@ -61,9 +61,11 @@ enum LibraryBuilder {
             Entry(file: $0, recipe: 0, of: 1, id: "", name: files[$0].nameWithoutExtension)
         }
         let (categories, placements) = assign(files: files, entries)
-        let summaries = placements.map { placed in
+        var summaries = RecipeSummaries()
+        summaries.reserveCapacity(placements.count, bytes: placements.count * 128)
+        for placed in placements {
             let entry = entries[placed.entry]
-            return RecipeSummary(id: placed.id, name: entry.name, category: placed.category, source: files[entry.file].path)
+            summaries.append(RecipeSummary(id: placed.id, name: entry.name, category: placed.category, source: files[entry.file].path))
         }
         return (try? Library(categories: categories, summaries: summaries)) ?? (try! Library(categories: [], recipes: []))
     }

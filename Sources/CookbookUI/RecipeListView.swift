@@ -7,7 +7,8 @@ enum RecipeListView {
             return
         }
         let row: (Int) -> ListRows.Row = { i in
-            ListRows.Row(label: recipes[i].name, note: Durations.short(totalMinutes(of: recipes[i])), click: [.selectRecipe(recipes[i].id)])
+            let recipe = recipes[i]
+            return ListRows.Row(label: recipe.name, note: Durations.short(totalMinutes(of: recipe)), click: [.selectRecipe(recipe.id)])
         }
         ListRows(count: recipes.count, row: row, selected: selected, focused: model.focus == .recipes, column: .recipes)
             .draw(in: content, on: &canvas, theme: theme)

@@ -30,7 +30,7 @@ public struct ScreenData: Sendable {
     func recipe(id: String) -> Recipe? { recipes[id] }
 
     var categories: [Category] { catalog.categories }
-    var allRecipes: [RecipeSummary] { catalog.recipes }
+    var allRecipes: RecipeSummaries { catalog.recipes }
     func summary(id: String) -> RecipeSummary? { catalog.summary(id: id) }
     func outline(id: String) -> RecipeOutline? { catalog.outline(id: id) }
     func category(id: String) -> Category? { catalog.category(id: id) }

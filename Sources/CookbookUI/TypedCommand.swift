@@ -38,7 +38,7 @@ public enum TypedCommand {
         guard let command = CommandName(rawValue: String(words[0])) else { return [] }
         let typed = String(words[1].drop { $0 == " " })
         let lowered = typed.lowercased()
-        func matching(_ items: [(id: String, name: String)]) -> [String] {
+        func matching<Items: Sequence<(id: String, name: String)>>(_ items: Items) -> [String] {
             var found: [String] = []
             for item in items where item.id.hasPrefix(lowered) || item.name.lowercased().hasPrefix(lowered) {
                 found.append(item.id)
@@ -49,7 +49,7 @@ public enum TypedCommand {
         switch CommandTable.info(command).argument {
         case .none, .text, .number: return []
         case .units: return UnitSystem.allCases.map(\.rawValue).filter { $0.hasPrefix(lowered) }
-        case .recipe: return matching(catalog.recipes.map { ($0.id, $0.name) })
+        case .recipe: return matching(catalog.recipes.indices.lazy.map { (catalog.recipes.id(at: $0), catalog.recipes.name(at: $0)) })
         case .category: return matching(catalog.categories.map { ($0.id, $0.name) })
         case .experience: return ExperienceName.all.map(\.name).filter { $0.hasPrefix(lowered) }
         }

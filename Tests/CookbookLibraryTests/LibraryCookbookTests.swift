@@ -103,7 +103,7 @@ import Testing
             RecipeSummary(id: "c", name: "Salade Niçoise", category: "x"),
         ]
         let categories = [Category(id: "x", name: "X"), Category(id: "y", name: "Y")]
-        let lean = try Library(categories: categories, summaries: summaries)
+        let lean = try Library(categories: categories, summaries: RecipeSummaries(summaries))
         let full = try Library(categories: categories, recipes: summaries.map {
             Recipe(id: $0.id, name: $0.name, category: $0.category, servings: $0.servings, source: $0.source)
         })
@@ -112,7 +112,7 @@ import Testing
         for query in ["creme", "a", "nicoise", "x"] {
             #expect(lean.catalog.searchIndex.search(query, limit: 10) == full.catalog.searchIndex.search(query, limit: 10))
         }
-        #expect(throws: CookbookValidationError.self) { try Library(categories: [], summaries: summaries) }
+        #expect(throws: CookbookValidationError.self) { try Library(categories: [], summaries: RecipeSummaries(summaries)) }
     }
 
     @Test func aScannedFileKeepsItsPlaceBelowItsRoot() throws {

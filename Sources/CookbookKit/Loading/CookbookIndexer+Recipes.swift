@@ -109,10 +109,7 @@ extension CookbookIndexer {
             categories[k].withUTF8 { intern(UnsafeRawBufferPointer($0)) }
         }
         for key in other.categoryKeys { categoryKeys.append(keyOf[Int(key)]) }
-        for var summary in other.summaries {
-            summary.category = distinctCategories[Int(categoryKeys[summaries.count])]
-            summaries.append(summary)
-        }
+        summaries.append(contentsOf: other.summaries)
         ranges.append(contentsOf: other.ranges)
         for i in 0..<other.ids.count {
             if let first = ids.append(other.ids.key(at: i)) { duplicates.append((offset + i, first)) }

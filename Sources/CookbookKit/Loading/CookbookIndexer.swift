@@ -63,7 +63,7 @@ struct CookbookIndexer {
     var isCancelled: (@Sendable () -> Bool)?
 
     // One entry per recipe, in file order.
-    var summaries: [RecipeSummary] = []
+    var summaries = RecipeSummaries()
     /// Byte range of recipe `i`: `ranges[2i]..<ranges[2i + 1]`.
     var ranges: [Int] = []
     var ids: IdTableBuilder
@@ -105,7 +105,7 @@ struct CookbookIndexer {
         // Sized for about 1 KB a recipe; room that is never touched costs no memory.
         let size = cursor.end - cursor.pos
         let recipes = size / 700 + 16
-        summaries.reserveCapacity(recipes)
+        summaries.reserveCapacity(recipes, bytes: size / 8)
         ranges.reserveCapacity(2 * recipes)
         categoryKeys.reserveCapacity(recipes)
         relatedStarts.reserveCapacity(recipes + 1)

@@ -386,7 +386,7 @@ public enum CookbookLoader {
 /// (known, not itself, each once), as positions: read-only work on the indexer's lists, for
 /// another thread.
 private final class RelatedCheck: @unchecked Sendable {
-    private let summaries: [RecipeSummary]
+    private let summaries: RecipeSummaries
     private let starts: [Int]
     private let ends: [Int]
     private let bytes: UnsafeRawBufferPointer
@@ -411,7 +411,7 @@ private final class RelatedCheck: @unchecked Sendable {
                 let from = k == 0 ? 0 : ends[k - 1]
                 let id = UnsafeRawBufferPointer(rebasing: bytes[from..<ends[k]])
                 guard let position = ids.index(of: id) else {
-                    warnings.append(Catalog.unknownRelatedWarning(summaries[i].id, String(decoding: id, as: UTF8.self)))
+                    warnings.append(Catalog.unknownRelatedWarning(summaries.id(at: i), String(decoding: id, as: UTF8.self)))
                     continue
                 }
                 if position != i, !kept[first...].contains(Int32(position)) { kept.append(Int32(position)) }

@@ -9,7 +9,7 @@
 public struct Catalog: Sendable {
     public let categories: [Category]
     /// Every recipe in file order, as lists need them.
-    public let recipes: [RecipeSummary]
+    public let recipes: RecipeSummaries
     /// Names, ingredients and tags of every recipe, folded for `/` search.
     public let searchIndex: SearchIndex
 
@@ -39,7 +39,7 @@ public struct Catalog: Sendable {
         let related = outlines.related[Int(outlines.relatedStarts[i])..<Int(outlines.relatedStarts[i + 1])]
         return RecipeOutline(
             ingredients: Int(outlines.counts[2 * i]), steps: Int(outlines.counts[2 * i + 1]),
-            related: related.map { recipes[Int($0)].id })
+            related: related.map { recipes.id(at: Int($0)) })
     }
 
     public func category(id: String) -> Category? {
@@ -116,7 +116,7 @@ public struct Catalog: Sendable {
 /// The recipes of one category, in file order: views of the catalog's summaries by their
 /// positions.
 public struct CategoryRecipes: RandomAccessCollection, Sendable {
-    let all: [RecipeSummary]
+    let all: RecipeSummaries
     let positions: [Int32]
 
     public var startIndex: Int { 0 }
@@ -124,7 +124,7 @@ public struct CategoryRecipes: RandomAccessCollection, Sendable {
     public subscript(i: Int) -> RecipeSummary { all[Int(positions[i])] }
 
     /// The id of the recipe at `i`.
-    public func id(at i: Int) -> String { all[Int(positions[i])].id }
+    public func id(at i: Int) -> String { all.id(at: Int(positions[i])) }
 }
 
 extension CategoryRecipes: Equatable {

@@ -31,7 +31,7 @@ public struct Library: Sendable {
         }
         let checked = try Catalog.check(
             version: file.version, categories: file.categories,
-            Catalog.RecipeIndexing(summaries: file.recipes.map(\.summary), emptyItems: emptyItems, outOfRange: outOfRange))
+            Catalog.RecipeIndexing(summaries: RecipeSummaries(file.recipes.lazy.map(\.summary)), emptyItems: emptyItems, outOfRange: outOfRange))
 
         // Unknown related ids are not fatal: drop them, keep the order of the rest.
         var warnings: [String] = []
@@ -57,9 +57,10 @@ public struct Library: Sendable {
     /// no ingredients, steps, tags or related recipes (a library of files, by the files'
     /// names, while they are read). What `init(categories:recipes:)` gives for such
     /// recipes, without holding them.
-    public init(categories: [Category], summaries: [RecipeSummary]) throws(CookbookValidationError) {
+    public init(categories: [Category], summaries: RecipeSummaries) throws(CookbookValidationError) {
         var outOfRange: [Catalog.NumberOutOfRange] = []
-        for (i, summary) in summaries.enumerated() {
+        for i in summaries.indices where summaries.hasNumbers(at: i) {
+            let summary = summaries[i]
             outOfRange += Catalog.numbersOutOfRange(
                 recipe: i, servings: summary.servings, prep: summary.prepMinutes, cook: summary.cookMinutes)
         }

@@ -6,7 +6,7 @@ extension Catalog {
     /// A cookbook that passed validation, before its outlines and search index are attached.
     struct Checked {
         var categories: [Category]
-        var summaries: [RecipeSummary]
+        var summaries: RecipeSummaries
         var categoryIndex: [String: Int]
         /// The positions of each category's recipes, in file order.
         var positionsByCategory: [[Int32]]
@@ -15,7 +15,7 @@ extension Catalog {
 
     /// What the checks need of the recipes, however the file was read.
     struct RecipeIndexing {
-        var summaries: [RecipeSummary]
+        var summaries: RecipeSummaries
         /// Recipe `i`'s category id is `distinctCategories[categoryKeys[i]]`.
         var categoryKeys: [Int32]
         var distinctCategories: [String]
@@ -29,7 +29,7 @@ extension Catalog {
         var outOfRange: [NumberOutOfRange]
 
         init(
-            summaries: [RecipeSummary], categoryKeys: [Int32], distinctCategories: [String],
+            summaries: RecipeSummaries, categoryKeys: [Int32], distinctCategories: [String],
             emptyItems: [(recipe: Int, ingredient: Int)], ids: IdTable, duplicates: [(recipe: Int, first: Int)],
             outOfRange: [NumberOutOfRange]
         ) {
@@ -43,16 +43,17 @@ extension Catalog {
         }
 
         /// For recipes in memory.
-        init(summaries: [RecipeSummary], emptyItems: [(recipe: Int, ingredient: Int)], outOfRange: [NumberOutOfRange]) {
+        init(summaries: RecipeSummaries, emptyItems: [(recipe: Int, ingredient: Int)], outOfRange: [NumberOutOfRange]) {
             var keys: [String: Int32] = [:]
             var distinct: [String] = []
             var ids = IdTableBuilder(capacity: summaries.count)
             var duplicates: [(recipe: Int, first: Int)] = []
-            let categoryKeys = summaries.enumerated().map { i, recipe -> Int32 in
-                if let first = ids.append(recipe.id) { duplicates.append((i, first)) }
-                if let key = keys[recipe.category] { return key }
-                distinct.append(recipe.category)
-                keys[recipe.category] = Int32(distinct.count - 1)
+            let categoryKeys = summaries.indices.map { i -> Int32 in
+                if let first = summaries.withID(at: i, { ids.append(UnsafeRawBufferPointer($0)) }) { duplicates.append((i, first)) }
+                let category = summaries.category(at: i)
+                if let key = keys[category] { return key }
+                distinct.append(category)
+                keys[category] = Int32(distinct.count - 1)
                 return Int32(distinct.count - 1)
             }
             self.init(
@@ -119,18 +120,18 @@ extension Catalog {
         }
         var nextEmpty = 0, nextDuplicate = 0, nextNumber = 0
         let emptyItems = recipes.emptyItems, duplicates = recipes.duplicates, outOfRange = recipes.outOfRange
-        for (i, recipe) in summaries.enumerated() {
+        for i in summaries.indices {
             // Built only for a message: 100,000 good recipes should not pay for it.
-            func at() -> String { "recipes[\(i)] (\(Slug.quoted(recipe.id)))" }
-            if !Slug.isValid(recipe.id) {
+            func at() -> String { "recipes[\(i)] (\(Slug.quoted(summaries.id(at: i))))" }
+            if !summaries.withID(at: i, Slug.isValid) {
                 problems.append("\(at()): id must be lowercase letters, digits and '-'")
             }
-            if isBlank(recipe.name) {
+            if summaries.withName(at: i, isBlank) {
                 problems.append("\(at()): name is empty")
             }
             let position = positionOfKey[Int(recipes.categoryKeys[i])]
             if position == nil {
-                problems.append("\(at()): category \(Slug.quoted(recipe.category)) does not exist")
+                problems.append("\(at()): category \(Slug.quoted(summaries.category(at: i))) does not exist")
             }
             // Bounded so that sums such as the total time cannot overflow.
             while nextNumber < outOfRange.count, outOfRange[nextNumber].recipe <= i {
@@ -204,7 +205,11 @@ public struct CookbookValidationError: Error, Equatable, Sendable {
 
 enum Slug {
     static func isValid(_ s: String) -> Bool {
-        !s.isEmpty && s.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
+        isValid(s.utf8)
+    }
+
+    static func isValid<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        !bytes.isEmpty && bytes.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
     }
 
     /// An id shown in a message, cut short so one bad field cannot flood the screen.
@@ -221,6 +226,14 @@ func isBlank(_ s: String) -> Bool {
         return false
     }
     return s.trimmingSpaces().isEmpty
+}
+
+/// `isBlank` for text as UTF-8 bytes.
+func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes where byte < 0x80 && !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)) {
+        return false
+    }
+    return isBlank(String(decoding: bytes, as: UTF8.self))
 }
 
 extension String {

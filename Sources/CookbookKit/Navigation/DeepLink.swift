@@ -27,7 +27,8 @@ public enum DeepLink {
     public static func findRecipe(_ argument: String, in catalog: Catalog) -> RecipeSummary? {
         if let recipe = catalog.summary(id: argument) { return recipe }
         let wanted = argument.lowercased()
-        return catalog.recipes.first { $0.name.lowercased() == wanted }
+        let recipes = catalog.recipes
+        return recipes.indices.first { recipes.name(at: $0).lowercased() == wanted }.map { recipes[$0] }
     }
 
     /// A category by id, else by exact name in any case.
@@ -62,9 +63,11 @@ public enum DeepLink {
             }
         }
         if kind != .category {
-            for recipe in catalog.recipes {
-                consider(recipe.id, recipe.id, lowercasing: false)
-                consider(recipe.id, recipe.name, lowercasing: true)
+            let recipes = catalog.recipes
+            for i in recipes.indices {
+                let id = recipes.id(at: i)
+                consider(id, id, lowercasing: false)
+                consider(id, recipes.name(at: i), lowercasing: true)
             }
         }
         if kind != .recipe {

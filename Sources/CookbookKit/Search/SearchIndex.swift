@@ -64,13 +64,13 @@ public struct SearchResults: Equatable, Sendable {
 public struct SearchIndex: Sendable {
     private let names: FrozenTexts
     private let others: FrozenTexts
-    private let summaries: [RecipeSummary]
+    private let summaries: RecipeSummaries
     private static let unmatched: UInt8 = 0xFF
     /// The first eight bytes of each folded name, big-endian: most comparisons by name are
     /// one comparison of these.
     private let nameKeys: [UInt64]
 
-    init(names: FrozenTexts, others: FrozenTexts, summaries: [RecipeSummary]) {
+    init(names: FrozenTexts, others: FrozenTexts, summaries: RecipeSummaries) {
         precondition(names.count == summaries.count && others.count == summaries.count)
         self.names = names
         self.others = others
@@ -93,16 +93,16 @@ public struct SearchIndex: Sendable {
         for recipe in recipes {
             FoldedTexts.appendSearchText(of: recipe, names: &names, others: &others)
         }
-        self.init(names: names.freeze(), others: others.freeze(), summaries: recipes.map(\.summary))
+        self.init(names: names.freeze(), others: others.freeze(), summaries: RecipeSummaries(recipes.lazy.map(\.summary)))
     }
 
     /// An index of recipes known by their summaries only (no ingredients, no tags): what
     /// `init(recipes:)` gives for such recipes.
-    init(summaries: [RecipeSummary]) {
+    init(summaries: RecipeSummaries) {
         var names = FoldedTexts(capacity: summaries.count * 32, texts: summaries.count)
-        var others = FoldedTexts(capacity: summaries.count * 128, texts: summaries.count)
-        for summary in summaries {
-            TextFolding.append(summary.name, to: &names.bytes)
+        var others = FoldedTexts(capacity: 64, texts: summaries.count)
+        for i in summaries.indices {
+            summaries.withName(at: i) { TextFolding.append($0, to: &names.bytes) }
             names.finishText()
             others.finishText()
         }
@@ -187,7 +187,7 @@ public struct SearchIndex: Sendable {
             let order = common == 0 ? 0 : memcmp(text.baseAddress! + ra.lowerBound, text.baseAddress! + rb.lowerBound, common)
             if order != 0 { return order < 0 }
             if ra.count != rb.count { return ra.count < rb.count }
-            return summaries[x].id < summaries[y].id
+            return summaries.id(at: x) < summaries.id(at: y)
         }
         if recipes.count <= count { return recipes.sorted(by: before) }
         // The `count` smallest, kept in a heap whose top is the largest of them.
