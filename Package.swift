@@ -23,7 +23,8 @@ let package = Package(
         // The user's own recipes: folders of Cooklang and schema.org files, read into a Library.
         .target(name: "CookbookLibrary", dependencies: ["CookbookKit", "CMemory", .product(name: "Yams", package: "Yams")]),
         // glibc's malloc_trim, which Swift's Glibc module does not export: a library read
-        // on several threads gives back the pages its readers let go.
+        // on several threads gives back the pages its readers let go, and a session the
+        // pages of a library it replaced.
         .target(name: "CMemory"),
         // `wcwidth`, which Swift's Glibc module does not export.
         .target(name: "CDisplayWidth"),
@@ -35,7 +36,7 @@ let package = Package(
         // Async-signal-safe handlers that put the terminal back on every way out.
         .target(name: "CTerminalSafety"),
         // The only code that talks to the terminal.
-        .target(name: "CookbookTerminal", dependencies: ["CookbookKit", "CookbookUI", "CNcursesw", "CTerminalSafety"]),
+        .target(name: "CookbookTerminal", dependencies: ["CookbookKit", "CookbookUI", "CNcursesw", "CTerminalSafety", "CMemory"]),
         .executableTarget(
             name: "cookbook",
             dependencies: [

@@ -117,16 +117,21 @@ struct Browse: ParsableCommand {
         }
         var app = App(model: model, catalog: catalog, message: message, keymap: config.keymap, problems: opened.problems,
                       kitchen: config.kitchen)
+        let roots = opened.source, pending = opened.pending, reload = Startup.reloader(for: opened)
+        // The session is the library's only owner: the names read first are let go when the
+        // files' library replaces them.
+        var first: Library? = library
+        _ = consume opened
+        _ = consume library
+        _ = consume catalog
         let status: Int32
         do {
             status = try MainActor.assumeIsolated {
-                let watcher = opened.source.flatMap { LibraryWatcher(roots: $0) }
-                let pending = opened.pending
-                let reload = Startup.reloader(for: opened)
+                let watcher = roots.flatMap { LibraryWatcher(roots: $0) }
                 // The files' names first; the recipes themselves when they are read, as a
                 // change of the library (and then whenever the files change).
                 return try Session.run(
-                    &app, library: library, mouse: mouse ?? config.mouse, ascii: ascii ?? config.ascii, store: store, onDisk: onDisk,
+                    &app, library: first.take()!, mouse: mouse ?? config.mouse, ascii: ascii ?? config.ascii, store: store, onDisk: onDisk,
                     reload: reload.map { reload in { pending?.take().map { ($0.library, $0.problems) } ?? reload() } },
                     changed: { (watcher?.changed() ?? false) || pending?.isReady == true },
                     status: { pending?.progress })
