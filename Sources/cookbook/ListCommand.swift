@@ -19,13 +19,16 @@ struct ListCommand: ParsableCommand {
         let catalog = Startup.loadLibrary(source, config: Startup.loadConfig().0).library.catalog
         let name = { (id: String) in catalog.category(id: id)?.name ?? id }
         if json {
-            Startup.printJSONArray(catalog.recipes.lazy.map { recipe -> Any in
+            Startup.printJSONArray(catalog.recipes.count) { i in
+                let recipe = catalog.recipes[i]
                 var item: [String: Any] = ["id": recipe.id, "name": recipe.name, "category": name(recipe.category)]
                 if let file = recipe.source { item["source"] = file }
                 return item
-            })
+            }
         } else {
-            Startup.printFields(catalog.recipes.lazy.map { [$0.id, name($0.category), $0.name] })
+            Startup.printFields(catalog.recipes.count) { i in
+                [catalog.recipes.id(at: i), name(catalog.recipes.category(at: i)), catalog.recipes.name(at: i)]
+            }
         }
     }
 }

@@ -24,15 +24,17 @@ struct SearchCommand: ParsableCommand {
         let hits = RecipeSearch.results(for: query, in: library)
         let name = { (id: String) in catalog.summary(id: id).flatMap { catalog.category(id: $0.category)?.name } ?? "" }
         if json {
-            Startup.printJSONArray(hits.lazy.map { hit -> Any in
+            Startup.printJSONArray(hits.count) { i -> Any in
+                let hit = hits[i]
                 var item: [String: Any] = ["id": hit.recipeID, "name": catalog.summary(id: hit.recipeID)?.name ?? "", "category": name(hit.recipeID)]
                 if let matched = hit.matched { item["matched"] = matched }
                 return item
-            })
+            }
         } else {
-            Startup.printFields(hits.lazy.map { hit in
-                [hit.recipeID, name(hit.recipeID), catalog.summary(id: hit.recipeID)?.name ?? ""] + (hit.matched.map { [$0] } ?? [])
-            })
+            Startup.printFields(hits.count) { i in
+                let hit = hits[i]
+                return [hit.recipeID, name(hit.recipeID), catalog.summary(id: hit.recipeID)?.name ?? ""] + (hit.matched.map { [$0] } ?? [])
+            }
         }
     }
 }

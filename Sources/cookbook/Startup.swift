@@ -206,9 +206,11 @@ enum Startup {
 
     /// Lines of tab-separated fields, each field made safe to print, the tabs kept; made
     /// and written one at a time.
-    static func printFields<Rows: Sequence<[String]>>(_ rows: Rows) {
+    /// (A count and a function, not a lazy sequence: the runtime would build the lazy
+    /// type's metadata at the first call, a quarter of a million instructions.)
+    static func printFields(_ count: Int, _ row: (Int) -> [String]) {
         var out = OutputBuffer(.standardOutput)
-        for row in rows { out.line(row.map(TerminalText.visible).joined(separator: "\t")) }
+        for i in 0..<count { out.line(row(i).map(TerminalText.visible).joined(separator: "\t")) }
         out.flush()
     }
 
@@ -222,11 +224,11 @@ enum Startup {
 
     /// A JSON array as `RecipeExport.serialize` writes it, and a line break, each item
     /// serialized and written in turn.
-    static func printJSONArray<Items: Collection<Any>>(_ items: Items) {
+    static func printJSONArray(_ count: Int, _ item: (Int) -> Any) {
         var out = OutputBuffer(.standardOutput)
-        out.raw(items.isEmpty ? "[]\n" : "[\n")
-        for (i, item) in items.enumerated() {
-            out.raw("  " + RecipeExport.serialize(item, indent: "  ") + (i == items.count - 1 ? "\n]\n" : ",\n"))
+        out.raw(count == 0 ? "[]\n" : "[\n")
+        for i in 0..<count {
+            out.raw("  " + RecipeExport.serialize(item(i), indent: "  ") + (i == count - 1 ? "\n]\n" : ",\n"))
         }
         out.flush()
     }
