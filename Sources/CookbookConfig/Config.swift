@@ -26,7 +26,11 @@ public struct Config: Sendable {
     public var ascii = false
     /// Recipe files and folders, as `--data` names them.
     public var data: [String] = []
-    public var keymap = Keymap.standard
+    /// The `[keys]` table, in the order of the file.
+    public var keyBindings: [(key: Key, invocation: Invocation?)] = []
+    /// The standard key map with `keyBindings` over it: made when asked for (by the
+    /// browser; `list` and the other commands that print never need it).
+    public var keymap: Keymap { keyBindings.isEmpty ? .standard : Keymap(overrides: keyBindings) }
     public var cups = CupStandard.us
     /// The cups, and the aisles and pantry from the files beside this one (`KitchenFiles`).
     public var kitchen = KitchenSettings()
@@ -112,7 +116,7 @@ public struct Config: Sendable {
                     problem(key, "keys is a table: [keys] then \"key\" = \"command\" lines")
                     continue
                 }
-                config.keymap = Keymap(overrides: bindings(keys, text: text, problems: &problems))
+                config.keyBindings = bindings(keys, text: text, problems: &problems)
             default:
                 problem(key, "unknown setting '\(key)' (known: experience, mouse, ascii, data, cups, [keys])")
             }

@@ -210,6 +210,8 @@ public enum TerminalText {
 extension TerminalText {
     /// `s` with every control shown as its placeholder: safe to print to a terminal.
     public static func visible(_ s: String) -> String {
-        glyphs(s).map(\.text).joined()
+        // Printable ASCII is itself (the usual id or name: no glyphs made for it).
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }
+        return glyphs(s).map(\.text).joined()
     }
 }

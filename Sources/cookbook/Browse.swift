@@ -63,7 +63,7 @@ struct Browse: ParsableCommand {
     func run() throws {
         let (config, configProblems) = Startup.loadConfig()
         var opened = Startup.loadLibrary(source, config: config, inBackground: true)
-        let store = StateStore.standard(dataFile: opened.source?.joined(separator: "\n"))
+        let store = StateStore.standard(dataFile: opened.source?.joined(separator: "\n"), environment: Startup.environment)
         let stored = fresh ? .none : store.load()
         // The first frame may show the files' names while they are read, but not when the
         // place to open on needs more than the names say: a recipe named in a file, a saved

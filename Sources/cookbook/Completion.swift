@@ -59,7 +59,7 @@ enum Completion {
             }
             text = plain
         }
-        if text.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] {
+        if text.hasPrefix("~/"), let home = Startup.environment["HOME"] {
             text = home + text.dropFirst()
         }
         return text

@@ -18,7 +18,9 @@ import ArgumentParser
 /// command lines.
 enum FastArguments {
     /// The subcommands' names and ArgumentParser's own `help`: never a place or a path here.
-    static let subcommandNames: Set<String> = ["browse", "list", "show", "shop", "search", "import", "link", "validate", "help"]
+    /// (An array: a `Set` of strings would have the runtime build its type first, a third
+    /// of a million instructions for nine names.)
+    static let subcommandNames = ["browse", "list", "show", "shop", "search", "import", "link", "validate", "help"]
 
     /// The command for `arguments` (without the program's name), or nil for ArgumentParser.
     static func command(_ arguments: [String]) -> (any ParsableCommand)? {

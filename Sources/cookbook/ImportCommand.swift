@@ -28,7 +28,7 @@ struct ImportCommand: ParsableCommand {
     var into: String?
 
     func run() throws {
-        let folder = into ?? Startup.libraryFolder(environment: ProcessInfo.processInfo.environment)
+        let folder = into ?? Startup.libraryFolder(environment: Startup.environment)
         for file in files where access(file, F_OK) != 0 { Startup.fail("\(file): no such file") }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

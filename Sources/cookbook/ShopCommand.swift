@@ -50,7 +50,7 @@ struct ShopCommand: ParsableCommand {
         var ticked: Set<String> = []
         var system = units ?? .asWritten
         if recipes.isEmpty {
-            let store = StateStore.standard(dataFile: opened.source?.joined(separator: "\n"))
+            let store = StateStore.standard(dataFile: opened.source?.joined(separator: "\n"), environment: Startup.environment)
             if case .loaded(let saved) = store.load() {
                 let (model, missing) = saved.restored(in: catalog)
                 entries = model.basket

@@ -22,7 +22,7 @@ enum Startup {
     /// The settings in the config file, and what was wrong with it as one line to show
     /// (nil when nothing was).
     static func loadConfig() -> (Config, problems: String?) {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = Self.environment
         let path = Config.path(environment: environment)
         var (config, problems) = Config.load(path: path)
         let (kitchen, kitchenProblems) = KitchenFiles.load(folder: KitchenFiles.folder(environment: environment), cups: config.cups)
@@ -62,7 +62,7 @@ enum Startup {
         }
         let named = options.data.isEmpty ? config.data.map(expandingTilde) : options.data
         if named.isEmpty {
-            let folder = libraryFolder(environment: ProcessInfo.processInfo.environment)
+            let folder = libraryFolder(environment: environment)
             if isFolder(folder) {
                 let (library, problems, pending) = openFiles([folder])
                 if !library.catalog.recipes.isEmpty || !problems.isEmpty {
@@ -113,7 +113,18 @@ enum Startup {
     }
 
     /// Where libraries read from files are kept between launches.
-    static var cache: LibraryCache { LibraryCache.standard(environment: ProcessInfo.processInfo.environment) }
+    static var cache: LibraryCache { LibraryCache.standard(environment: environment) }
+
+    /// The variables the program reads (`HOME`, the XDG folders), looked up one by one:
+    /// the whole environment as a dictionary (`ProcessInfo`) cost 0.8 million instructions,
+    /// an eighth of `cookbook list`.
+    static var environment: [String: String] {
+        var found: [String: String] = [:]
+        for name in ["HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"] {
+            if let value = getenv(name) { found[name] = String(cString: value) }
+        }
+        return found
+    }
 
     /// The library with every file read: waits for the files still being read.
     static func finished(_ opened: Opened) -> Opened {
@@ -172,7 +183,7 @@ enum Startup {
 
     /// `~/x` as `$HOME/x`, as a shell would have written it on the command line.
     static func expandingTilde(_ path: String) -> String {
-        guard path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] else { return path }
+        guard path.hasPrefix("~/"), let home = environment["HOME"] else { return path }
         return home + path.dropFirst(1)
     }
 
