@@ -121,11 +121,13 @@ public struct CommandInfo: Sendable {
     public var summary: String
     /// Default keys, each with the argument it gives (the digit keys give a category's number).
     public var keys: [(key: Key, argument: String?)]
-    public var scopes: Set<Scope>
+    /// The screens it works on, each once. (An array: forty `Set` literals cost the first
+    /// frame 0.4 million instructions.)
+    public var scopes: [Scope]
     public var hint: Hint?
 
     init(_ name: CommandName, _ summary: String, keys: [Key], argument: ArgumentKind = .none,
-         scopes: Set<Scope> = [.browse], hint: Hint? = nil) {
+         scopes: [Scope] = [.browse], hint: Hint? = nil) {
         self.name = name
         self.summary = summary
         self.argument = argument
@@ -139,8 +141,8 @@ public struct CommandInfo: Sendable {
 /// line and the config file are all read from it, so they cannot disagree.
 public enum CommandTable {
     public static let entries: [CommandInfo] = {
-        let choosing: Set<Scope> = [.search, .help, .commandLine, .picker, .scaleTo]
-        let kitchen: Set<Scope> = [.browse, .cooking]
+        let choosing: [Scope] = [.search, .help, .commandLine, .picker, .scaleTo]
+        let kitchen: [Scope] = [.browse, .cooking]
         var category = CommandInfo(
             .category, "go to a category (number, id or name)", keys: [], argument: .category)
         category.keys = (1...9).map { (Key.character(Character(String($0))), String($0)) }
@@ -210,7 +212,7 @@ public enum CommandTable {
                         keys: [.character("*")], argument: .number, scopes: kitchen),
             CommandInfo(.scaleTo, "scale so that an ingredient is an amount you type", keys: [.character("=")]),
             CommandInfo(.units, "show amounts as written, metric or US customary (:units metric)", keys: [.character("u")],
-                        argument: .units, scopes: kitchen.union([.shopping]),
+                        argument: .units, scopes: kitchen + [.shopping],
                         hint: Hint { $0.scope == .shopping ? "units" : nil }),
             CommandInfo(.basket, "put the recipe in the basket, or take it out", keys: [.character(" ")],
                         hint: Hint { context in
@@ -254,7 +256,7 @@ public enum CommandTable {
             CommandInfo(.yes, "yes", keys: [.character("y"), .character("Y")], scopes: [.confirm],
                         hint: .always("reset")),
             CommandInfo(.cancel, "close without choosing", keys: [.escape],
-                        scopes: choosing.union([.confirm, .alert, .problems, .cooking, .shopping]),
+                        scopes: choosing + [.confirm, .alert, .problems, .cooking, .shopping],
                         hint: Hint(keyText: { $0 == .confirm ? "n" : $0 == .alert ? "any key" : nil }) { context in
                             switch context.scope {
                             case .confirm: "keep"

@@ -36,6 +36,7 @@ import Testing
             let entries = CommandTable.entries.filter { $0.name == name }
             #expect(entries.count == 1, "\(name)")
             #expect(entries.first?.summary.isEmpty == false, "\(name)")
+            #expect(entries.first.map { Set($0.scopes).count == $0.scopes.count } == true, "\(name) names each screen once")
         }
     }
 
