@@ -40,7 +40,7 @@ enum LibraryBuilder {
                 entries.append(Entry(recipe, read: read, file: f, recipe: n, of: recipes.count))
             }
         }
-        let (categories, placements) = assign(files: found.map(\.file), entries)
+        let (categories, placements) = assign(files: ScannedFiles(found.lazy.map(\.file)), entries)
         let recipes = placements.map { placed in
             var recipe = sanitized[placed.entry]
             sanitized[placed.entry] = Recipe(id: "", name: "", category: "")
@@ -56,7 +56,7 @@ enum LibraryBuilder {
     /// The library as far as the files' names tell: each recipe named after its file, in its
     /// folder's category, with the id it will keep (what `build` gives for a recipe a file,
     /// each with only a name, without making those recipes first).
-    static func names(_ files: [ScannedFile], including: (ScannedFile) -> Bool = { _ in true }) -> Library {
+    static func names(_ files: ScannedFiles, including: (ScannedFile) -> Bool = { _ in true }) -> Library {
         let entries = files.indices.filter { including(files[$0]) }.map {
             Entry(file: $0, recipe: 0, of: 1, id: "", name: files[$0].nameWithoutExtension)
         }
@@ -119,7 +119,7 @@ enum LibraryBuilder {
 
     /// The categories, and every recipe's id, category and related recipes, in the
     /// library's order (by name in any case, then id). `entries` are in file order.
-    static func assign(files: [ScannedFile], _ entries: [Entry]) -> (categories: [Category], placements: [Placement]) {
+    static func assign(files: ScannedFiles, _ entries: [Entry]) -> (categories: [Category], placements: [Placement]) {
         var placed: [Placement] = []
         placed.reserveCapacity(entries.count)
         var categoryNames: [String: String] = [:]
@@ -151,7 +151,7 @@ enum LibraryBuilder {
             if id.isEmpty {
                 id = entry.of > 1 ? [base, Slug.make(entry.name)].filter { !$0.isEmpty }.joined(separator: "-") : base
             }
-            let category = entry.category ?? folderCategory ?? topName(files[entry.file].root)
+            let category = entry.category ?? folderCategory ?? topName(files.root(at: entry.file))
             var categoryID = Slug.make(category)
             if categoryID.isEmpty { categoryID = "c-" + Slug.hash(category) }
             if categoryNames[categoryID] == nil { categoryNames[categoryID] = category }
@@ -178,7 +178,7 @@ enum LibraryBuilder {
             for i in placed.indices {
                 let entry = entries[placed[i].entry]
                 guard !entry.references.isEmpty else { continue }
-                let root = files[entry.file].root
+                let root = files.root(at: entry.file)
                 for reference in entry.references {
                     let path = reference.split(separator: "/").filter { $0 != "." && !$0.isEmpty }.joined(separator: "/")
                     if let id = byPlace[root + "\u{0}" + path], id != placed[i].id, !placed[i].related.contains(id) {

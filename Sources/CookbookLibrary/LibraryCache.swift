@@ -63,6 +63,13 @@ public struct LibraryCache: Sendable {
         /// The text in pieces, in order (a manifest of 100,000 files is written without
         /// being held whole).
         func write(_ out: (String) -> Void) {
+            Self.write(roots: roots, files: files, problems: problems, recipes: recipes, filesRead: filesRead, out)
+        }
+
+        /// A manifest's text for files given as any sequence (the scan's, not copied first).
+        static func write<Files: Sequence<Entry>>(
+            roots: [String], files: Files, problems: [FileProblem], recipes: Int, filesRead: Int, _ out: (String) -> Void
+        ) {
             out(Self.header + "\n\(recipes)\t\(filesRead)\n")
             for root in roots { out("root\t" + escape(root) + "\n") }
             for file in files { out("file\t\(file.size)\t\(file.modified)\t" + escape(file.path) + "\n") }
@@ -132,7 +139,7 @@ public struct LibraryCache: Sendable {
 
         /// As bytes too: replacing Characters missed a line break in `\r\n` (one Character)
         /// and a backslash that a combining mark follows, which broke the manifest.
-        private func escape(_ text: String) -> String {
+        private static func escape(_ text: String) -> String {
             guard text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x5C || $0 == 0x0D }) else { return text }
             var out: [UInt8] = []
             out.reserveCapacity(text.utf8.count + 8)
@@ -173,10 +180,6 @@ public struct LibraryCache: Sendable {
         return (folder + "/" + name + ".json", folder + "/" + name + ".manifest")
     }
 
-    static func entries(_ files: [ScannedFile]) -> [Manifest.Entry] {
-        files.map { Manifest.Entry(path: $0.path, size: $0.size, modified: $0.modified) }
-    }
-
     /// What the manifest kept for these roots says, when it names exactly the files found
     /// now: the manifest itself is let go, so the cookbook is opened (`open`) without it.
     struct Kept {
@@ -186,7 +189,7 @@ public struct LibraryCache: Sendable {
         var filesRead: Int
     }
 
-    func matching(roots: [String], files: [ScannedFile]) -> Kept? {
+    func matching(roots: [String], files: ScannedFiles) -> Kept? {
         let (cookbookPath, manifestPath) = paths(for: roots)
         guard let data = FileManager.default.contents(atPath: manifestPath),
               let manifest = data.withUnsafeBytes({ Manifest(bytes: $0.bindMemory(to: UInt8.self)) }),
@@ -208,14 +211,13 @@ public struct LibraryCache: Sendable {
     /// Returns where the cookbook is, or nil when it cannot write (silently: the library is
     /// read anyway).
     func save(
-        recipes: Int, problems: [FileProblem], filesRead: Int, roots: [String], files: [ScannedFile],
+        recipes: Int, problems: [FileProblem], filesRead: Int, roots: [String], files: ScannedFiles,
         cookbook: (Int32) -> Bool
     ) -> String? {
         let (cookbookPath, manifestPath) = paths(for: roots)
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return nil }
         // The cookbook first: a manifest is only ever next to the cookbook it describes.
         guard Self.replace(cookbookPath, writing: cookbook) else { return nil }
-        let manifest = Manifest(roots: roots, files: Self.entries(files), problems: problems, recipes: recipes, filesRead: filesRead)
         guard Self.replace(manifestPath, writing: { descriptor in
             var chunk: [UInt8] = []
             chunk.reserveCapacity(LibraryCookbook.chunkSize + 4096)
@@ -224,7 +226,8 @@ public struct LibraryCache: Sendable {
                 written = written && chunk.withUnsafeBytes { LibraryCookbook.Spool.writeAll(descriptor, $0, at: nil) }
                 chunk.removeAll(keepingCapacity: true)
             }
-            manifest.write { piece in
+            let entries = files.lazy.map { Manifest.Entry(path: $0.path, size: $0.size, modified: $0.modified) }
+            Manifest.write(roots: roots, files: entries, problems: problems, recipes: recipes, filesRead: filesRead) { piece in
                 chunk.append(contentsOf: piece.utf8)
                 if chunk.count >= LibraryCookbook.chunkSize { flush() }
             }

@@ -60,7 +60,7 @@ public enum LibraryLoader {
         if problems.isEmpty, let cache, let kept = cache.matching(roots: roots, files: files) {
             // The list of files is let go while the cookbook is indexed; should the kept
             // cookbook not open after all, the folders are looked through again.
-            files = []
+            files = ScannedFiles()
             if let loaded = cache.open(kept) { return .ready(loaded) }
             (files, problems) = scan(roots, byExtension)
         }
@@ -83,12 +83,9 @@ public enum LibraryLoader {
     /// folder are not read), and what could not be looked through.
     private static func scan(
         _ roots: [String], _ byExtension: [String: RecipeFormat]
-    ) -> ([ScannedFile], [(path: String, problem: FormatProblem)]) {
-        var scan = LibraryScan.scan(roots)
-        var files = scan.files
-        scan.files = []
-        files.removeAll { byExtension[$0.pathExtension] == nil }
-        return (files, scan.problems)
+    ) -> (ScannedFiles, [(path: String, problem: FormatProblem)]) {
+        let scan = LibraryScan.scan(roots)
+        return (scan.files.kept { byExtension[$0.pathExtension] != nil }, scan.problems)
     }
 
     /// Every file read and parsed on all cores, each recipe encoded to the bundled format as
@@ -98,7 +95,7 @@ public enum LibraryLoader {
     /// in the library's order, to the cache (and indexed from there, mapped) or, without
     /// one, to memory.
     private static func read(
-        _ files: consuming [ScannedFile], problems scanned: [(path: String, problem: FormatProblem)], byExtension: [String: RecipeFormat],
+        _ files: consuming ScannedFiles, problems scanned: [(path: String, problem: FormatProblem)], byExtension: [String: RecipeFormat],
         roots: [String], cache: LibraryCache?, progress: @escaping @Sendable (Int) -> Void
     ) -> LoadedLibrary {
         var problems = scanned.map { FileProblem(path: $0.path, problem: $0.problem) }
@@ -111,11 +108,11 @@ public enum LibraryLoader {
         let refused = Mutex<[Int: [Int: Recipe]]>([:])
         let done = Counter()
         let count = files.count
-        files.withUnsafeMutableBufferPointer { list in
+        let list = files
+        do {
             records.withUnsafeMutableBufferPointer { recordSlots in
                 failures.withUnsafeMutableBufferPointer { failureSlots in
                     let recordSlots = UncheckedBuffer(recordSlots), failureSlots = UncheckedBuffer(failureSlots)
-                    let list = UncheckedBuffer(list)
                     DispatchQueue.concurrentPerform(iterations: count) { i in
                         let file = list[i]
                         let format = byExtension[file.pathExtension]!
@@ -196,7 +193,7 @@ public enum LibraryLoader {
         }
         // What was kept of the recipes, and the files' list, are let go before the cache is
         // indexed.
-        files = []
+        files = ScannedFiles()
         cookbook_release_free_memory()
         if let written { library = try? CookbookLoader.loadMapped(path: written) }
         // Every rule was kept in `LibraryBuilder` and the bytes are the encoder's; should they

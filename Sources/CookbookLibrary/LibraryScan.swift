@@ -33,6 +33,13 @@ public struct ScannedFile: Equatable, Sendable {
         self.modified = modified
     }
 
+    /// Where the components begin in `path` (a UTF-8 offset), when they are its end.
+    var relativeStart: Int? {
+        let count = relative.utf8.count
+        guard path.utf8.count >= count, path.utf8.suffix(count).elementsEqual(relative.utf8) else { return nil }
+        return path.utf8.count - count
+    }
+
     /// Folders from the root down to the file, then the file's name. (Split as bytes: a
     /// name may begin with a combining mark, which would join the `/` as a Character.)
     public var components: [String] {
@@ -70,7 +77,7 @@ public struct ScannedFile: Equatable, Sendable {
 /// folders seen twice (a symbolic link loop) are entered once and said.
 enum LibraryScan {
     struct Result {
-        var files: [ScannedFile] = []
+        var files = ScannedFiles()
         var problems: [(path: String, problem: FormatProblem)] = []
     }
 

@@ -132,4 +132,19 @@ import Testing
         let accent = ScannedFile(path: "/r/a/\u{301}x.cook", root: "/r", components: ["a", "\u{301}x.cook"])
         #expect(accent.components == ["a", "\u{301}x.cook"] && accent.name == "\u{301}x.cook", "a name that begins with a mark")
     }
+
+    @Test func scannedFilesPackedGiveBackEachFileAsItWas() throws {
+        let root = try tree()
+        let scanned = Array(LibraryScan.scan([root, root + "/Béchamel.cook"]).files)
+        var odd = ScannedFile(path: "/x/y.txt", root: "/x", components: ["z", "w.txt"], size: 3, modified: 4)
+        odd.components = ["q.cook"]
+        let files = scanned + [
+            odd, ScannedFile(path: "/x", root: "/x", components: []),
+            ScannedFile(path: "/r/a/\u{301}x.cook", root: "/r", components: ["a", "\u{301}x.cook"]),
+        ]
+        let packed = ScannedFiles(files)
+        #expect(Array(packed) == files)
+        #expect(packed.count > 4 && packed.root(at: packed.count - 1) == "/r" && packed.root(at: 0) == root)
+        #expect(Array(packed.kept { $0.pathExtension == "cook" }) == files.filter { $0.pathExtension == "cook" })
+    }
 }

@@ -1,0 +1,68 @@
+/// The files a scan found, in order, packed: their paths as bytes one after another, the
+/// roots as keys into the list of roots, sizes and times as numbers. A `ScannedFile` is
+/// made when one is asked for.
+///
+/// A `ScannedFile` kept as a value costs about 190 bytes (the struct, and its path as a
+/// string); packed, about 105. The list is kept while a library's files are read and placed,
+/// so at 100,000 files that is 9 MB less for the whole of the reading.
+public struct ScannedFiles: RandomAccessCollection, Sendable, Equatable {
+    /// File `i`'s path is `paths[pathEnds[i - 1]..<pathEnds[i]]` (from 0 for the first).
+    private var paths: [UInt8] = []
+    private var pathEnds: [Int] = []
+    /// Where file `i`'s components begin in its path (a UTF-8 offset), or -1 when they are
+    /// not its end (then they are in `otherRelatives`).
+    private var relativeStarts: [Int32] = []
+    private var otherRelatives: [Int: String] = [:]
+    private var rootKeys: [Int32] = []
+    private var roots: [String] = []
+    private var sizes: [Int] = []
+    private var times: [Int] = []
+
+    public init() {}
+
+    public init<S: Sequence<ScannedFile>>(_ files: S) {
+        for file in files { append(file) }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { pathEnds.count }
+
+    public subscript(i: Int) -> ScannedFile {
+        let start = i == 0 ? 0 : pathEnds[i - 1]
+        let path = paths.withUnsafeBufferPointer { String(decoding: $0[start..<pathEnds[i]], as: UTF8.self) }
+        let relative = relativeStarts[i]
+        return ScannedFile(
+            path: path, root: roots[Int(rootKeys[i])], relativeFrom: relative < 0 ? nil : Int(relative),
+            joined: otherRelatives[i] ?? "", size: sizes[i], modified: times[i])
+    }
+
+    /// The root file `i` was found under (without making the file's path).
+    public func root(at i: Int) -> String { roots[Int(rootKeys[i])] }
+
+    public mutating func append(_ file: ScannedFile) {
+        var path = file.path
+        path.withUTF8 { paths.append(contentsOf: $0) }
+        pathEnds.append(paths.count)
+        if let start = file.relativeStart, let start = Int32(exactly: start) {
+            relativeStarts.append(start)
+        } else {
+            relativeStarts.append(-1)
+            otherRelatives[pathEnds.count - 1] = file.components.joined(separator: "/")
+        }
+        if let key = roots.lastIndex(of: file.root) {
+            rootKeys.append(Int32(key))
+        } else {
+            rootKeys.append(Int32(roots.count))
+            roots.append(file.root)
+        }
+        sizes.append(file.size)
+        times.append(file.modified)
+    }
+
+    /// Only the files `keep` says.
+    public func kept(where keep: (ScannedFile) -> Bool) -> ScannedFiles {
+        var kept = ScannedFiles()
+        for file in self where keep(file) { kept.append(file) }
+        return kept
+    }
+}
