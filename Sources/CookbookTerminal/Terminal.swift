@@ -290,9 +290,12 @@ public final class Terminal {
             shown = [UInt64](repeating: CellDiff.code(.blank), count: codes.count)
         }
         let runs = CellDiff.runs(codes, old: shown, width: canvas.width, height: canvas.height)
+        let before = shown ?? []
         codes.withUnsafeBufferPointer { codes in
-            canvas.cells.withUnsafeBufferPointer { cells in
-                output!.put(runs, codes: codes, cells: cells, width: canvas.width)
+            before.withUnsafeBufferPointer { before in
+                canvas.cells.withUnsafeBufferPointer { cells in
+                    output!.put(runs, codes: codes, shown: before, cells: cells, width: canvas.width)
+                }
             }
         }
         shown = codes

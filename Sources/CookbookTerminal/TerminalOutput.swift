@@ -98,14 +98,27 @@ struct TerminalOutput {
     }
 
     /// Appends what draws `runs` of a frame whose cells have these codes (`CellDiff.codes`)
-    /// over a screen that shows the frame before (every cell outside the runs is already as
-    /// `codes` says). `cells` gives the text of cells too long for their code.
-    mutating func put(_ runs: [CellDiff.Run], codes: UnsafeBufferPointer<UInt64>, cells: UnsafeBufferPointer<Cell>, width: Int) {
+    /// over a screen that shows `shown` (every cell outside the runs is already as `codes`
+    /// says). `cells` gives the text of cells too long for their code.
+    ///
+    /// A run may begin with a cell that did not change (`CellDiff` sends the cell before a
+    /// change, for a wide glyph that covers it): it is left out unless the cell after it is
+    /// its right half. A run of blanks is written in the pen as it is when the difference
+    /// does not show (a blank's foreground, bold and dim are not seen).
+    mutating func put(_ runs: [CellDiff.Run], codes: UnsafeBufferPointer<UInt64>, shown: UnsafeBufferPointer<UInt64>,
+                      cells: UnsafeBufferPointer<Cell>, width: Int) {
         for run in runs {
             let row = run.y * width
-            move(toY: run.y, x: run.x, row: row, codes: codes)
-            setPen(pen(for: UInt16(truncatingIfNeeded: codes[row + run.x] >> 48)))
-            var i = row + run.x
+            var x = run.x
+            if x + 1 < width, shown.count == codes.count, !CellDiff.differs(codes[row + x], shown[row + x]),
+               codes[row + x + 1] & CellDiff.textBits != 0 {
+                x += 1
+                if x == run.end { continue }  // the cell alone, before a change in another style
+            }
+            move(toY: run.y, x: x, row: row, codes: codes)
+            let style = pen(for: UInt16(truncatingIfNeeded: codes[row + x] >> 48))
+            if !blanksShowAlike(codes, from: row + x, to: row + run.end, style: style) { setPen(style) }
+            var i = row + x
             let end = row + run.end
             while i < end {
                 let text = codes[i] & CellDiff.textBits
@@ -141,6 +154,16 @@ struct TerminalOutput {
     }
 
     // MARK: The pen
+
+    /// Whether the cells `from..<to` are all blanks that look the same in the pen as it is
+    /// as in `style`: the same background, neither underlined nor in reverse video.
+    private func blanksShowAlike(_ codes: UnsafeBufferPointer<UInt64>, from: Int, to: Int, style: UInt16) -> Bool {
+        guard let pen else { return false }
+        let seen = Self.reverse | Self.underline | 0xF0
+        guard pen & seen == style & seen, style & (Self.reverse | Self.underline) == 0 else { return false }
+        for i in from..<to where codes[i] & CellDiff.textBits != 0x20 { return false }
+        return true
+    }
 
     /// The parameters of one SGR, packed a byte each (every code is below 100).
     private struct Parameters {

@@ -25,8 +25,10 @@ import Testing
         let runs = CellDiff.runs(codes, old: shown, width: new.width, height: new.height)
         writer.bytes.removeAll()
         codes.withUnsafeBufferPointer { codes in
-            new.cells.withUnsafeBufferPointer { cells in
-                writer.put(runs, codes: codes, cells: cells, width: new.width)
+            shown.withUnsafeBufferPointer { shown in
+                new.cells.withUnsafeBufferPointer { cells in
+                    writer.put(runs, codes: codes, shown: shown, cells: cells, width: new.width)
+                }
             }
         }
         defer { writer.bytes.removeAll() }
@@ -60,38 +62,74 @@ import Testing
         let old = canvas(["", "", "› one", "", "  two", ""], width: 10)
         let new = canvas(["", "", "  one", "", "› two", ""], width: 10)
         var writer = cleared()
-        #expect(update(&writer, from: nil, to: old) == "␛[3H› one␛[5;2H two")
+        #expect(update(&writer, from: nil, to: old) == "␛[3H› one␛[5;3Htwo")
         // From (4, 5) up to row 2: ESC[3H (5 bytes) against ESC[2A and CR (5): the absolute.
         #expect(update(&writer, from: old, to: new) == "␛[3H ␛[5H›")
         #expect(update(&writer, from: new, to: new) == "", "nothing changed, nothing sent")
     }
 
     @Test func theCursorTakesTheShortestWay() {
-        // Every change also sends the cell before it (a wide glyph there may cover it).
+        // CellDiff sends the cell before a change too (a wide glyph there may cover it); the
+        // writer leaves it out when it did not change and is no wide glyph.
         let blank = canvas(["", "", ""], width: 30)
         var writer = cleared()
         // Same row, further on: CUF, or the cells between written again when that is shorter.
         let a = canvas(["ab        x", "", ""], width: 30)
-        #expect(update(&writer, from: blank, to: a) == "ab␛[7C x", "seven spaces again against ESC[7C")
+        #expect(update(&writer, from: blank, to: a) == "ab␛[8Cx", "eight spaces again against ESC[8C")
         let a2 = canvas(["ab   y    x", "", ""], width: 30)
-        #expect(update(&writer, from: a, to: a2) == "␛[7D y", "back: CUB (CR and ESC[4C is one more)")
+        #expect(update(&writer, from: a, to: a2) == "␛[6Dy", "back: CUB (CR and ESC[5C is one more)")
         let b = canvas(["aB   y    x", "", ""], width: 30)
-        #expect(update(&writer, from: a2, to: b) == "\raB", "to the first column: CR")
+        #expect(update(&writer, from: a2, to: b) == "␛[5DB", "ESC[5D, as short as CR and ESC[C")
         let c = canvas(["aB   y    x", "   q", ""], width: 30)
-        // From (0, 2) to (1, 2): ESC[B and the space again (4) against ESC[2;3H (6).
+        // From (0, 2) to (1, 2): ESC[B (3) against ESC[2;3H (6).
         #expect(update(&writer, from: b, to: c) == "␛[B q")
         let d = canvas(["aB   y    x", "   q", "     r"], width: 30)
         #expect(update(&writer, from: c, to: d) == "␛[B r", "straight down: CUD")
         let e = canvas(["aB   y    x", "   q", "p    r"], width: 30)
         #expect(update(&writer, from: d, to: e) == "\rp")
         let f = canvas(["aB   y    x", "   q", "p.   r"], width: 30)
-        #expect(update(&writer, from: e, to: f) == "\rp.", "CR (1 byte) rather than ESC[D (3)")
+        #expect(update(&writer, from: e, to: f) == ".", "already there")
         let far = canvas(["aB   y    x", "   q", "p.   r"], width: 30) { x, y in x == 5 && y == 2 ? Style(bold: true) : .plain }
         // From (2, 2) to (2, 4): the cells between are shown in the pen: written again.
         #expect(update(&writer, from: f, to: far) == "   ␛[1mr")
         let up = canvas(["aB   y    X", "   q", "p.   r"], width: 30) { x, y in x == 5 && y == 2 ? Style(bold: true) : .plain }
-        // From (2, 6) to (0, 9): ESC[1;10H (7) against ESC[2A and ESC[3C (8).
-        #expect(update(&writer, from: far, to: up) == "␛[1;10H␛[m X")
+        // From (2, 6) to (0, 10): ESC[1;11H (7) against ESC[2A and ESC[4C (8).
+        #expect(update(&writer, from: far, to: up) == "␛[1;11H␛[mX")
+    }
+
+    @Test func aBlankIsWrittenInThePenAsItIsWhenTheDifferenceDoesNotShow() {
+        // The recipe's marker in bold yellow moves down: the blank it leaves needs no SGR of
+        // its own (a blank's foreground and bold are not seen), and the pen is still right
+        // for the marker.
+        let marker = Style(foreground: .yellow, bold: true)
+        let old = canvas(["›a", " b", ""], width: 6) { x, _ in x == 0 ? marker : .plain }
+        let new = canvas([" a", "›b", ""], width: 6) { x, _ in x == 0 ? marker : .plain }
+        var writer = cleared()
+        _ = update(&writer, from: nil, to: old)
+        _ = update(&writer, from: nil, to: new)
+        #expect(update(&writer, from: new, to: old) == "␛[H␛[1;33m›␛[2H ")
+        #expect(update(&writer, from: old, to: new) == "␛[H ␛[2H›", "no SGR at all")
+        // A blank whose background, underline or reverse video differs is not the same.
+        let bar = canvas([" a", "›b", ""], width: 6) { x, y in x == 0 && y == 0 ? Style(reverse: true) : x == 0 ? marker : .plain }
+        #expect(update(&writer, from: new, to: bar) == "␛[H␛[0;7m ")
+    }
+
+    @Test func theCellBeforeAChangeIsLeftOutUnlessItIsAWideGlyph() {
+        // The column separator before the recipe's marker: CellDiff sends it as a run of its
+        // own (another style); it did not change, so nothing of it is written.
+        let separator = Style(foreground: .blue)
+        let old = canvas(["│›x"], width: 5) { x, _ in x == 0 ? separator : .plain }
+        let new = canvas(["│ x"], width: 5) { x, _ in x == 0 ? separator : .plain }
+        var writer = cleared()
+        #expect(update(&writer, from: nil, to: old) == "␛[34m│␛[m›x")
+        #expect(update(&writer, from: old, to: new) == "␛[2D ")
+        // A wide glyph whose right half changed is written again whole.
+        let wide = canvas(["親a"], width: 4)
+        var restyled = wide
+        restyled.restyle(Rect(x: 1, y: 0, width: 1, height: 1)) { $0.reverse = true }
+        var other = cleared()
+        _ = update(&other, from: nil, to: wide)
+        #expect(update(&other, from: wide, to: restyled) == "\r親")
     }
 
     @Test func anUnchangedCellBetweenTwoChangesIsWrittenAgainRatherThanStepped() {
@@ -111,9 +149,9 @@ import Testing
         var writer = cleared()
         _ = update(&writer, from: nil, to: plain)
         #expect(writer.cursor == nil, "after the last column the cursor is not known")
-        #expect(update(&writer, from: plain, to: reversed) == "␛[1;2Hb␛[7mcd")
+        #expect(update(&writer, from: plain, to: reversed) == "␛[1;3H␛[7mcd", "b is sent by CellDiff, unchanged: left out")
         // Back to plain: ESC[m (3 bytes) is shorter than ESC[27m.
-        #expect(update(&writer, from: reversed, to: plain) == "␛[1;2H␛[mbcd")
+        #expect(update(&writer, from: reversed, to: plain) == "␛[1;3H␛[mcd", "b did not change: left out")
         let boldReverse = canvas(["abcd"], width: 4) { _, _ in Style(bold: true, reverse: true) }
         let onlyReverse = canvas(["abcd"], width: 4) { _, _ in Style(reverse: true) }
         #expect(update(&writer, from: plain, to: boldReverse) == "␛[H␛[1;7mabcd")
@@ -169,7 +207,7 @@ import Testing
         let third = canvas(["a子c"], width: 4)
         var writer = cleared()
         #expect(update(&writer, from: nil, to: first) == "a親b")
-        #expect(update(&writer, from: first, to: second) == "␛[Ha子")
+        #expect(update(&writer, from: first, to: second) == "␛[1;2H子")
         #expect(writer.cursor?.x == 3, "two columns for the glyph")
         #expect(update(&writer, from: second, to: third) == "c", "the cursor is known to be there")
     }
@@ -227,7 +265,7 @@ import Testing
         let b = canvas(["one", "tWo"], width: 10) { _, _ in Style(foreground: .yellow, bold: true) }
         var writer = cleared()
         #expect(update(&writer, from: nil, to: a) == "␛[1;33mone␛[2Htwo")
-        #expect(update(&writer, from: a, to: b) == "\rtW", "no SGR: the pen is still yellow and bold")
+        #expect(update(&writer, from: a, to: b) == "␛[2DW", "no SGR: the pen is still yellow and bold")
     }
 
     // MARK: What a terminal's description allows
