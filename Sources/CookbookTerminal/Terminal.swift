@@ -207,6 +207,13 @@ public final class Terminal {
     /// After ^Z: leave the screen as on exit, stop, and on `fg` take it back.
     private func suspend() {
         runOutside { cbs_stop_now() }
+        // A resize while stopped reached the shell, not us: if the size is not the one
+        // curses has, its SIGWINCH handler is told, and the next read says `.resize`.
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0,
+           Int(size.ws_col) != width || Int(size.ws_row) != height {
+            raise(SIGWINCH)
+        }
     }
 
     /// How long `read` waits for input before it says `.timeout`.
