@@ -38,9 +38,6 @@ public final class Terminal {
     /// Blank the screen before the next frame (the first, after a resize or ^L).
     private var needsClear = true
 
-    /// Whether the frames are written by the program (else by curses).
-    public var writesItself: Bool { output != nil }
-
     private struct PairKey: Hashable {
         var foreground: Color
         var background: Color
