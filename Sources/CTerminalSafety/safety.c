@@ -108,6 +108,9 @@ static void on_stop(int sig) {
 }
 
 void cbs_install_stop(void) {
+    // Left alone when ignored (started so by a program that wants no stop), as curses does.
+    struct sigaction current;
+    if (sigaction(SIGTSTP, NULL, &current) == 0 && current.sa_handler == SIG_IGN) return;
     install(SIGTSTP, on_stop);
 }
 

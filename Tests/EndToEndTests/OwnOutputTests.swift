@@ -166,9 +166,11 @@ import Testing
     @Test func aCursorMoveInARecipeSendsItsTwoCellsAndLittleElse() throws {
         let pty = try PtySession(["--data", repository.appendingPathComponent("Data/recipes.json").path, "apple-pie"], width: 120, height: 40)
         try pty.waitFor("Ingredients")
+        // The first key also changes the pen the frame before left (the status line's).
+        pty.send("j")
         pty.read(for: 0.5)
         var sizes: [Int] = []
-        for key in ["j", "j", "k", "j"] {
+        for key in ["j", "k", "j", "j"] {
             let before = pty.output.count
             pty.send(key)
             pty.read(for: 0.4)

@@ -26,7 +26,8 @@ void cbs_restore_modes(void);
 /// from its copy on `fg`, which is blank when the program writes the screen itself. While
 /// the program has the terminal, the handler only sets a flag (`cbs_take_stop`) for the
 /// main loop, which leaves the screen and then stops (`cbs_stop_now`); while another
-/// program has it (`cbs_set_outside(1)`: an editor), the process stops at once.
+/// program has it (`cbs_set_outside(1)`: an editor), the process stops at once. Nothing is
+/// installed when SIGTSTP is ignored.
 void cbs_install_stop(void);
 
 /// Whether a SIGTSTP came since the last call.
