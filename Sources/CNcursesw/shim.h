@@ -51,6 +51,10 @@ static inline int cb_put_run(WINDOW *win, int y, int x, const wchar_t *text, int
     return mvwaddnwstr(win, y, x, text, n);
 }
 
+// tiparm is variadic, which Swift cannot call: one and two integer parameters.
+static inline const char *cb_tiparm1(const char *cap, int a) { return tiparm(cap, a); }
+static inline const char *cb_tiparm2(const char *cap, int a, int b) { return tiparm(cap, a, b); }
+
 // Mouse: all button events, reported as KEY_MOUSE.
 static inline mmask_t cb_mouse_mask_all(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
 static inline mmask_t cb_button1_pressed(void) { return BUTTON1_PRESSED | BUTTON1_CLICKED; }

@@ -10,6 +10,8 @@ static int saved_fd = -1;
 static char reset_sequence[256];
 static size_t reset_length = 0;
 static volatile sig_atomic_t pending = 0;
+static volatile sig_atomic_t stop_pending = 0;
+static volatile sig_atomic_t stop_outside = 0;
 
 static void restore_now(void) {
     if (reset_length > 0) {
@@ -76,4 +78,52 @@ int cbs_pending_signal(void) {
 
 void cbs_restore_modes(void) {
     if (saved_fd >= 0) tcsetattr(saved_fd, TCSAFLUSH, &saved_modes);
+}
+
+static void on_stop(int sig);
+
+static void stop_with_default(void) {
+    struct sigaction action, previous;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGTSTP, &action, &previous);
+    // Inside the handler SIGTSTP is blocked: unblock it so the kill stops us now.
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    kill(getpid(), SIGTSTP);
+    // Continued (fg).
+    sigaction(SIGTSTP, &previous, NULL);
+}
+
+static void on_stop(int sig) {
+    (void)sig;
+    if (stop_outside) {
+        stop_with_default();
+        return;
+    }
+    stop_pending = 1;
+}
+
+void cbs_install_stop(void) {
+    // Left alone when ignored (started so by a program that wants no stop), as curses does.
+    struct sigaction current;
+    if (sigaction(SIGTSTP, NULL, &current) == 0 && current.sa_handler == SIG_IGN) return;
+    install(SIGTSTP, on_stop);
+}
+
+int cbs_take_stop(void) {
+    if (!stop_pending) return 0;
+    stop_pending = 0;
+    return 1;
+}
+
+void cbs_stop_now(void) {
+    stop_with_default();
+}
+
+void cbs_set_outside(int outside) {
+    stop_outside = outside;
 }

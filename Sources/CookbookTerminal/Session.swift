@@ -65,6 +65,9 @@ public enum Session {
             case .key(let key)?: event = .key(key)
             case .mouse(let mouse)?: event = .mouse(mouse)
             case .resize(let width, let height)?: event = .resize(width: width, height: height)
+            case .repaint?:
+                draw()
+                continue
             case .timeout?:
                 // Half a second without input: the burst is over, save it if it changed.
                 if let problem = saver.save(app.model) {

@@ -9,11 +9,21 @@ public struct TerminalError: Error, CustomStringConvertible {
     public var description: String
 }
 
-/// The curses screen. The only type in the program that calls ncurses; everything on the
-/// main thread, as curses requires.
+/// The terminal. The only type in the program that calls ncurses; everything on the main
+/// thread, as curses requires.
+///
+/// Curses sets the terminal up and puts it back (its modes, the alternate screen, the
+/// keypad, the mouse), reads the keys and the mouse, and knows the terminal's description.
+/// The frames are written by the program itself (`TerminalOutput`) on every terminal whose
+/// description uses ECMA-48's sequences for what the writer sends (xterm and its kin,
+/// tmux, screen, the Linux console, vt100); curses then never draws: keys are read in a
+/// pad, which `wget_wch` never refreshes. Other terminals, and `COOKBOOK_OUTPUT=curses`,
+/// are drawn by curses as before (`cb_put_run`, `doupdate`).
 @MainActor
 public final class Terminal {
     private let window: UnsafeMutablePointer<WINDOW>
+    /// Where keys are read: a pad when the program writes the frames, else the screen.
+    private let input: UnsafeMutablePointer<WINDOW>
     private let screen: OpaquePointer
     public let hasColour: Bool
     private var pairs: [PairKey: Int16] = [:]
@@ -23,6 +33,10 @@ public final class Terminal {
     private var ended = false
     /// Draw frames with ASCII for their borders and markers (`--ascii`).
     public var ascii = false
+    /// The program's own writer; nil when curses draws.
+    private var output: TerminalOutput?
+    /// Blank the screen before the next frame (the first, after a resize or ^L).
+    private var needsClear = true
 
     private struct PairKey: Hashable {
         var foreground: Color
@@ -49,6 +63,8 @@ public final class Terminal {
         if let why = Self.cannotDraw() { throw TerminalError(description: why) }
         // The modes to put back on every way out, taken before curses changes any.
         cbs_save_modes(STDIN_FILENO)
+        // Ctrl-Z is ours, before newterm: curses leaves a handler it finds in place.
+        cbs_install_stop()
         // newterm, not initscr: initscr exits the process on an unknown TERM.
         guard let screen = cb_newterm() else {
             let term = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
@@ -72,19 +88,27 @@ public final class Terminal {
         if mouse { reset += "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l" }
         cbs_install(reset)
 
+        let noColour = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        hasColour = has_colors() && !noColour
+        let forced = getenv("COOKBOOK_OUTPUT").map { String(cString: $0) == "curses" } ?? false
+        let capabilities = forced ? nil : TerminalOutput.Capabilities(facts: Self.facts(), colour: hasColour)
+        // Keys are read in a pad when the program writes: wget_wch refreshes the window it
+        // reads if that was changed, and a pad never.
+        let pad = capabilities == nil ? nil : newpad(1, 1)
+        input = pad ?? window
+        output = pad == nil ? nil : capabilities.map(TerminalOutput.init)
+
         cbreak()
         noecho()
         nonl()
-        keypad(window, true)
-        intrflush(window, false)
+        keypad(input, true)
+        intrflush(input, false)
         curs_set(0)
         // Esc alone must not wait a second to be told apart from an escape sequence.
         set_escdelay(25)
         // Wake twice a second even without keys, to notice signals.
-        wtimeout(window, 500)
+        wtimeout(input, 500)
 
-        let noColour = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-        hasColour = has_colors() && !noColour
         if hasColour {
             start_color()
             use_default_colors()
@@ -93,6 +117,43 @@ public final class Terminal {
             mousemask(cb_mouse_mask_all(), nil)
             mouseinterval(0)
         }
+        if output != nil {
+            // Curses' one update: what it has kept to write (the alternate screen, the
+            // cursor hidden, the mouse on) goes out, before anything of ours.
+            doupdate()
+        }
+    }
+
+    /// The terminal's description, as far as the writer's sequences depend on it.
+    private static func facts() -> TerminalOutput.Capabilities.Facts {
+        func string(_ name: String) -> UnsafeMutablePointer<CChar>? {
+            guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+            return value
+        }
+        func bytes(_ value: UnsafePointer<CChar>?) -> [UInt8]? {
+            value.map { Array(String(cString: $0).utf8) }
+        }
+        var facts = TerminalOutput.Capabilities.Facts()
+        facts.cup = string("cup").flatMap { bytes(cb_tiparm2($0, 4, 9)) }
+        facts.sgr0 = bytes(string("sgr0"))
+        facts.clear = bytes(string("clear"))
+        facts.bold = bytes(string("bold"))
+        facts.dim = bytes(string("dim"))
+        facts.reverse = bytes(string("rev"))
+        facts.underline = bytes(string("smul"))
+        facts.underlineOff = bytes(string("rmul"))
+        facts.originalPair = bytes(string("op"))
+        if let setaf = string("setaf"), let setab = string("setab") {
+            facts.foregrounds = (0..<8).map { bytes(cb_tiparm1(setaf, Int32($0))) }
+            facts.backgrounds = (0..<8).map { bytes(cb_tiparm1(setab, Int32($0))) }
+        }
+        facts.repeatGlyph = string("rep").flatMap { bytes(cb_tiparm2($0, Int32(UInt8(ascii: "x")), 5)) }
+        facts.colours = Int(tigetnum("colors"))
+        facts.noColourVideo = Int(tigetnum("ncv"))
+        facts.autoMargins = tigetflag("am") > 0
+        facts.eatNewlineGlitch = tigetflag("xenl") > 0
+        facts.moveInStandout = tigetflag("msgr") > 0
+        return facts
     }
 
     public var width: Int { Int(cb_width(window)) }
@@ -102,6 +163,11 @@ public final class Terminal {
     public func end() {
         guard !ended else { return }
         ended = true
+        // Plain text again before curses puts the rest back: curses thinks it is so.
+        if output != nil {
+            output!.resetPen()
+            flush()
+        }
         endwin()
         cbs_restore_modes()
     }
@@ -115,23 +181,48 @@ public final class Terminal {
     /// Gives the terminal to another program (an editor) until it ends, then takes it back
     /// and repaints everything.
     public func runOutside(_ body: () -> Void) {
+        if output != nil {
+            output!.resetPen()
+            flush()
+        }
+        cbs_set_outside(1)
         def_prog_mode()
         endwin()
         cbs_restore_modes()
         body()
         reset_prog_mode()
+        cbs_set_outside(0)
+        if output != nil {
+            // Curses takes the terminal back (the alternate screen, the keypad, the mouse,
+            // the cursor hidden) at its next update; it has nothing of ours to draw.
+            doupdate()
+            output!.forget()
+        }
         invalidate()
+    }
+
+    /// After ^Z: leave the screen as on exit, stop, and on `fg` take it back.
+    private func suspend() {
+        runOutside { cbs_stop_now() }
+        // A resize while stopped reached the shell, not us: if the size is not the one
+        // curses has, its SIGWINCH handler is told, and the next read says `.resize`.
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0,
+           Int(size.ws_col) != width || Int(size.ws_row) != height {
+            raise(SIGWINCH)
+        }
     }
 
     /// How long `read` waits for input before it says `.timeout`.
     public func waitForInput(milliseconds: Int32) {
-        wtimeout(window, milliseconds)
+        wtimeout(input, milliseconds)
     }
 
     /// Forget what is on screen and repaint everything at the next draw (^L).
     public func invalidate() {
         shown = nil
-        clearok(window, true)
+        needsClear = true
+        if output == nil { clearok(window, true) }
     }
 
     /// Rings the terminal's bell once (a timer ended).
@@ -142,7 +233,8 @@ public final class Terminal {
     /// After a resize curses has resized its screen; repaint every cell.
     private func resized() {
         shown = nil
-        werase(window)
+        needsClear = true
+        if output == nil { werase(window) }
     }
 
     /// Copies a frame to the screen, sending only the cells that changed.
@@ -157,6 +249,7 @@ public final class Terminal {
     }
 
     private func draw(_ canvas: Canvas) {
+        if output != nil { return write(canvas) }
         let codes = CellDiff.codes(canvas)
         let width = canvas.width
         let runs = CellDiff.runs(codes, old: shown, width: width, height: canvas.height)
@@ -188,6 +281,51 @@ public final class Terminal {
         shown = codes
         wnoutrefresh(window)
         doupdate()
+    }
+
+    /// The program's own update: the changed runs through `TerminalOutput`, then one
+    /// `write`. After a clear the screen shows blanks, so only the cells that are not blank
+    /// are sent.
+    private func write(_ canvas: Canvas) {
+        let codes = CellDiff.codes(canvas)
+        if needsClear {
+            output!.clear()
+            needsClear = false
+            shown = [UInt64](repeating: CellDiff.code(.blank), count: codes.count)
+        }
+        let runs = CellDiff.runs(codes, old: shown, width: canvas.width, height: canvas.height)
+        let before = shown ?? []
+        codes.withUnsafeBufferPointer { codes in
+            before.withUnsafeBufferPointer { before in
+                canvas.cells.withUnsafeBufferPointer { cells in
+                    output!.put(runs, codes: codes, shown: before, cells: cells, width: canvas.width)
+                }
+            }
+        }
+        shown = codes
+        flush()
+    }
+
+    /// Writes what the writer made, all of it: one `write` unless the terminal takes less.
+    private func flush() {
+        guard output != nil, !output!.bytes.isEmpty else { return }
+        output!.bytes.withUnsafeBytes { bytes in
+            var sent = 0
+            while sent < bytes.count {
+                let n = Glibc.write(STDOUT_FILENO, bytes.baseAddress! + sent, bytes.count - sent)
+                if n > 0 {
+                    sent += n
+                } else if n < 0, errno == EINTR {
+                    continue
+                } else if n < 0, errno == EAGAIN {
+                    var ready = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&ready, 1, 100)
+                } else {
+                    return  // the terminal is gone; the loop ends on its next read
+                }
+            }
+        }
+        output!.bytes.removeAll(keepingCapacity: true)
     }
 
     /// Wide characters of the run being put.
@@ -233,9 +371,19 @@ public final class Terminal {
     /// What happened at the terminal: a key, a click, a new size; nil when nothing came
     /// within half a second (or a signal arrived), or what came means nothing here.
     public func read() -> TerminalInput? {
+        if cbs_take_stop() != 0 {
+            suspend()
+            return .repaint
+        }
         var wch: wint_t = 0
-        let result = wget_wch(window, &wch)
-        if result == cb_err() { return .timeout }
+        let result = wget_wch(input, &wch)
+        if result == cb_err() {
+            if cbs_take_stop() != 0 {
+                suspend()
+                return .repaint
+            }
+            return .timeout
+        }
         let code = Int32(bitPattern: wch)
         if result == cb_key_code_yes() {
             switch code {
@@ -273,6 +421,8 @@ public final class Terminal {
         case key(Key)
         case mouse(MouseEvent)
         case resize(width: Int, height: Int)
+        /// The terminal was given back (`fg` after ^Z): every cell must be drawn again.
+        case repaint
         /// Half a second without input.
         case timeout
     }

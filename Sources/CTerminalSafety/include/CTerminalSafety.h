@@ -22,4 +22,21 @@ int cbs_pending_signal(void);
 /// Puts back the terminal modes saved by `cbs_install`.
 void cbs_restore_modes(void);
 
+/// Catches SIGTSTP (Ctrl-Z) before curses would: curses' own handler repaints the screen
+/// from its copy on `fg`, which is blank when the program writes the screen itself. While
+/// the program has the terminal, the handler only sets a flag (`cbs_take_stop`) for the
+/// main loop, which leaves the screen and then stops (`cbs_stop_now`); while another
+/// program has it (`cbs_set_outside(1)`: an editor), the process stops at once. Nothing is
+/// installed when SIGTSTP is ignored.
+void cbs_install_stop(void);
+
+/// Whether a SIGTSTP came since the last call.
+int cbs_take_stop(void);
+
+/// Stops the process as SIGTSTP's default would; returns once it is continued.
+void cbs_stop_now(void);
+
+/// 1 while another program has the terminal, 0 when it is back.
+void cbs_set_outside(int outside);
+
 #endif
