@@ -18,6 +18,17 @@ import Testing
         #expect(Canvas(width: 0, height: 0).cells.isEmpty)
     }
 
+    @Test func blankingCellsMakesEveryKindOfTextBlank() {
+        // A text on the heap (made at run time, longer than a small string holds), a long
+        // literal, small ones, and the right half of a wide glyph.
+        let heap = String(repeating: "é", count: 12)
+        var cells = [Cell(text: heap, style: Style(bold: true)), Cell(text: "👨‍👩‍👧‍👦", style: .plain),
+                     Cell(text: "a", style: Style(reverse: true)), Cell(text: "", style: .plain), .blank]
+        Canvas.blankAll(&cells)
+        #expect(cells == Array(repeating: .blank, count: 5))
+        #expect(heap == String(repeating: "é", count: 12), "the text the cell shared is intact")
+    }
+
     @Test func drawingClipsAtTheEdgeAndNeverHalfAWideGlyph() {
         var canvas = Canvas(width: 5, height: 1)
         canvas.draw(TerminalText.glyphs("親子丼"), x: 0, y: 0, style: .plain)
