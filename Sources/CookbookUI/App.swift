@@ -185,13 +185,13 @@ public struct App: Sendable {
             }
             apply(.toggleBasket)
             let count = model.basket.count
-            let listKey = keymap.keys(for: .shoppingList, in: .browse).first.map(KeyNames.label)
+            let listKey = keymap.firstKey(for: .shoppingList, in: .browse).map(KeyNames.label)
             message = model.inBasket(id)
                 ? "\(recipe.name) is in the basket (\(count) recipe\(count == 1 ? "" : "s"))" + (listKey.map { " — \($0) for the list" } ?? "")
                 : "\(recipe.name) taken out of the basket"
         case .shoppingList:
             guard !model.basket.isEmpty else {
-                let key = keymap.keys(for: .basket, in: .browse).first.map(KeyNames.label) ?? ":basket"
+                let key = keymap.firstKey(for: .basket, in: .browse).map(KeyNames.label) ?? ":basket"
                 message = "the basket is empty: \(key) on a recipe puts it in"
                 break
             }

@@ -3,14 +3,17 @@ import CookbookKit
 /// Which command each key runs on each screen: the table's defaults, with the user's own
 /// bindings (from the config file) over those of the browsing screen.
 public struct Keymap: Sendable {
-    // Per scope, by `Scope.slot` (a scope hashes its name: a dictionary keyed by scope cost
-    // a tenth of the first frame to fill).
-    private var bindings = [[Key: Invocation]](repeating: [:], count: Scope.slots)
-    /// Keys in the order they were bound, per scope.
-    private var order = [[Key]](repeating: [], count: Scope.slots)
-    /// The keys of each command, per scope, in that order: for the help and the status bar,
-    /// which ask on every frame.
-    private var keysOfCommand = [[CommandName: [Key]]](repeating: [:], count: Scope.slots)
+    /// Per scope (by `Scope.slot`), each key bound there and what it runs, in the order they
+    /// were bound. Arrays searched in order, not dictionaries: a screen has a few dozen keys,
+    /// and the first dictionary of each kind (keyed by `Key`, by `CommandName`) had the
+    /// runtime build its type, a search of every conformance in the binary: 0.75 million
+    /// instructions before the first frame.
+    private var bindings = [[Binding]](repeating: [], count: Scope.slots)
+
+    private struct Binding: Sendable {
+        var key: Key
+        var invocation: Invocation
+    }
 
     public static let standard = Keymap()
 
@@ -18,29 +21,22 @@ public struct Keymap: Sendable {
     public init(overrides: [(key: Key, invocation: Invocation?)] = []) {
         for entry in CommandTable.entries {
             for (key, argument) in entry.keys {
-                for scope in entry.scopes where bindings[scope.slot][key] == nil {
-                    bind(key, to: Invocation(entry.name, argument), in: scope)
+                for scope in entry.scopes where !bindings[scope.slot].contains(where: { $0.key == key }) {
+                    bindings[scope.slot].append(Binding(key: key, invocation: Invocation(entry.name, argument)))
                 }
             }
         }
+        let browse = Scope.browse.slot
         for (key, invocation) in overrides {
             if let invocation {
-                bind(key, to: invocation, in: .browse)
+                if let i = bindings[browse].firstIndex(where: { $0.key == key }) {
+                    bindings[browse][i].invocation = invocation
+                } else {
+                    bindings[browse].append(Binding(key: key, invocation: invocation))
+                }
             } else {
-                bindings[Scope.browse.slot][key] = nil
-                order[Scope.browse.slot].removeAll { $0 == key }
+                bindings[browse].removeAll { $0.key == key }
             }
-        }
-        for slot in order.indices {
-            for key in order[slot] {
-                if let command = bindings[slot][key]?.command { keysOfCommand[slot][command, default: []].append(key) }
-            }
-        }
-    }
-
-    private mutating func bind(_ key: Key, to invocation: Invocation, in scope: Scope) {
-        if bindings[scope.slot].updateValue(invocation, forKey: key) == nil {
-            order[scope.slot].append(key)
         }
     }
 
@@ -49,7 +45,7 @@ public struct Keymap: Sendable {
     /// command of its own cancels.
     public func invocation(for key: Key, in scope: Scope) -> Invocation? {
         if scope.takesText, key.typedText != nil { return nil }
-        if let bound = bindings[scope.slot][key] { return bound }
+        if let bound = bindings[scope.slot].first(where: { $0.key == key }) { return bound.invocation }
         switch scope {
         case .confirm, .alert, .picker: return Invocation(.cancel)
         default: return nil
@@ -59,7 +55,12 @@ public struct Keymap: Sendable {
     /// The keys that run a command (with no argument, or the given one) on a screen, in the
     /// order they were bound.
     public func keys(for command: CommandName, in scope: Scope) -> [Key] {
-        keysOfCommand[scope.slot][command] ?? []
+        bindings[scope.slot].filter { $0.invocation.command == command }.map(\.key)
+    }
+
+    /// The first of `keys(for:in:)` (what a hint shows), without making the list.
+    public func firstKey(for command: CommandName, in scope: Scope) -> Key? {
+        bindings[scope.slot].first { $0.invocation.command == command }?.key
     }
 }
 

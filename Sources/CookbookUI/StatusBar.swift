@@ -28,9 +28,8 @@ enum StatusBar {
             durations: durations, onStep: onStep)
         return CommandTable.entries.compactMap { entry in
             guard entry.scopes.contains(scope), let hint = entry.hint, let label = hint.label(context) else { return nil }
-            let keys = data.keymap.keys(for: entry.name, in: scope)
-            guard let key = hint.keyText(scope) ?? keys.first.map(KeyNames.label) else { return nil }
-            let paired = hint.pairedWith.flatMap { data.keymap.keys(for: $0, in: scope).first }.map(KeyNames.label) ?? ""
+            guard let key = hint.keyText(scope) ?? data.keymap.firstKey(for: entry.name, in: scope).map(KeyNames.label) else { return nil }
+            let paired = hint.pairedWith.flatMap { data.keymap.firstKey(for: $0, in: scope) }.map(KeyNames.label) ?? ""
             return (key: arrowsShort(paired + key), label: label)
         }
     }
@@ -66,7 +65,7 @@ enum StatusBar {
     static func draw(_ model: NavigationModel, _ data: ScreenData, layout: Layout, message: String?, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
         canvas.fill(rect, style: theme.statusBar)
         var messageWidth = 0
-        let key = data.keymap.keys(for: .problems, in: .browse).first.map(KeyNames.label)
+        let key = data.keymap.firstKey(for: .problems, in: .browse).map(KeyNames.label)
         if let message = message ?? ProblemsOverlay.notice(data.problems, key: key), !message.isEmpty {
             let glyphs = TerminalText.truncate(TerminalText.glyphs(message), to: max(0, rect.width - 2))
             messageWidth = TerminalText.width(glyphs) + 2

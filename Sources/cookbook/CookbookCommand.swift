@@ -34,8 +34,12 @@ struct CookbookCommand: ParsableCommand {
         }
         do {
             // The common command lines without ArgumentParser's parse (`FastArguments`).
-            var command = try FastArguments.command(Array(CommandLine.arguments.dropFirst())) ?? parseAsRoot()
-            try command.run()
+            if let fast = FastArguments.command(Array(CommandLine.arguments.dropFirst())) {
+                try fast.run()
+            } else {
+                var command = try parseAsRoot()
+                try command.run()
+            }
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)

@@ -13,17 +13,30 @@ import ArgumentParser
 /// in any order, `--json` at most once. The place and each path must not look like an
 /// option (`-…`) or be a subcommand's name (`list`, `help`): those, and everything else
 /// (help, versions, completion, `--data=X`, any other flag, any error), go to
-/// ArgumentParser. The commands made are the ones its parse makes (every property set, as
-/// it sets them); `validate()` is run as it runs it. The tests compare both on a table of
-/// command lines.
+/// ArgumentParser. What is made is what its parse makes (the same options, as values);
+/// `validate()` is run as it runs it. The tests compare both on a table of command lines.
 enum FastArguments {
     /// The subcommands' names and ArgumentParser's own `help`: never a place or a path here.
     /// (An array: a `Set` of strings would have the runtime build its type first, a third
     /// of a million instructions for nine names.)
     static let subcommandNames = ["browse", "list", "show", "shop", "search", "import", "link", "validate", "help"]
 
+    /// What the common command lines ask for, as plain values: no `ParsableCommand` is made
+    /// (their property wrappers cost most of a million instructions to make).
+    enum Command: Equatable {
+        case browse(BrowseOptions)
+        case list(json: Bool, data: [String])
+
+        func run() throws {
+            switch self {
+            case .browse(let options): try options.run()
+            case .list(let json, let data): ListCommand.run(json: json, data: data)
+            }
+        }
+    }
+
     /// The command for `arguments` (without the program's name), or nil for ArgumentParser.
-    static func command(_ arguments: [String]) -> (any ParsableCommand)? {
+    static func command(_ arguments: [String]) -> Command? {
         let isList = arguments.first == "list"
         var rest = isList ? arguments.dropFirst() : arguments[...]
         var data: [String] = []
@@ -41,26 +54,10 @@ enum FastArguments {
                 place = argument
             }
         }
-        var source = DataOptions()
-        source.data = data
-        if isList {
-            var list = ListCommand()
-            list.json = json
-            list.source = source
-            return list
-        }
-        var browse = Browse()
-        browse.target = place
-        browse.recipe = nil
-        browse.category = nil
-        browse.today = false
-        browse.experience = nil
-        browse.fresh = false
-        browse.mouse = nil
-        browse.ascii = nil
-        browse.source = source
+        if isList { return .list(json: json, data: data) }
+        let browse = BrowseOptions(target: place, data: data)
         guard (try? browse.validate()) != nil else { return nil }
-        return browse
+        return .browse(browse)
     }
 
     /// A value ArgumentParser reads as a value wherever it stands: not empty, not an

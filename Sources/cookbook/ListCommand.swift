@@ -16,7 +16,13 @@ struct ListCommand: ParsableCommand {
     @OptionGroup var source: DataOptions
 
     func run() throws {
-        let catalog = Startup.loadLibrary(source, config: Startup.loadConfig().0).library.catalog
+        Self.run(json: json, data: source.data)
+    }
+
+    /// The listing; `FastArguments` calls it without making a `ListCommand` (see
+    /// `BrowseOptions`).
+    static func run(json: Bool, data: [String]) {
+        let catalog = Startup.loadLibrary(data, config: Startup.loadConfig().0).library.catalog
         let name = { (id: String) in catalog.category(id: id)?.name ?? id }
         if json {
             Startup.printJSONArray(catalog.recipes.count) { i in

@@ -48,7 +48,7 @@ enum Startup {
     /// One file of the bundled format is opened as before: any problem in it is an error.
     /// `inBackground`: when the files must be read, open at once on their names and read
     /// them on other threads (the browser); else read them first (commands that print).
-    static func loadLibrary(_ options: DataOptions, config: Config, inBackground: Bool = false) -> Opened {
+    static func loadLibrary(_ data: [String], config: Config, inBackground: Bool = false) -> Opened {
         func openFiles(_ roots: [String]) -> (Library, [FileProblem], PendingLibrary?) {
             guard inBackground else {
                 let loaded = LibraryLoader.load(roots, cache: cache)
@@ -60,7 +60,7 @@ enum Startup {
                 return (names, [], PendingLibrary(files: files) { progress in finish(progress) })
             }
         }
-        let named = options.data.isEmpty ? config.data.map(expandingTilde) : options.data
+        let named = data.isEmpty ? config.data.map(expandingTilde) : data
         if named.isEmpty {
             let folder = libraryFolder(environment: environment)
             if isFolder(folder) {
