@@ -52,6 +52,8 @@ public enum CookbookLoader {
     static let inMemoryLimit = 1 << 20
     /// Files with at least this many bytes of recipes are read by two threads.
     static let splitLimit = 16 << 20
+    /// From this many recipes, their related ids are checked on a second thread.
+    static let relatedCheckThreadFrom = 2_000
 
     /// Opens a cookbook file: reads and checks all of it, keeps an index, and decodes each
     /// recipe's details when they are first asked for. Never writes to the file.
@@ -285,13 +287,20 @@ public enum CookbookLoader {
         }
 
         // Validation on this thread while another counts the unknown related ids (the status
-        // line says how many; a recipe drops them when it is decoded): both only read.
+        // line says how many; a recipe drops them when it is decoded): both only read. A
+        // small cookbook is checked on this thread alone: starting a thread costs more than
+        // its related ids (the bundled book's `cookbook list` waited for it).
         let ids = IdTable(indexer.ids)
         let related = RelatedCheck(indexer, ids: ids)
         let counted = DispatchSemaphore(value: 0)
-        DispatchQueue.global(qos: .userInitiated).async {
+        if indexer.summaries.count < Self.relatedCheckThreadFrom {
             related.run()
             counted.signal()
+        } else {
+            DispatchQueue.global(qos: .userInitiated).async {
+                related.run()
+                counted.signal()
+            }
         }
         let checked: Catalog.Checked
         do {
