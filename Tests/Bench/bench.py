@@ -533,19 +533,6 @@ def callgrind_per_key(argv, markers, setup, keys, cwd=None, rows=None, cols=None
     return None
 
 
-def installed_copy(binary, work):
-    """The binary as a user runs it: copied, as `make install` does, not the file the linker
-    wrote. The kernel keeps a file the linker wrote (through a mapping) in small pages and a
-    copied one in large ones, and a process starts from the copy sooner: `--version` 0.91
-    against 1.22 ms, `list` 2.8 against 3.2 ms (nnn -V 1.06 ms; 2026-11-23, python3 timing
-    100 runs each, interleaved)."""
-    copy = os.path.join(work, "cookbook")
-    shutil.copyfile(binary, copy + ".new")
-    os.chmod(copy + ".new", 0o755)
-    os.replace(copy + ".new", copy)
-    return copy
-
-
 def without_debug_info(binary, work):
     """valgrind cannot read the release binary's debug information (lld's DWARF 5); a copy
     without it, symbols kept."""
@@ -700,7 +687,6 @@ def main():
     args = parser.parse_args()
 
     work = os.path.abspath(args.work)
-    args.bin = installed_copy(args.bin, work)
     files = {n: os.path.join(work, f"recipes-{n}.json") for n in ("10k", "100k")}
     tree = os.path.join(work, "tree")
     make_tree(tree)
