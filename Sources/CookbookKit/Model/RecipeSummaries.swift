@@ -12,7 +12,8 @@ public struct RecipeSummaries: RandomAccessCollection, Sendable {
     /// (from 0 for the first id).
     private var text: [UInt8] = []
     private var fieldEnds: [Int] = []
-    /// Servings, preparation and cooking minutes, three a recipe; `Int.min` for none.
+    /// Servings, preparation and cooking minutes, three a recipe; `Int.min` for none (a
+    /// number validation refuses in any case).
     private var numbers: [Int] = []
     /// Recipe `i`'s category is `categories[categoryKeys[i]]`.
     private var categoryKeys: [Int32] = []
