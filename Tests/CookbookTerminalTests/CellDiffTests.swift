@@ -3,18 +3,6 @@
 import Testing
 
 @Suite struct CellDiffTests {
-    private func canvas(_ lines: [String], width: Int, style: (Int, Int) -> Style = { _, _ in .plain }) -> Canvas {
-        var canvas = Canvas(width: width, height: lines.count)
-        for (y, line) in lines.enumerated() {
-            var x = 0
-            for glyph in TerminalText.glyphs(line) {
-                canvas.draw([glyph], x: x, y: y, style: style(x, y))
-                x += glyph.width
-            }
-        }
-        return canvas
-    }
-
     private func runs(_ new: Canvas, over old: Canvas?) -> [CellDiff.Run] {
         CellDiff.runs(CellDiff.codes(new), old: old.map(CellDiff.codes), width: new.width, height: new.height)
     }

@@ -4,19 +4,6 @@ import Testing
 
 /// The bytes the writer sends for a frame, exactly: `␛` stands for ESC in the expectations.
 @Suite struct TerminalOutputTests {
-    /// A canvas of lines, each glyph in the style `style(x, y)` gives.
-    private func canvas(_ lines: [String], width: Int, style: (Int, Int) -> Style = { _, _ in .plain }) -> Canvas {
-        var canvas = Canvas(width: width, height: lines.count)
-        for (y, line) in lines.enumerated() {
-            var x = 0
-            for glyph in TerminalText.glyphs(line) {
-                canvas.draw([glyph], x: x, y: y, style: style(x, y))
-                x += glyph.width
-            }
-        }
-        return canvas
-    }
-
     /// Draws `new` over `old` (nil: over a screen just cleared) and returns the bytes, ESC
     /// shown as `␛`; the writer keeps its cursor and pen for the next frame.
     private func update(_ writer: inout TerminalOutput, from old: Canvas?, to new: Canvas) -> String {
