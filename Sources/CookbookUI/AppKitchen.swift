@@ -107,7 +107,7 @@ extension App {
         case .top: apply(.moveToFirst)
         case .bottom: apply(.moveToLast)
         case .timer:
-            let found = durations(of: cooking, frame: frame)
+            let found = frame.kitchenShown.durations
             guard !found.isEmpty else {
                 message = "no time in this step to set a timer for"
                 break
@@ -126,7 +126,7 @@ extension App {
                 message = "\(KitchenTimer.limit) timers are running: stop one first"
             }
         case .nextTimer:
-            apply(.moveChoice(1, count: durations(of: cooking, frame: frame).count))
+            apply(.moveChoice(1, count: frame.kitchenShown.durations.count))
         case .moreServings, .fewerServings, .scale, .units: runKitchen(invocation)
         case .link: message = Link(model, in: catalog)?.url
         case .cancel: apply(.dismiss)
@@ -136,15 +136,9 @@ extension App {
         return .draw
     }
 
-    /// The durations in the step being cooked ("25 minutes"), in order.
-    func durations(of cooking: CookingState, frame: Frame) -> [FoundDuration] {
-        guard let recipe = frame.recipes[cooking.recipe], recipe.steps.indices.contains(cooking.step) else { return [] }
-        return StepDurations.find(in: recipe.steps[cooking.step])
-    }
-
     /// Keys on the shopping list.
     mutating func runOnShopping(_ invocation: Invocation, frame: Frame) -> Effect {
-        let lines = shoppingList(frame: frame).lines
+        let lines = frame.kitchenShown.shoppingList?.lines ?? []
         guard case .shoppingList(let selected)? = model.destination else { return .draw }
         switch invocation.command {
         case .up: apply(.moveChoice(-1, count: lines.count))
@@ -166,13 +160,6 @@ extension App {
         default: break
         }
         return .draw
-    }
-
-    /// The shopping list of the basket, from the recipes the frame was drawn with.
-    func shoppingList(frame: Frame) -> ShoppingList {
-        ShoppingList(
-            model.basket.compactMap { entry in frame.recipes[entry.id].map { ($0, entry.scale) } },
-            units: model.units, settings: kitchen)
     }
 }
 

@@ -45,7 +45,7 @@ enum CookingView {
                 }
             }
         }
-        let durations = StepDurations.find(in: recipe.steps[cooking.step])
+        let durations = data.kitchenShown.durations
         if !durations.isEmpty {
             lines.append(([], theme.text, false))
             for (i, duration) in durations.enumerated() {

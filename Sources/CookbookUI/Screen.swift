@@ -8,6 +8,8 @@ public enum Screen {
         width: Int, height: Int, theme: Theme = .monochrome, message: String? = nil,
         documents: inout DetailDocuments
     ) -> Frame {
+        var data = data
+        data.kitchenShown = KitchenShown(model, data)
         var canvas = Canvas(width: width, height: height)
         guard let layout = Layout(width: width, height: height, model: model) else {
             drawTooSmall(on: &canvas, theme: theme)
@@ -46,7 +48,8 @@ public enum Screen {
         if layout.kind == .twoColumn, model.focus == .recipes, model.destination == nil {
             gridColumns = RecipeGridView.columns(width: layout.main.width)
         }
-        return Frame(canvas: canvas, pageSize: layout.pageSize, gridColumns: gridColumns, recipes: data.recipes)
+        return Frame(canvas: canvas, pageSize: layout.pageSize, gridColumns: gridColumns, recipes: data.recipes,
+                     kitchenShown: data.kitchenShown)
     }
 
     /// `render` with nothing kept from frame to frame (tests, one-off frames).

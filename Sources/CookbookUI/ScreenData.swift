@@ -13,6 +13,8 @@ public struct ScreenData: Sendable {
     /// The time the frame shows (timers count down from it).
     public var now: Date
     public var kitchen: KitchenSettings
+    /// What the kitchen's screens show, worked out by `Screen.render` for this frame.
+    var kitchenShown = KitchenShown()
 
     public init(
         catalog: Catalog, recipes: [String: Recipe] = [:], keymap: Keymap = .standard, problems: [FileProblem] = [],
@@ -49,11 +51,18 @@ public struct Frame: Sendable {
     /// Tiles per row when the recipe grid has focus, else nil.
     public var gridColumns: Int?
     public var recipes: [String: Recipe]
+    /// The step's times and the shopping list the frame showed (see `KitchenShown`).
+    var kitchenShown: KitchenShown
 
     public init(canvas: Canvas, pageSize: Int = 1, gridColumns: Int? = nil, recipes: [String: Recipe] = [:]) {
+        self.init(canvas: canvas, pageSize: pageSize, gridColumns: gridColumns, recipes: recipes, kitchenShown: KitchenShown())
+    }
+
+    init(canvas: Canvas, pageSize: Int, gridColumns: Int?, recipes: [String: Recipe], kitchenShown: KitchenShown) {
         self.canvas = canvas
         self.pageSize = pageSize
         self.gridColumns = gridColumns
         self.recipes = recipes
+        self.kitchenShown = kitchenShown
     }
 }

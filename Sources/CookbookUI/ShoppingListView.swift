@@ -30,8 +30,7 @@ enum ShoppingListView {
     }
 
     static func draw(selected: Int, _ model: NavigationModel, _ data: ScreenData, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
-        let entries = model.basket.compactMap { entry in data.recipe(id: entry.id).map { ($0, entry.scale) } }
-        let list = ShoppingList(entries, units: model.units, settings: data.kitchen)
+        let list = data.kitchenShown.shoppingList ?? ShoppingList([])
         let count = model.basket.count
         let title = "Shopping list · \(count) recipe\(count == 1 ? "" : "s")" + (model.units == .asWritten ? "" : " · " + model.units.title)
         let rows = rows(list)
@@ -39,7 +38,8 @@ enum ShoppingListView {
                                         in: bounds, on: &canvas, theme: theme) else { return }
         let lines = list.lines
         guard !lines.isEmpty || !list.atHome.isEmpty else {
-            canvas.text(entries.count < count ? "Reading the recipes…" : "The basket's recipes list no ingredients.",
+            let read = model.basket.filter { data.recipe(id: $0.id) != nil }.count
+            canvas.text(read < count ? "Reading the recipes…" : "The basket's recipes list no ingredients.",
                         x: inside.x, y: inside.y + 1, width: inside.width, style: theme.overlay)
             return
         }

@@ -14,11 +14,7 @@ enum StatusBar {
         }
         var onStep = false
         if let outline, case .step? = DetailItems.item(at: model.detailCursor, of: outline) { onStep = true }
-        var durations = 0
-        if case .cooking(let cooking)? = model.destination, let recipe = data.recipe(id: cooking.recipe),
-           recipe.steps.indices.contains(cooking.step) {
-            durations = StepDurations.find(in: recipe.steps[cooking.step]).count
-        }
+        let durations = data.kitchenShown.durations.count
         let kitchenRecipe = model.kitchenRecipeID
         let context = HintContext(
             scope: scope, focus: model.focus, onLink: onLink, followed: model.path.count > 1,
