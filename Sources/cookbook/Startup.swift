@@ -115,16 +115,16 @@ enum Startup {
     /// Where libraries read from files are kept between launches.
     static var cache: LibraryCache { LibraryCache.standard(environment: environment) }
 
-    /// The variables the program reads (`HOME`, the XDG folders), looked up one by one:
-    /// the whole environment as a dictionary (`ProcessInfo`) cost 0.8 million instructions,
-    /// an eighth of `cookbook list`.
-    static var environment: [String: String] {
+    /// The variables the program reads (`HOME`, the XDG folders), looked up once, one by
+    /// one: the whole environment as a dictionary (`ProcessInfo`) cost 0.8 million
+    /// instructions, an eighth of `cookbook list`.
+    static let environment: [String: String] = {
         var found: [String: String] = [:]
         for name in ["HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"] {
             if let value = getenv(name) { found[name] = String(cString: value) }
         }
         return found
-    }
+    }()
 
     /// The library with every file read: waits for the files still being read.
     static func finished(_ opened: Opened) -> Opened {
