@@ -113,8 +113,9 @@ enum LibraryBuilder {
         var id: String
         var category: String
         var related: [String]
-        /// The name lowercased, while they are sorted.
-        var key = ""
+        /// While they are sorted: the name lowercased, when it is not ASCII (an ASCII name is
+        /// compared as it is, ignoring case; see `NameOrder`).
+        var key: String?
     }
 
     /// The categories, and every recipe's id, category and related recipes, in the
@@ -123,6 +124,7 @@ enum LibraryBuilder {
         var placed: [Placement] = []
         placed.reserveCapacity(entries.count)
         var categoryNames: [String: String] = [:]
+        var categoryIDs: [String: String] = [:]
         // Looked at once a root (a file system call), not once a recipe.
         var rootNames: [String: String] = [:]
         func topName(_ root: String) -> String {
@@ -152,22 +154,28 @@ enum LibraryBuilder {
                 id = entry.of > 1 ? [base, Slug.make(entry.name)].filter { !$0.isEmpty }.joined(separator: "-") : base
             }
             let category = entry.category ?? folderCategory ?? topName(files.root(at: entry.file))
-            var categoryID = Slug.make(category)
-            if categoryID.isEmpty { categoryID = "c-" + Slug.hash(category) }
-            if categoryNames[categoryID] == nil { categoryNames[categoryID] = category }
+            // One id a category, shared by its recipes (not a string made for each).
+            let categoryID: String
+            if let known = categoryIDs[category] {
+                categoryID = known
+            } else {
+                var made = Slug.make(category)
+                if made.isEmpty { made = "c-" + Slug.hash(category) }
+                if categoryNames[made] == nil { categoryNames[made] = category }
+                categoryIDs[category] = made
+                categoryID = made
+            }
             placed.append(Placement(entry: e, id: id, category: categoryID, related: entry.related))
         }
         // Equal ids, and ids that are not slugs (empty, or from a file of another kind), all
         // get their path's hash: the same whatever else the library holds.
-        var counts: [String: Int] = [:]
-        for item in placed { counts[item.id, default: 0] += 1 }
-        for i in placed.indices where counts[placed[i].id]! > 1 || placed[i].id.isEmpty {
+        let repeated = RepeatedIDs.positions(of: placed.count) { placed[$0].id }
+        for i in repeated.filter({ !placed[$0].id.isEmpty }) + placed.indices.filter({ placed[$0].id.isEmpty }) {
             let base = placed[i].id.isEmpty ? "recipe" : placed[i].id
             let entry = entries[placed[i].entry]
             let file = files[entry.file]
             placed[i].id = base + "-" + Slug.hash(file.root + "\u{0}" + file.components.joined(separator: "/") + "\u{0}\(entry.recipe)")
         }
-        counts = [:]
         // A recipe another names (Cooklang `@./Sauces/Pesto{}`, from the root) is related to it.
         if entries.contains(where: { !$0.references.isEmpty }) {
             var byPlace: [String: String] = [:]
@@ -189,10 +197,17 @@ enum LibraryBuilder {
         }
         let categories = categoryNames.map { Category(id: $0.key, name: $0.value) }
             .sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
-        // By name in any case, then id: each name lowercased once, not at every comparison.
-        for i in placed.indices { placed[i].key = entries[placed[i].entry].name.lowercased() }
-        placed.sort { ($0.key, $0.id) < ($1.key, $1.id) }
-        for i in placed.indices { placed[i].key = "" }
+        // By name in any case, then id: a name that is not ASCII lowercased once, not at every
+        // comparison.
+        for i in placed.indices { placed[i].key = NameOrder.key(entries[placed[i].entry].name) }
+        placed.sort { a, b in
+            switch NameOrder.compare(entries[a.entry].name, a.key, entries[b.entry].name, b.key) {
+            case .less: true
+            case .greater: false
+            case .same: a.id < b.id
+            }
+        }
+        for i in placed.indices { placed[i].key = nil }
         return (categories, placed)
     }
 
