@@ -40,13 +40,13 @@ enum LibraryBuilder {
                 entries.append(Entry(recipe, read: read, file: f, recipe: n, of: recipes.count))
             }
         }
-        let (categories, placements) = assign(files: ScannedFiles(found.lazy.map(\.file)), entries)
-        let recipes = placements.map { placed in
-            var recipe = sanitized[placed.entry]
-            sanitized[placed.entry] = Recipe(id: "", name: "", category: "")
+        let (categories, order) = assign(files: ScannedFiles(found.lazy.map(\.file)), &entries)
+        let recipes = zip(entries, order).map { placed, was in
+            var recipe = sanitized[was]
+            sanitized[was] = Recipe(id: "", name: "", category: "")
             recipe.summary.id = placed.id
-            recipe.summary.category = placed.category
-            recipe.summary.source = found[entries[placed.entry].file].file.path
+            recipe.summary.category = placed.category ?? ""
+            recipe.summary.source = found[placed.file].file.path
             recipe.related = placed.related
             return recipe
         }
@@ -57,33 +57,37 @@ enum LibraryBuilder {
     /// folder's category, with the id it will keep (what `build` gives for a recipe a file,
     /// each with only a name, without making those recipes first).
     static func names(_ files: ScannedFiles, including: (ScannedFile) -> Bool = { _ in true }) -> Library {
-        let entries = files.indices.filter { including(files[$0]) }.map {
+        var entries = files.indices.filter { including(files[$0]) }.map {
             Entry(file: $0, recipe: 0, of: 1, id: "", name: files[$0].nameWithoutExtension)
         }
-        let (categories, placements) = assign(files: files, entries)
+        let categories = assign(files: files, &entries).categories
         var summaries = RecipeSummaries()
-        summaries.reserveCapacity(placements.count, bytes: placements.count * 128)
-        for placed in placements {
-            let entry = entries[placed.entry]
-            summaries.append(RecipeSummary(id: placed.id, name: entry.name, category: placed.category, source: files[entry.file].path))
+        // Room for long paths: what is never touched costs nothing, a copy to grow would.
+        summaries.reserveCapacity(entries.count, bytes: entries.count * 256)
+        for placed in entries {
+            summaries.append(RecipeSummary(id: placed.id, name: placed.name, category: placed.category ?? "", source: files[placed.file].path))
         }
         return (try? Library(categories: categories, summaries: summaries)) ?? (try! Library(categories: [], recipes: []))
     }
 
-    /// What placing a recipe needs of it (a library read from files keeps the rest as
-    /// bytes of the bundled format, see `LibraryLoader`).
+    /// What placing a recipe needs of it, and what `assign` gives it (a library read from
+    /// files keeps the rest as bytes of the bundled format, see `LibraryLoader`). One record
+    /// for both: 100,000 placements of their own would hold 5 MB more at the peak of reading.
     struct Entry: Sendable {
         /// Its file, by position in the files given to `assign`; the recipe's place among the
         /// file's, and how many the file gave.
         var file: Int
         var recipe: Int
         var of: Int
-        /// Its own id when it has a valid one (a file of the bundled format), else empty.
+        /// Its own id when it has a valid one (a file of the bundled format), else empty; once
+        /// assigned, the id it has in the library.
         var id: String
         var name: String
-        /// The first category the file names, trimmed; nil when it names none.
+        /// The first category the file names, trimmed; nil when it names none. Once assigned,
+        /// the id of its category in the library.
         var category: String?
         var references: [String]
+        /// The ids of its related recipes; once assigned, with the recipes it references.
         var related: [String]
 
         init(file: Int, recipe: Int, of count: Int, id: String, name: String, category: String? = nil,
@@ -107,22 +111,11 @@ enum LibraryBuilder {
         }
     }
 
-    /// Where a recipe goes: `entries[entry]`, with its id, category and related recipes.
-    struct Placement {
-        var entry: Int
-        var id: String
-        var category: String
-        var related: [String]
-        /// While they are sorted: the name lowercased, when it is not ASCII (an ASCII name is
-        /// compared as it is, ignoring case; see `NameOrder`).
-        var key: String?
-    }
-
-    /// The categories, and every recipe's id, category and related recipes, in the
-    /// library's order (by name in any case, then id). `entries` are in file order.
-    static func assign(files: ScannedFiles, _ entries: [Entry]) -> (categories: [Category], placements: [Placement]) {
-        var placed: [Placement] = []
-        placed.reserveCapacity(entries.count)
+    /// The categories; and every entry given its id, its category's id and its related
+    /// recipes, and put in the library's order (by name in any case, then id). `entries` come
+    /// in file order; `order[k]` is where the entry now at `k` was, for what is kept beside
+    /// them.
+    static func assign(files: ScannedFiles, _ entries: inout [Entry]) -> (categories: [Category], order: [Int]) {
         var categoryNames: [String: String] = [:]
         var categoryIDs: [String: String] = [:]
         // Looked at once a root (a file system call), not once a recipe.
@@ -140,7 +133,8 @@ enum LibraryBuilder {
         // What every recipe of a file shares, worked out once a file.
         var current = -1
         var base = "", folderCategory: String?
-        for (e, entry) in entries.enumerated() {
+        for e in entries.indices {
+            let entry = entries[e]
             if entry.file != current {
                 current = entry.file
                 let file = files[entry.file]
@@ -149,48 +143,42 @@ enum LibraryBuilder {
                 base = Slug.make(place(file).joined(separator: "-"))
                 folderCategory = folders.isEmpty ? nil : folders.joined(separator: " › ")
             }
-            var id = entry.id
-            if id.isEmpty {
-                id = entry.of > 1 ? [base, Slug.make(entry.name)].filter { !$0.isEmpty }.joined(separator: "-") : base
+            if entry.id.isEmpty {
+                entries[e].id = entry.of > 1 ? [base, Slug.make(entry.name)].filter { !$0.isEmpty }.joined(separator: "-") : base
             }
             let category = entry.category ?? folderCategory ?? topName(files.root(at: entry.file))
             // One id a category, shared by its recipes (not a string made for each).
-            let categoryID: String
             if let known = categoryIDs[category] {
-                categoryID = known
+                entries[e].category = known
             } else {
                 var made = Slug.make(category)
                 if made.isEmpty { made = "c-" + Slug.hash(category) }
                 if categoryNames[made] == nil { categoryNames[made] = category }
                 categoryIDs[category] = made
-                categoryID = made
+                entries[e].category = made
             }
-            placed.append(Placement(entry: e, id: id, category: categoryID, related: entry.related))
         }
         // Equal ids, and ids that are not slugs (empty, or from a file of another kind), all
         // get their path's hash: the same whatever else the library holds.
-        let repeated = RepeatedIDs.positions(of: placed.count) { placed[$0].id }
-        for i in repeated.filter({ !placed[$0].id.isEmpty }) + placed.indices.filter({ placed[$0].id.isEmpty }) {
-            let base = placed[i].id.isEmpty ? "recipe" : placed[i].id
-            let entry = entries[placed[i].entry]
-            let file = files[entry.file]
-            placed[i].id = base + "-" + Slug.hash(file.root + "\u{0}" + file.components.joined(separator: "/") + "\u{0}\(entry.recipe)")
+        let repeated = RepeatedIDs.positions(of: entries.count) { entries[$0].id }
+        for i in repeated.filter({ !entries[$0].id.isEmpty }) + entries.indices.filter({ entries[$0].id.isEmpty }) {
+            let base = entries[i].id.isEmpty ? "recipe" : entries[i].id
+            let file = files[entries[i].file]
+            entries[i].id = base + "-" + Slug.hash(file.root + "\u{0}" + file.components.joined(separator: "/") + "\u{0}\(entries[i].recipe)")
         }
         // A recipe another names (Cooklang `@./Sauces/Pesto{}`, from the root) is related to it.
         if entries.contains(where: { !$0.references.isEmpty }) {
             var byPlace: [String: String] = [:]
-            for item in placed {
-                let file = files[entries[item.entry].file]
-                byPlace[file.root + "\u{0}" + place(file).joined(separator: "/")] = item.id
+            for entry in entries {
+                let file = files[entry.file]
+                byPlace[file.root + "\u{0}" + place(file).joined(separator: "/")] = entry.id
             }
-            for i in placed.indices {
-                let entry = entries[placed[i].entry]
-                guard !entry.references.isEmpty else { continue }
-                let root = files.root(at: entry.file)
-                for reference in entry.references {
+            for i in entries.indices where !entries[i].references.isEmpty {
+                let root = files.root(at: entries[i].file)
+                for reference in entries[i].references {
                     let path = reference.split(separator: "/").filter { $0 != "." && !$0.isEmpty }.joined(separator: "/")
-                    if let id = byPlace[root + "\u{0}" + path], id != placed[i].id, !placed[i].related.contains(id) {
-                        placed[i].related.append(id)
+                    if let id = byPlace[root + "\u{0}" + path], id != entries[i].id, !entries[i].related.contains(id) {
+                        entries[i].related.append(id)
                     }
                 }
             }
@@ -198,17 +186,19 @@ enum LibraryBuilder {
         let categories = categoryNames.map { Category(id: $0.key, name: $0.value) }
             .sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
         // By name in any case, then id: a name that is not ASCII lowercased once, not at every
-        // comparison.
-        for i in placed.indices { placed[i].key = NameOrder.key(entries[placed[i].entry].name) }
-        placed.sort { a, b in
-            switch NameOrder.compare(entries[a.entry].name, a.key, entries[b.entry].name, b.key) {
+        // comparison. Their positions are sorted, then the entries moved once each (sorting the
+        // entries would move 88 bytes where a position is 8, and hold half of them again).
+        let keys = entries.map { NameOrder.key($0.name) }
+        var order = Array(entries.indices)
+        order.sort { a, b in
+            switch NameOrder.compare(entries[a].name, keys[a], entries[b].name, keys[b]) {
             case .less: true
             case .greater: false
-            case .same: a.id < b.id
+            case .same: entries[a].id < entries[b].id
             }
         }
-        for i in placed.indices { placed[i].key = nil }
-        return (categories, placed)
+        entries.permute(by: order)
+        return (categories, order)
     }
 
     /// The recipe within the rules every cookbook keeps: a name, numbers in range, an item
@@ -239,6 +229,28 @@ enum LibraryBuilder {
         if stat(root, &info) == 0 { isFolder = info.st_mode & S_IFMT == S_IFDIR }
         let name = isFolder ? parts.last : parts.dropLast().last
         return name ?? "Recipes"
+    }
+}
+
+extension Array {
+    /// Puts the element at `order[k]` at `k`, for every `k` (`order` holds every index once),
+    /// moving each element once and holding one aside at a time.
+    mutating func permute(by order: [Int]) {
+        var order = order
+        for start in indices where order[start] != start {
+            let first = self[start]
+            var k = start
+            while true {
+                let from = order[k]
+                order[k] = k
+                if from == start {
+                    self[k] = first
+                    break
+                }
+                self[k] = self[from]
+                k = from
+            }
+        }
     }
 }
 

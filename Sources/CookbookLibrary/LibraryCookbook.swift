@@ -24,15 +24,16 @@ struct LibraryCookbook {
     }
 
     let categories: [Category]
-    let placements: [LibraryBuilder.Placement]
-    /// By entry, as `placements` name them.
+    /// The recipes in the library's order, as `LibraryBuilder.assign` placed them, and
+    /// their bodies in the same order.
+    let placed: [LibraryBuilder.Entry]
     let bodies: [Body]
     let spool: Spool
     private let header: Data?
 
-    init(categories: [Category], placements: [LibraryBuilder.Placement], bodies: [Body], spool: Spool) {
+    init(categories: [Category], recipes placed: [LibraryBuilder.Entry], bodies: [Body], spool: Spool) {
         self.categories = categories
-        self.placements = placements
+        self.placed = placed
         self.bodies = bodies
         self.spool = spool
         header = try? JSONEncoder().encode(categories)
@@ -199,19 +200,19 @@ struct LibraryCookbook {
 
     /// The recipes themselves, in the library's order: for a library the encoder refused.
     func recipes() -> [Recipe] {
-        placements.compactMap { placed in
+        placed.indices.compactMap { k in
             var recipe: Recipe
-            switch bodies[placed.entry] {
+            switch bodies[k] {
             case .refused(let refused): recipe = refused
             case .encoded:
                 var bytes = Data()
-                _ = emit(placed) { bytes.append(contentsOf: $0); return true }
+                _ = emit(k) { bytes.append(contentsOf: $0); return true }
                 guard let decoded = try? JSONDecoder().decode(Recipe.self, from: bytes) else { return nil }
                 recipe = decoded
             }
-            recipe.summary.id = placed.id
-            recipe.summary.category = placed.category
-            recipe.related = placed.related
+            recipe.summary.id = placed[k].id
+            recipe.summary.category = placed[k].category ?? ""
+            recipe.related = placed[k].related
             return recipe
         }
     }
@@ -221,25 +222,26 @@ struct LibraryCookbook {
         guard let header else { return false }
         guard put(#"{"categories":"#, out), header.withUnsafeBytes(out), put(#","recipes":["#, out) else { return false }
         var buffer: [UInt8] = []
-        for (n, placed) in placements.enumerated() {
-            if n > 0, !put(",", out) { return false }
-            guard emit(placed, buffer: &buffer, out) else { return false }
+        for k in placed.indices {
+            if k > 0, !put(",", out) { return false }
+            guard emit(k, buffer: &buffer, out) else { return false }
         }
         return put(#"],"version":1}"#, out)
     }
 
-    private func emit(_ placed: LibraryBuilder.Placement, _ out: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+    private func emit(_ k: Int, _ out: (UnsafeRawBufferPointer) -> Bool) -> Bool {
         var buffer: [UInt8] = []
-        return emit(placed, buffer: &buffer, out)
+        return emit(k, buffer: &buffer, out)
     }
 
-    /// One recipe: its id, category and related recipes, then the rest of its body.
-    private func emit(_ placed: LibraryBuilder.Placement, buffer: inout [UInt8], _ out: (UnsafeRawBufferPointer) -> Bool) -> Bool {
-        guard case .encoded(let slot) = bodies[placed.entry], spool.read(slot, into: &buffer), buffer.count >= 2
+    /// The `k`th recipe: its id, category and related recipes, then the rest of its body.
+    private func emit(_ k: Int, buffer: inout [UInt8], _ out: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+        guard case .encoded(let slot) = bodies[k], spool.read(slot, into: &buffer), buffer.count >= 2
         else { return false }
-        guard put(#"{"id":"#, out), string(placed.id, out), put(#","category":"#, out), string(placed.category, out),
+        let recipe = placed[k]
+        guard put(#"{"id":"#, out), string(recipe.id, out), put(#","category":"#, out), string(recipe.category ?? "", out),
               put(#","related":["#, out) else { return false }
-        for (n, id) in placed.related.enumerated() {
+        for (n, id) in recipe.related.enumerated() {
             guard n == 0 || put(",", out), string(id, out) else { return false }
         }
         guard put("]", out) else { return false }

@@ -175,9 +175,10 @@ public enum LibraryLoader {
         do {
             // Within this scope, so the ids and what they were made from are let go before
             // the cache is indexed.
-            let (categories, placements) = LibraryBuilder.assign(files: files, entries)
+            let (categories, order) = LibraryBuilder.assign(files: files, &entries)
+            bodies.permute(by: order)
+            let cookbook = LibraryCookbook(categories: categories, recipes: entries, bodies: bodies, spool: spool)
             entries = []
-            let cookbook = LibraryCookbook(categories: categories, placements: placements, bodies: bodies, spool: spool)
             bodies = []
             guard cookbook.canWrite else {
                 // A recipe the encoder refused: the library from the recipes themselves, uncached.
@@ -186,7 +187,7 @@ public enum LibraryLoader {
             }
             if let cache {
                 written = cache.save(
-                    recipes: placements.count, problems: problems, filesRead: filesRead, roots: roots, files: files,
+                    recipes: cookbook.placed.count, problems: problems, filesRead: filesRead, roots: roots, files: files,
                     cookbook: { cookbook.write(to: $0) })
             }
             if written == nil, let bytes = cookbook.bytes() { library = try? CookbookLoader.decode(bytes, file: "library") }

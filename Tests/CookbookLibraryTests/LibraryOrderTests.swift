@@ -43,6 +43,19 @@ import Testing
         #expect(pairs.map(\.id) == pairs.sorted(by: Self.lowercasedOrder).map(\.id))
     }
 
+    @Test func anArrayIsPermutedInPlaceAsItsOrderSays() {
+        var letters = Array("abcdefgh")
+        let order = [3, 0, 7, 1, 2, 6, 5, 4]
+        letters.permute(by: order)
+        #expect(String(letters) == String(order.map { Array("abcdefgh")[$0] }))
+        var same = Array("xyz")
+        same.permute(by: [0, 1, 2])
+        #expect(String(same) == "xyz")
+        var none: [Int] = []
+        none.permute(by: [])
+        #expect(none.isEmpty)
+    }
+
     @Test func repeatedIDsAreFoundWhenHashesDifferAndWhenTheyCollide() {
         let ids = ["a", "b", "a", "c", "d", "c", "a", "e"]
         let expected = [0, 2, 3, 5, 6]
