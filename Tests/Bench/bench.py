@@ -26,6 +26,7 @@ Figures (each the median of --runs runs unless said otherwise), in a terminal of
                 10,000 files also `cookbook list` with an empty cache (ru_maxrss), and with
                 --library-100k the browser once 100,000 .cook files are read, and list
   quit          from sending q to the process having exited (it saves the place first)
+Sizes and memory are in MB of 10^6 bytes (VmHWM's kB are 1,024 bytes).
 Every run has a fresh XDG_STATE_HOME, so it starts on the first screen.
 Anchors: python3 json.load and jq on the same file; nnn; fzf; cooklang-bindings.
 """
@@ -185,7 +186,7 @@ def cookbook_session(binary, data, markers, runs, keys=True):
                     cpu, written = session.keys(b"jjjkkk" * 167)
                     result["cursor_cpu_per_key_us"] = cpu / 1002 / 1000
                     result["cursor_bytes_per_key"] = written / 1002
-                result["peak_mb"] = session.peak_kb() / 1024
+                result["peak_mb"] = session.peak_kb() * 1024 / 1e6
                 result["quit_ms"] = session.quit() * 1000
         finally:
             session.kill()
@@ -212,7 +213,7 @@ def library_session(binary, folder, markers, runs, cache=None):
                 # The files are read after the first frame, on other threads: the peak counts
                 # once they are (well within two seconds here).
                 time.sleep(2)
-                peak = session.peak_kb() / 1024
+                peak = session.peak_kb() * 1024 / 1e6
                 session.quit()
         finally:
             session.kill()
@@ -230,7 +231,7 @@ def list_peak(binary, folder):
         start = time.perf_counter()
         done = subprocess.run(["/usr/bin/time", "-f", "%M", binary, "list", "--data", folder], stdout=subprocess.DEVNULL,
                               stderr=subprocess.PIPE, text=True, env=dict(ENV, XDG_CACHE_HOME=cache), check=False)
-        return int(done.stderr.strip().splitlines()[-1]) / 1024, time.perf_counter() - start
+        return int(done.stderr.strip().splitlines()[-1]) * 1024 / 1e6, time.perf_counter() - start
     finally:
         shutil.rmtree(cache, ignore_errors=True)
 
@@ -256,7 +257,7 @@ def peak_once_read(binary, folder, markers, timeout=120):
                 break
         read = time.perf_counter() - session.start
         time.sleep(0.5)
-        peak = session.peak_kb() / 1024
+        peak = session.peak_kb() * 1024 / 1e6
         session.quit()
         return first * 1000, read * 1000, peak
     finally:
@@ -797,8 +798,8 @@ def main():
             result["cursor_cpu_per_key_us"] <= 1000 if n == "100k" else None)
         row("  bytes, j/k in the recipe (cursor)", result["cursor_bytes_per_key"], "B", "", None, "", "<= 10",
             result["cursor_bytes_per_key"] <= 10 if n == "100k" else None)
-        peak_ratio = result["peak_mb"] * 1024 * 1024 / size[n]
-        row(f"peak memory, {n}", result["peak_mb"], "MB", "file size", size[n] / 1024 / 1024,
+        peak_ratio = result["peak_mb"] * 1e6 / size[n]
+        row(f"peak memory, {n}", result["peak_mb"], "MB", "file size", size[n] / 1e6,
             f"{peak_ratio:.2f}x file", "<= 1.2x file", peak_ratio <= 1.2)
         row(f"quit, {n}", result["quit_ms"], "ms", "", None, "", "<= 50 ms", result["quit_ms"] <= 50 if n == "100k" else None)
         print(f"  first frames: {result['first_frames_ms']}", file=sys.stderr)
