@@ -54,8 +54,8 @@ extension CookbookIndexer {
                 try cursor.skipValue(depth: 2)
                 decodeRecipe(start..<cursor.pos)
             }
-            // Every megabyte: the mapped window moves on (`MappedWindow`).
-            if cursor.pos - reported > 1 << 20, let progress {
+            // Every 256 KB: the mapped window moves on (`MappedWindow`).
+            if cursor.pos - reported > Self.progressEvery, let progress {
                 reported = cursor.pos
                 progress(reported)
             }

@@ -27,6 +27,8 @@ struct CookbookIndexer {
     /// file's pages behind can be given back and the ones ahead mapped in bulk.
     let progress: ((Int) -> Void)?
     var reported = 0
+    /// How many bytes are read between two calls of `progress`.
+    static let progressEvery = 256 << 10
 
     // What the top level held.
     var version: Int?
