@@ -29,6 +29,38 @@ import Testing
         #expect(heap == String(repeating: "é", count: 12), "the text the cell shared is intact")
     }
 
+    @Test func drawingOverEveryKindOfTextLeavesTheNewText() {
+        // Small strings over small ones are copied as bytes; a text on the heap, written or
+        // overwritten, is assigned. Every pair, and the texts shared with the cells intact.
+        let heap = String(repeating: "é", count: 12)
+        let texts = [heap, "👨‍👩‍👧‍👦", "a", "ü"]
+        for old in texts {
+            for new in texts {
+                var canvas = Canvas(width: 1, height: 1)
+                canvas.draw([Glyph(text: old, width: 1)], x: 0, y: 0, style: .plain)
+                canvas.draw([Glyph(text: new, width: 1)], x: 0, y: 0, style: Style(bold: true))
+                #expect(canvas[0, 0] == Cell(text: new, style: Style(bold: true)), "\(new) over \(old)")
+                canvas.fill(canvas.bounds, style: Style(reverse: true))
+                #expect(canvas[0, 0] == Cell(text: " ", style: Style(reverse: true)), "a fill over \(new)")
+            }
+        }
+        #expect(heap == String(repeating: "é", count: 12))
+    }
+
+    @Test func aTextOnTheHeapDrawnOverASmallOneIsKeptByTheCanvas() {
+        var canvas = Canvas(width: 1, height: 1)
+        canvas.draw([Glyph(text: "a", width: 1)], x: 0, y: 0, style: .plain)
+        do {
+            let heap = String(repeating: "é", count: 12)
+            canvas.draw([Glyph(text: heap, width: 1)], x: 0, y: 0, style: .plain)
+        }
+        // Its other owners are gone: had the canvas copied it without owning it, its storage
+        // would be freed now and taken by these.
+        let churn = (0..<2000).map { String(repeating: "x", count: 24 + $0 % 8) }
+        #expect(canvas[0, 0].text == String(repeating: "é", count: 12))
+        #expect(churn.count == 2000)
+    }
+
     @Test func drawingClipsAtTheEdgeAndNeverHalfAWideGlyph() {
         var canvas = Canvas(width: 5, height: 1)
         canvas.draw(TerminalText.glyphs("親子丼"), x: 0, y: 0, style: .plain)
