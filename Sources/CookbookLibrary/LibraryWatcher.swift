@@ -50,7 +50,7 @@ public final class LibraryWatcher {
             if info.st_mode & S_IFMT == S_IFDIR {
                 watch(root, seen: &seen, depth: 0)
             } else {
-                let folder = root.contains("/") ? String(root[..<root.lastIndex(of: "/")!]) : "."
+                let folder = root.lastIndex(of: "/").map { String(root[..<$0]) } ?? "."
                 if seen.insert(folder).inserted { inotify_add_watch(descriptor, folder.isEmpty ? "/" : folder, Self.events) }
             }
         }

@@ -45,18 +45,23 @@ public enum RecipeFormats {
     /// One recipe object of the bundled format: `id`, `name` and `category`, and none of
     /// schema.org's `@type`.
     static func bundledRecipe(_ bytes: [UInt8]) -> Recipe? {
-        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
-        guard head.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "{", !head.contains("\"@type\""),
-              head.contains("\"id\""), head.contains("\"category\"") else { return nil }
+        let head = bytes.prefix(4096)
+        guard startsAnObject(head), !head.has("\"@type\""), head.has("\"id\""), head.has("\"category\"") else { return nil }
         return try? JSONDecoder().decode(Recipe.self, from: Data(bytes))
     }
 
     /// Whether a JSON file is a cookbook of the bundled format: an object whose first
     /// kilobytes name `"version"` and `"categories"`.
     public static func looksLikeBundledFormat(_ bytes: [UInt8]) -> Bool {
-        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
-        return head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first == "{"
-            && head.contains("\"version\"") && head.contains("\"categories\"")
+        let head = bytes.prefix(4096)
+        return startsAnObject(head) && head.has("\"version\"") && head.has("\"categories\"")
+    }
+
+    /// Whether the bytes are a JSON object after white space and a byte order mark.
+    private static func startsAnObject(_ head: ArraySlice<UInt8>) -> Bool {
+        var rest = head.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3).drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } }
+        return rest.first == UInt8(ascii: "{")
     }
 
     static func readBundled(_ bytes: [UInt8], fileName: String) -> FileReading {
@@ -69,5 +74,20 @@ public enum RecipeFormats {
         } catch {
             return .problem(FormatProblem(message: error.message))
         }
+    }
+}
+
+extension ArraySlice<UInt8> {
+    /// Whether `text`'s UTF-8 occurs in these bytes. (`String.contains` on the head of every
+    /// JSON file went through Foundation's `NSString`: 11% of reading 10,000 schema.org files.)
+    func has(_ text: String) -> Bool {
+        let needle = Array(text.utf8)
+        guard let first = needle.first else { return true }
+        var i = startIndex
+        while let at = self[i...].firstIndex(of: first) {
+            if self[at...].starts(with: needle) { return true }
+            i = at + 1
+        }
+        return false
     }
 }
