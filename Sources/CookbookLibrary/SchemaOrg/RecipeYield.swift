@@ -90,7 +90,7 @@ enum RecipeYield {
             }
         }
         // `serving(s)`: the plural in parentheses is the same word.
-        let cleaned = text.contains("(s)") ? text.replacing("(s)", with: "") : text
+        let cleaned = text.replacing("(s)", with: "")
         for character in cleaned {
             if let digit = character.wholeNumberValue, character.isASCII {
                 if !word.isEmpty { flush() }
