@@ -47,8 +47,14 @@ deps:
 		$$SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y $$missing; \
 	fi
 
+# SwiftPM does not rebuild a module it built before when only -Xswiftc or -Xcc flags
+# change: the release objects are dropped when RELEASE_FLAGS differ from the last build's.
+RELEASE_STAMP := .build/release-flags
 build: deps
+	@if [ -f $(RELEASE_STAMP) ] && [ "$$(cat $(RELEASE_STAMP))" != '$(RELEASE_FLAGS)' ]; then \
+		echo "Release flags changed: rebuilding every module"; rm -rf .build/*-linux-gnu/release; fi
 	$(SWIFT) build -c release --product cookbook $(RELEASE_FLAGS)
+	@printf '%s' '$(RELEASE_FLAGS)' > $(RELEASE_STAMP)
 
 run: build
 	$(RELEASE_BIN)
