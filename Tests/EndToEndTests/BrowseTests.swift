@@ -7,9 +7,7 @@ import Testing
     let fixture: String
 
     init() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-fixture-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        fixture = try writeFixtureCookbook(in: directory)
+        fixture = try writeFixtureCookbook(inNewFolder: "cookbook-fixture")
     }
 
     @Test func startsOnTheBundledCookbookWithCategoriesShown() throws {

@@ -9,9 +9,7 @@ import Testing
     let fixture: String
 
     init() throws {
-        let directory = try FileManager.default.temporaryDirectory
-            .appendingPathComponent("cookbook-output-\(UUID().uuidString)").creatingDirectory()
-        fixture = try writeFixtureCookbook(in: directory)
+        fixture = try writeFixtureCookbook(inNewFolder: "cookbook-output")
     }
 
     /// What a cell looks like: its text and the attributes and colours that show. A blank's

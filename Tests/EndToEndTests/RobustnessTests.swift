@@ -6,9 +6,7 @@ import Testing
     let fixture: String
 
     init() throws {
-        let directory = try FileManager.default.temporaryDirectory
-            .appendingPathComponent("cookbook-robust-\(UUID().uuidString)").creatingDirectory()
-        fixture = try writeFixtureCookbook(in: directory)
+        fixture = try writeFixtureCookbook(inNewFolder: "cookbook-robust")
     }
 
     /// Rows of the screen without their trailing spaces.

@@ -114,8 +114,7 @@ let hostileCookbook = #"""
     }
 
     @Test func controlZSuspendsAndFgRedrawsTheSameScreen() throws {
-        let fixture = try writeFixtureCookbook(in: FileManager.default.temporaryDirectory
-            .appendingPathComponent("cookbook-tstp-\(UUID().uuidString)").creatingDirectory())
+        let fixture = try writeFixtureCookbook(inNewFolder: "cookbook-tstp")
         // dash, not bash: bash puts back its own terminal modes whenever a job stops, which
         // would hide a program that left them broken. dash never touches them.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-tstp-\(UUID().uuidString)")
@@ -154,8 +153,7 @@ let hostileCookbook = #"""
     }
 
     @Test func anUnexpectedCrashRestoresTheTerminalAndReportsTheSignal() throws {
-        let fixture = try writeFixtureCookbook(in: FileManager.default.temporaryDirectory
-            .appendingPathComponent("cookbook-crash-\(UUID().uuidString)").creatingDirectory())
+        let fixture = try writeFixtureCookbook(inNewFolder: "cookbook-crash")
         let tmux = try TmuxSession(["--data", fixture], width: 80, height: 24, environment: ["COOKBOOK_CRASH_AFTER_START": "1"])
         let status = try tmux.exitStatus()
         // A Swift trap is SIGILL on x86_64 (132) and SIGTRAP on arm64 (133).
@@ -166,8 +164,7 @@ let hostileCookbook = #"""
     }
 
     @Test func controlBackslashQuitsAndRestoresTheTerminal() throws {
-        let fixture = try writeFixtureCookbook(in: FileManager.default.temporaryDirectory
-            .appendingPathComponent("cookbook-quit-\(UUID().uuidString)").creatingDirectory())
+        let fixture = try writeFixtureCookbook(inNewFolder: "cookbook-quit")
         let tmux = try TmuxSession(["--data", fixture], width: 80, height: 24)
         try tmux.waitFor(text: "Apple Pie")
         try tmux.send("C-\\")
@@ -179,8 +176,7 @@ let hostileCookbook = #"""
 
     @Test(arguments: [("SEGV", Int32(11)), ("ABRT", Int32(6)), ("BUS", Int32(7)), ("FPE", Int32(8)), ("ILL", Int32(4)), ("QUIT", Int32(3))])
     func crashSignalsRestoreTheTerminal(signal: String, number: Int32) throws {
-        let fixture = try writeFixtureCookbook(in: FileManager.default.temporaryDirectory
-            .appendingPathComponent("cookbook-crash-\(UUID().uuidString)").creatingDirectory())
+        let fixture = try writeFixtureCookbook(inNewFolder: "cookbook-crash")
         let tmux = try TmuxSession(["--data", fixture], width: 80, height: 24)
         try tmux.waitFor(text: "Apple Pie")
         try run("/bin/kill", ["-\(signal)", String(try tmux.programPID())])

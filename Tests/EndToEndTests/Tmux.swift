@@ -213,6 +213,13 @@ func shellQuote(_ s: String) -> String {
 }
 
 /// A small cookbook file for tests whose text must not change with the bundled data.
+/// The fixture cookbook in a new folder of its own, named `prefix-UUID`.
+func writeFixtureCookbook(inNewFolder prefix: String) throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return try writeFixtureCookbook(in: directory)
+}
+
 func writeFixtureCookbook(in directory: URL) throws -> String {
     let json = """
         {"version": 1,
