@@ -30,10 +30,10 @@ enum CellDiff {
         if style.reverse { bits |= 1 << 10 }
         if style.underline { bits |= 1 << 11 }
         // A short string is stored in the String itself: its UTF-8 in the first word, its
-        // length in the second's top byte, with the "small" bit (bit 61). Read there, that is
+        // length in the second's top byte (`Cell.isSmallText`). Read there, that is
         // a few instructions a cell; `portableText` gives the same, and a test checks that.
         let (first, second) = unsafeBitCast(cell.text, to: (UInt64, UInt64).self)
-        if second & (1 << 61) != 0, (second >> 56) & 0xF <= 6 { return bits << 48 | first }
+        if Cell.isSmallText(secondWord: second), (second >> 56) & 0xF <= 6 { return bits << 48 | first }
         return bits << 48 | portableText(cell.text)
     }
 

@@ -40,6 +40,12 @@ public struct Cell: Equatable, Sendable {
     public var style: Style
 
     public static let blank = Cell(text: " ", style: .plain)
+
+    /// Whether a `String` whose second word this is keeps its bytes in itself (a small
+    /// string, 15 bytes or less: no object to retain or release). The one reading of a
+    /// `String`'s layout, for `Canvas.store` and `CellDiff.code`; tests check both.
+    @inline(__always)
+    public static func isSmallText(secondWord: UInt64) -> Bool { secondWord & (1 << 61) != 0 }
 }
 
 /// The in-memory screen every view draws into. The terminal layer copies it to curses;
@@ -71,26 +77,13 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
-    /// Makes every cell blank again. A cell whose text is a small string (15 bytes or less,
-    /// kept in the `String` itself: no object to release) is overwritten as bytes; any other
-    /// is assigned, which releases its text. Assigning every cell, each a call to release
-    /// its string, cost 440,000 instructions a frame at 120×40, a third of a cursor key.
-    /// (The same reading of a `String`'s two words as `CellDiff.code`, which a test checks.)
+    /// Makes every cell blank again, with `store`: assigning every cell, each a call to
+    /// release its string, cost 440,000 instructions a frame at 120×40, a third of a cursor
+    /// key.
     static func blankAll(_ cells: inout [Cell]) {
-        let discriminator = MemoryLayout<Cell>.offset(of: \Cell.text)! + 8
-        var blank = Cell.blank
-        withUnsafeBytes(of: &blank) { blankBytes in
-            cells.withUnsafeMutableBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
-                for i in 0..<buffer.count {
-                    let cell = UnsafeMutableRawPointer(base + i)
-                    if cell.load(fromByteOffset: discriminator, as: UInt64.self) & (1 << 61) != 0 {
-                        cell.copyMemory(from: blankBytes.baseAddress!, byteCount: MemoryLayout<Cell>.size)
-                    } else {
-                        base[i] = .blank
-                    }
-                }
-            }
+        let blank = Cell.blank
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices { store(blank, at: buffer.baseAddress! + i) }
         }
     }
 
@@ -121,9 +114,9 @@ public struct Canvas: Equatable, Sendable {
             // A wide glyph cut by either edge is blanked whole, as `set` does.
             if cells[y * width + left].text.isEmpty, left > 0 { cells[y * width + left - 1].text = " " }
             if right < width, cells[y * width + right].text.isEmpty { cells[y * width + right].text = " " }
-            let blank = Cell(text: " ", style: style)
-            for x in left..<right {
-                Self.store(blank, at: y * width + x, in: &cells)
+            let blank = Cell(text: " ", style: style), row = y * width
+            cells.withUnsafeMutableBufferPointer { buffer in
+                for x in left..<right { Self.store(blank, at: buffer.baseAddress! + row + x) }
             }
         }
     }
@@ -178,27 +171,24 @@ public struct Canvas: Equatable, Sendable {
         if x + 1 < width, cells[i + 1].text.isEmpty {
             cells[i + 1].text = " "
         }
-        Self.store(cell, at: i, in: &cells)
+        cells.withUnsafeMutableBufferPointer { Self.store(cell, at: $0.baseAddress! + i) }
     }
 
-    /// `cells[i] = cell`, as bytes when both texts are small strings (kept in the `String`
-    /// itself: nothing to retain or release), as `blankAll` does: an assignment called the
-    /// runtime twice a cell drawn, about 1,800 times a frame.
+    /// `place.pointee = cell`, as bytes when both texts are small strings (kept in the
+    /// `String` itself: nothing to retain or release); an assignment called the runtime twice
+    /// a cell drawn, about 1,800 times a frame.
     @inline(__always)
-    private static func store(_ cell: Cell, at i: Int, in cells: inout [Cell]) {
-        let discriminator = MemoryLayout<Cell>.offset(of: \Cell.text)! + 8
-        cells.withUnsafeMutableBufferPointer { buffer in
-            let old = UnsafeMutableRawPointer(buffer.baseAddress! + i)
-            guard old.load(fromByteOffset: discriminator, as: UInt64.self) & (1 << 61) != 0 else {
-                buffer[i] = cell
-                return
-            }
-            withUnsafeBytes(of: cell) { new in
-                if new.load(fromByteOffset: discriminator, as: UInt64.self) & (1 << 61) != 0 {
-                    old.copyMemory(from: new.baseAddress!, byteCount: MemoryLayout<Cell>.size)
-                } else {
-                    buffer[i] = cell
-                }
+    private static func store(_ cell: Cell, at place: UnsafeMutablePointer<Cell>) {
+        let second = MemoryLayout<Cell>.offset(of: \Cell.text)! + 8
+        guard Cell.isSmallText(secondWord: UnsafeRawPointer(place).load(fromByteOffset: second, as: UInt64.self)) else {
+            place.pointee = cell
+            return
+        }
+        withUnsafeBytes(of: cell) { new in
+            if Cell.isSmallText(secondWord: new.load(fromByteOffset: second, as: UInt64.self)) {
+                UnsafeMutableRawPointer(place).copyMemory(from: new.baseAddress!, byteCount: MemoryLayout<Cell>.size)
+            } else {
+                place.pointee = cell
             }
         }
     }
