@@ -223,7 +223,7 @@ public struct LibraryCache: Sendable {
             chunk.reserveCapacity(LibraryCookbook.chunkSize + 4096)
             var written = true
             func flush() {
-                written = written && chunk.withUnsafeBytes { LibraryCookbook.Spool.writeAll(descriptor, $0, at: nil) }
+                written = written && chunk.withUnsafeBytes { FileWriting.writeAll(descriptor, $0) }
                 chunk.removeAll(keepingCapacity: true)
             }
             let entries = files.lazy.map { Manifest.Entry(path: $0.path, size: $0.size, modified: $0.modified) }

@@ -178,7 +178,7 @@ struct LibraryCookbook {
         var failed = false
         func flush() {
             guard !failed else { return }
-            failed = !chunk.withUnsafeBytes { Spool.writeAll(descriptor, $0, at: nil) }
+            failed = !chunk.withUnsafeBytes { FileWriting.writeAll(descriptor, $0) }
             chunk.removeAll(keepingCapacity: true)
         }
         let completed = emit { bytes in
@@ -298,7 +298,7 @@ struct LibraryCookbook {
         func put(_ bytes: [UInt8]) -> Slot {
             guard descriptor >= 0, !bytes.isEmpty else { return .memory(bytes) }
             let offset = end.add(bytes.count, ordering: .relaxed).oldValue
-            let written = bytes.withUnsafeBytes { Self.writeAll(descriptor, $0, at: offset) }
+            let written = bytes.withUnsafeBytes { FileWriting.writeAll(descriptor, $0, at: offset) }
             return written ? .file(offset: offset, count: bytes.count) : .memory(bytes)
         }
 
@@ -320,19 +320,6 @@ struct LibraryCookbook {
                 }
                 return true
             }
-        }
-
-        /// Writes all of `bytes`, at `offset` or (nil) where the file is.
-        static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int?) -> Bool {
-            var done = 0
-            while done < bytes.count {
-                let n = offset.map { pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t($0 + done)) }
-                    ?? Glibc.write(descriptor, bytes.baseAddress! + done, bytes.count - done)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return false }
-                done += n
-            }
-            return true
         }
     }
 }

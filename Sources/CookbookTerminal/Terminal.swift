@@ -1,5 +1,6 @@
 import CNcursesw
 import CTerminalSafety
+import CookbookKit
 import CookbookUI
 #if canImport(Glibc)
 import Glibc
@@ -309,22 +310,8 @@ public final class Terminal {
     /// Writes what the writer made, all of it: one `write` unless the terminal takes less.
     private func flush() {
         guard output != nil, !output!.bytes.isEmpty else { return }
-        output!.bytes.withUnsafeBytes { bytes in
-            var sent = 0
-            while sent < bytes.count {
-                let n = Glibc.write(STDOUT_FILENO, bytes.baseAddress! + sent, bytes.count - sent)
-                if n > 0 {
-                    sent += n
-                } else if n < 0, errno == EINTR {
-                    continue
-                } else if n < 0, errno == EAGAIN {
-                    var ready = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
-                    _ = poll(&ready, 1, 100)
-                } else {
-                    return  // the terminal is gone; the loop ends on its next read
-                }
-            }
-        }
+        // A terminal gone is noticed by the loop at its next read.
+        _ = output!.bytes.withUnsafeBytes { FileWriting.writeAll(STDOUT_FILENO, $0) }
         output!.bytes.removeAll(keepingCapacity: true)
     }
 

@@ -73,8 +73,7 @@ struct ImportCommand: ParsableCommand {
                 return nil
             }
             defer { close(fd) }
-            var bytes = Array(text.utf8)
-            return bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress!, $0.count) } == bytes.count ? path : nil
+            return Array(text.utf8).withUnsafeBytes { FileWriting.writeAll(fd, $0) } ? path : nil
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import CookbookKit
 import CookbookUI
 #if canImport(Glibc)
 import Glibc
@@ -41,15 +42,7 @@ struct OutputBuffer {
 
     /// Writes what is buffered; a closed pipe ends the writing quietly.
     mutating func flush() {
-        bytes.withUnsafeBufferPointer { buffer in
-            var done = 0
-            while done < buffer.count {
-                let n = write(descriptor, buffer.baseAddress! + done, buffer.count - done)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return }
-                done += n
-            }
-        }
+        _ = bytes.withUnsafeBytes { FileWriting.writeAll(descriptor, $0) }
         bytes.removeAll(keepingCapacity: true)
     }
 }
