@@ -31,8 +31,6 @@ public enum Session {
 
         func draw() {
             let shown = recipes.recipes(app.recipesShown, from: library)
-            // The last frame's cells become the next one's (`Canvas.recycle`).
-            frame.canvas.recycle()
             frame = app.render(recipes: shown, theme: theme, documents: &documents)
             terminal.draw(frame)
         }

@@ -251,35 +251,36 @@ public final class Terminal {
 
     private func draw(_ canvas: Canvas) {
         if output != nil { return write(canvas) }
-        let codes = CellDiff.codes(canvas)
         let width = canvas.width
-        let runs = CellDiff.runs(codes, old: shown, width: width, height: canvas.height)
+        let runs = CellDiff.runs(canvas.codes, old: shown, width: width, height: canvas.height)
         if run.count < width * 6 + 1 { run = [wchar_t](repeating: 0, count: width * 6 + 1) }
         var buffer = run
         run = []
-        canvas.cells.withUnsafeBufferPointer { cells in
+        canvas.codes.withUnsafeBufferPointer { codes in
             buffer.withUnsafeMutableBufferPointer { text in
                 for part in runs {
                     let row = part.y * width
                     var length = 0
                     for x in part.x..<part.end {
-                        let utf8 = cells[row + x].text.utf8
-                        if utf8.count == 1 {
-                            text[length] = wchar_t(utf8.first!)
-                            length += 1
+                        let glyph = codes[row + x] & Glyph.textBits
+                        if glyph < 0x80 {
+                            if glyph != 0 {
+                                text[length] = wchar_t(glyph)
+                                length += 1
+                            }
                             continue
                         }
-                        for scalar in cells[row + x].text.unicodeScalars {
+                        for scalar in Glyph.text(glyph).unicodeScalars {
                             text[length] = wchar_t(bitPattern: scalar.value)
                             length += 1
                         }
                     }
-                    putRun(text.baseAddress!, length, x: part.x, y: part.y, style: cells[row + part.x].style)
+                    putRun(text.baseAddress!, length, x: part.x, y: part.y, style: Style(bits: UInt16(truncatingIfNeeded: codes[row + part.x] >> 48)))
                 }
             }
         }
         run = buffer
-        shown = codes
+        shown = canvas.codes
         wnoutrefresh(window)
         doupdate()
     }
@@ -288,22 +289,19 @@ public final class Terminal {
     /// `write`. After a clear the screen shows blanks, so only the cells that are not blank
     /// are sent.
     private func write(_ canvas: Canvas) {
-        let codes = CellDiff.codes(canvas)
         if needsClear {
             output!.clear()
             needsClear = false
-            shown = [UInt64](repeating: CellDiff.code(.blank), count: codes.count)
+            shown = [UInt64](repeating: Cell.blank.code, count: canvas.codes.count)
         }
-        let runs = CellDiff.runs(codes, old: shown, width: canvas.width, height: canvas.height)
+        let runs = CellDiff.runs(canvas.codes, old: shown, width: canvas.width, height: canvas.height)
         let before = shown ?? []
-        codes.withUnsafeBufferPointer { codes in
+        canvas.codes.withUnsafeBufferPointer { codes in
             before.withUnsafeBufferPointer { before in
-                canvas.cells.withUnsafeBufferPointer { cells in
-                    output!.put(runs, codes: codes, shown: before, cells: cells, width: canvas.width)
-                }
+                output!.put(runs, codes: codes, shown: before, width: canvas.width)
             }
         }
-        shown = codes
+        shown = canvas.codes
         flush()
     }
 

@@ -45,7 +45,7 @@ struct TerminalOutput {
             reset: Array("\u{1B}(B\u{1B}[m".utf8), clear: Array("\u{1B}[H\u{1B}[2J".utf8))
     }
 
-    /// A pen's bits: the style bits of `CellDiff` codes (foreground in the low four,
+    /// A pen's bits: a style's (`Style.bits`) (foreground in the low four,
     /// background in the next four, then the attributes).
     static let bold: UInt16 = 1 << 8
     static let dim: UInt16 = 1 << 9
@@ -97,20 +97,19 @@ struct TerminalOutput {
         return style & (Self.colourBits | capabilities.attributes)
     }
 
-    /// Appends what draws `runs` of a frame whose cells have these codes (`CellDiff.codes`)
+    /// Appends what draws `runs` of a frame whose cells have these codes (`Canvas.codes`)
     /// over a screen that shows `shown` (every cell outside the runs is already as `codes`
-    /// says). `cells` gives the text of cells too long for their code.
+    /// says).
     ///
     /// A run may begin with a cell that did not change (`CellDiff` sends the cell before a
     /// change, for a wide glyph that covers it): it is left out unless the cell after it is
     /// its right half. A run of blanks is written in the pen as it is when the difference
     /// does not show (a blank's foreground, bold and dim are not seen).
-    mutating func put(_ runs: [CellDiff.Run], codes: UnsafeBufferPointer<UInt64>, shown: UnsafeBufferPointer<UInt64>,
-                      cells: UnsafeBufferPointer<Cell>, width: Int) {
+    mutating func put(_ runs: [CellDiff.Run], codes: UnsafeBufferPointer<UInt64>, shown: UnsafeBufferPointer<UInt64>, width: Int) {
         for run in runs {
             let row = run.y * width
             var x = run.x
-            if x + 1 < width, shown.count == codes.count, !CellDiff.differs(codes[row + x], shown[row + x]),
+            if x + 1 < width, shown.count == codes.count, codes[row + x] == shown[row + x],
                codes[row + x + 1] & CellDiff.textBits != 0 {
                 x += 1
                 if x == run.end { continue }  // the cell alone, before a change in another style
@@ -140,8 +139,8 @@ struct TerminalOutput {
                     }
                     continue
                 }
-                if text == CellDiff.textBits {
-                    appendText(cells[i].text)
+                if Glyph.isLong(text) {
+                    appendText(Glyph.text(text))
                 } else {
                     appendPacked(text)
                 }

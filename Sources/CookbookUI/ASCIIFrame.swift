@@ -19,15 +19,20 @@ public enum ASCIIFrame {
         "↑": "^", "↓": "v", "←": "<", "→": ">", "⏎": ">", "␣": "_",
     ]
 
+    /// `replacements` as glyph codes.
+    private static let codes: [UInt64: Glyph] = Dictionary(uniqueKeysWithValues: replacements.map {
+        (Glyph(text: $0.key, width: 1).code, Glyph(text: $0.value, width: 1))
+    })
+
     /// The frame with every glyph of `replacements` in ASCII.
     public static func convert(_ canvas: Canvas) -> Canvas {
         var converted = canvas
         for y in 0..<canvas.height {
             for x in 0..<canvas.width {
-                let cell = canvas[x, y]
+                let code = canvas.codes[y * canvas.width + x]
                 // Every replaced glyph is one scalar of three UTF-8 bytes or two (`·`).
-                guard cell.text.utf8.count > 1, let ascii = replacements[cell.text] else { continue }
-                converted.draw([Glyph(text: ascii, width: 1)], x: x, y: y, style: cell.style)
+                guard code & Glyph.textBits >= 0x80, let ascii = codes[code & Glyph.textBits] else { continue }
+                converted.draw([ascii], x: x, y: y, style: Style(bits: UInt16(truncatingIfNeeded: code >> 48)))
             }
         }
         return converted

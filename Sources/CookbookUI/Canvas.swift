@@ -1,5 +1,4 @@
 import CookbookKit
-import Synchronization
 
 /// A rectangle of cells, in columns and rows from the top left.
 public struct Rect: Equatable, Sendable {
@@ -34,89 +33,70 @@ public struct HotZone: Equatable, Sendable {
     }
 }
 
+/// A cell as tests and tools read it back from a canvas: its text and its style.
 public struct Cell: Equatable, Sendable {
     /// One glyph; "" marks the right half of a wide glyph in the cell to the left.
     public var text: String
     public var style: Style
 
+    public init(text: String, style: Style) {
+        self.text = text
+        self.style = style
+    }
+
     public static let blank = Cell(text: " ", style: .plain)
 
-    /// Whether a `String` whose second word this is keeps its bytes in itself (a small
-    /// string, 15 bytes or less: no object to retain or release). The one reading of a
-    /// `String`'s layout, for `Canvas.store` and `CellDiff.code`; tests check both.
-    @inline(__always)
-    public static func isSmallText(secondWord: UInt64) -> Bool { secondWord & (1 << 61) != 0 }
+    /// A cell's code: its style's bits (`Style.bits`) in the top sixteen, its glyph's code
+    /// (`Glyph.code`) in the low 48. Equal codes, the same bytes in the same style.
+    public var code: UInt64 { UInt64(style.bits) << 48 | Glyph(text: text, width: 1).code }
+
+    public init(code: UInt64) {
+        self.init(text: Glyph.text(code), style: Style(bits: UInt16(truncatingIfNeeded: code >> 48)))
+    }
 }
 
-/// The in-memory screen every view draws into. The terminal layer copies it to curses;
-/// tests read it back as text. Writes outside the grid are clipped, and a wide glyph
-/// that would not fit whole is not drawn half.
+/// The in-memory screen every view draws into. The terminal layer sends the cells that
+/// changed to the terminal; tests read it back as text. Writes outside the grid are clipped,
+/// and a wide glyph that would not fit whole is not drawn half.
+///
+/// Each cell is one number (`Cell.code`), so drawing is storing integers, and the terminal
+/// layer compares two frames as two arrays of integers, a row at a time (`CellDiff`).
 public struct Canvas: Equatable, Sendable {
     public let width: Int
     public let height: Int
-    public private(set) var cells: [Cell]
+    /// Every cell's code, row after row.
+    public private(set) var codes: [UInt64]
     /// Mouse targets, later ones on top.
     public var zones: [HotZone] = []
+
+    static let textBits = Glyph.textBits
+    static let blankText: UInt64 = 0x20
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        let count = self.width * self.height
-        // The cells a canvas of this size gave back (`recycle`), blanked: no array of
-        // thousands of cells made and freed each frame.
-        let spare: [Cell]? = Self.spare.withLock { spare in
-            guard spare.count == count, count > 0 else { return nil }
-            defer { spare = [] }
-            return spare
-        }
-        if var reused = spare {
-            Self.blankAll(&reused)
-            cells = reused
-        } else {
-            cells = Array(repeating: .blank, count: count)
-        }
-    }
-
-    /// Makes every cell blank again, with `store`: assigning every cell, each a call to
-    /// release its string, cost 440,000 instructions a frame at 120×40, a third of a cursor
-    /// key.
-    static func blankAll(_ cells: inout [Cell]) {
-        let blank = Cell.blank
-        cells.withUnsafeMutableBufferPointer { buffer in
-            for i in buffer.indices { store(blank, at: buffer.baseAddress! + i) }
-        }
-    }
-
-    /// Cells given back by the last canvas recycled, for the next one made of that size.
-    private static let spare = Mutex<[Cell]>([])
-
-    /// Gives this canvas's cells to the next canvas made (the session's last frame, once the
-    /// next is being drawn); it is empty after, and must not be drawn on or read.
-    public mutating func recycle() {
-        var cells = self.cells
-        self.cells = []
-        zones = []
-        Self.spare.withLock { $0 = cells }
-        cells = []
+        codes = Array(repeating: Self.blankText, count: self.width * self.height)
     }
 
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
     public subscript(x: Int, y: Int) -> Cell {
-        cells[y * width + x]
+        Cell(code: codes[y * width + x])
     }
 
     /// Fills a rectangle with blanks in a style.
     public mutating func fill(_ rect: Rect, style: Style) {
         let left = max(0, rect.x), right = min(width, rect.maxX)
         guard left < right else { return }
-        for y in max(0, rect.y)..<min(height, rect.maxY) {
-            // A wide glyph cut by either edge is blanked whole, as `set` does.
-            if cells[y * width + left].text.isEmpty, left > 0 { cells[y * width + left - 1].text = " " }
-            if right < width, cells[y * width + right].text.isEmpty { cells[y * width + right].text = " " }
-            let blank = Cell(text: " ", style: style), row = y * width
-            cells.withUnsafeMutableBufferPointer { buffer in
-                for x in left..<right { Self.store(blank, at: buffer.baseAddress! + row + x) }
+        let blank = UInt64(style.bits) << 48 | Self.blankText
+        let width = width
+        codes.withUnsafeMutableBufferPointer { codes in
+            for y in max(0, rect.y)..<min(height, rect.maxY) {
+                let row = y * width
+                // A wide glyph cut by either edge is blanked whole, as `draw` does.
+                if codes[row + left] & Self.textBits == 0, left > 0 { Self.blank(at: row + left - 1, in: codes) }
+                if right < width, codes[row + right] & Self.textBits == 0 { Self.blank(at: row + right, in: codes) }
+                for x in left..<right { codes[row + x] = blank }
             }
         }
     }
@@ -127,14 +107,18 @@ public struct Canvas: Equatable, Sendable {
     public mutating func draw(_ glyphs: [Glyph], x: Int, y: Int, style: Style, limit: Int? = nil) -> Int {
         guard y >= 0, y < height else { return x }
         let end = min(limit ?? width, width)
+        let bits = UInt64(style.bits) << 48
+        let row = y * width, width = width
         var column = x
-        for glyph in glyphs {
-            if column + glyph.width > end { break }
-            if column >= 0 {
-                set(x: column, y: y, Cell(text: glyph.text, style: style))
-                if glyph.width == 2 { set(x: column + 1, y: y, Cell(text: "", style: style)) }
+        codes.withUnsafeMutableBufferPointer { codes in
+            for glyph in glyphs {
+                if column + glyph.width > end { break }
+                if column >= 0 {
+                    Self.set(bits | glyph.code, at: column, row: row, width: width, in: codes)
+                    if glyph.width == 2 { Self.set(bits, at: column + 1, row: row, width: width, in: codes) }
+                }
+                column += glyph.width
             }
-            column += glyph.width
         }
         return column
     }
@@ -154,43 +138,28 @@ public struct Canvas: Equatable, Sendable {
     public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
         for y in max(0, rect.y)..<min(height, rect.maxY) {
             for x in max(0, rect.x)..<min(width, rect.maxX) {
-                change(&cells[y * width + x].style)
+                let i = y * width + x
+                var style = Style(bits: UInt16(truncatingIfNeeded: codes[i] >> 48))
+                change(&style)
+                codes[i] = UInt64(style.bits) << 48 | codes[i] & Self.textBits
             }
         }
     }
 
-    private mutating func set(x: Int, y: Int, _ cell: Cell) {
-        guard x >= 0, x < width, y >= 0, y < height else { return }
-        let i = y * width + x
-        // Overwriting half of a wide glyph blanks its other half, so no cell shows half.
-        // (`isEmpty`, not `!= ""`: a comparison of strings, a call into the runtime for every
-        // cell drawn, 50,000 instructions a frame.)
-        if !cell.text.isEmpty, cells[i].text.isEmpty, x > 0 {
-            cells[i - 1].text = " "
-        }
-        if x + 1 < width, cells[i + 1].text.isEmpty {
-            cells[i + 1].text = " "
-        }
-        cells.withUnsafeMutableBufferPointer { Self.store(cell, at: $0.baseAddress! + i) }
-    }
-
-    /// `place.pointee = cell`, as bytes when both texts are small strings (kept in the
-    /// `String` itself: nothing to retain or release); an assignment called the runtime twice
-    /// a cell drawn, about 1,800 times a frame.
+    /// Stores a cell's code at column `x` (inside the grid) of the row starting at `row`.
+    /// Overwriting half of a wide glyph blanks its other half, so no cell shows half.
     @inline(__always)
-    private static func store(_ cell: Cell, at place: UnsafeMutablePointer<Cell>) {
-        let second = MemoryLayout<Cell>.offset(of: \Cell.text)! + 8
-        guard Cell.isSmallText(secondWord: UnsafeRawPointer(place).load(fromByteOffset: second, as: UInt64.self)) else {
-            place.pointee = cell
-            return
-        }
-        withUnsafeBytes(of: cell) { new in
-            if Cell.isSmallText(secondWord: new.load(fromByteOffset: second, as: UInt64.self)) {
-                UnsafeMutableRawPointer(place).copyMemory(from: new.baseAddress!, byteCount: MemoryLayout<Cell>.size)
-            } else {
-                place.pointee = cell
-            }
-        }
+    private static func set(_ code: UInt64, at x: Int, row: Int, width: Int, in codes: UnsafeMutableBufferPointer<UInt64>) {
+        let i = row + x
+        if code & textBits != 0, codes[i] & textBits == 0, x > 0 { blank(at: i - 1, in: codes) }
+        if x + 1 < width, codes[i + 1] & textBits == 0 { blank(at: i + 1, in: codes) }
+        codes[i] = code
+    }
+
+    /// A blank in the cell's own style.
+    @inline(__always)
+    private static func blank(at i: Int, in codes: UnsafeMutableBufferPointer<UInt64>) {
+        codes[i] = codes[i] & ~textBits | blankText
     }
 
     /// The grid as lines of text, wide glyphs once each. Trailing spaces are kept so

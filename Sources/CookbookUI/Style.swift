@@ -26,3 +26,23 @@ public struct Style: Equatable, Hashable, Sendable {
 
     public static let plain = Style()
 }
+
+extension Style {
+    /// The style as sixteen bits: the foreground in the low four, the background in the next
+    /// four, then bold, dim, reverse and underline. The top of a cell's code (`Canvas.codes`),
+    /// and the terminal writer's pen.
+    public var bits: UInt16 {
+        var bits = UInt16(foreground.rawValue) | UInt16(background.rawValue) << 4
+        if bold { bits |= 1 << 8 }
+        if dim { bits |= 1 << 9 }
+        if reverse { bits |= 1 << 10 }
+        if underline { bits |= 1 << 11 }
+        return bits
+    }
+
+    public init(bits: UInt16) {
+        self.init(
+            foreground: Color(rawValue: UInt8(bits & 0xF)) ?? .default, background: Color(rawValue: UInt8(bits >> 4 & 0xF)) ?? .default,
+            bold: bits & 1 << 8 != 0, dim: bits & 1 << 9 != 0, reverse: bits & 1 << 10 != 0, underline: bits & 1 << 11 != 0)
+    }
+}

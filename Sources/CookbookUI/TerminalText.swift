@@ -5,13 +5,6 @@ import Glibc
 import Darwin
 #endif
 
-/// One screen cell's worth of text: a spacing character (plus combining marks) and the
-/// number of columns it takes, 1 or 2.
-public struct Glyph: Equatable, Sendable {
-    public var text: String
-    public var width: Int
-}
-
 /// Text on its way to the screen: made safe, measured by display width, cut and wrapped.
 ///
 /// Every string from a file or the command line passes through `glyphs(_:)` before it
@@ -46,14 +39,23 @@ public enum TerminalText {
         // The glyph being built: a spacing character and the zero-width marks after it.
         // One glyph per spacing character, as curses counts cells; a Swift Character can
         // hold several (Thai ตำ, emoji sequences), so work on scalars, not Characters.
-        var pending: Glyph?
+        var pending = ""
+        var pendingScalars = 0
+        var pendingWidth = 0
 
         func flush() {
-            if let glyph = pending {
-                out.append(glyph)
-                column += glyph.width
-                pending = nil
-            }
+            guard pendingScalars > 0 else { return }
+            out.append(Glyph(text: pending, width: pendingWidth))
+            column += pendingWidth
+            pending = ""
+            pendingScalars = 0
+        }
+
+        func start(_ scalar: Unicode.Scalar, width: Int) {
+            flush()
+            pending.unicodeScalars.append(scalar)
+            pendingScalars = 1
+            pendingWidth = width
         }
 
         for scalar in s.unicodeScalars {
@@ -61,30 +63,29 @@ public enum TerminalText {
             if v == 0x09 {
                 flush()
                 let spaces = tabStop - column % tabStop
-                out += Array(repeating: Glyph(text: " ", width: 1), count: spaces)
+                out += Array(repeating: space, count: spaces)
                 column += spaces
                 continue
             }
             if let shown = placeholder(for: v) {
                 flush()
-                for c in shown { out.append(Glyph(text: String(c), width: 1)) }
-                column += shown.count
+                for c in shown.unicodeScalars { out.append(Glyph(text: String(c), width: 1)) }
+                column += shown.unicodeScalars.count
                 continue
             }
             let width = Int(cb_wcwidth(v))
             if width > 0 {
-                flush()
-                pending = Glyph(text: String(scalar), width: width)
+                start(scalar, width: width)
             } else if width == 0 {
                 // A mark joins the glyph before it (up to what one curses cell holds); a mark
                 // with nothing to sit on is dropped.
-                if pending != nil, pending!.text.unicodeScalars.count < 5 {
-                    pending!.text.unicodeScalars.append(scalar)
+                if pendingScalars > 0, pendingScalars < 5 {
+                    pending.unicodeScalars.append(scalar)
+                    pendingScalars += 1
                 }
             } else {
                 // A character wcwidth cannot measure.
-                flush()
-                pending = Glyph(text: "\u{FFFD}", width: 1)
+                start("\u{FFFD}", width: 1)
             }
         }
         flush()
@@ -97,13 +98,11 @@ public enum TerminalText {
         var s = s
         return s.withUTF8 { bytes -> [Glyph]? in
             for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
-            return bytes.map { asciiGlyphs[Int($0) - 0x20] }
+            return bytes.map { Glyph(code: UInt64($0), width: 1) }
         }
     }
 
-    private static let asciiGlyphs: [Glyph] = (0x20...0x7E).map {
-        Glyph(text: String(Unicode.Scalar(UInt8($0))), width: 1)
-    }
+    static let space = Glyph(code: 0x20, width: 1)
 
     /// How a control or direction-changing character is shown, as `less` does.
     static func placeholder(for v: UInt32) -> String? {
@@ -175,7 +174,7 @@ public enum TerminalText {
         func flushWord() {
             guard !word.isEmpty else { return }
             if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
-                line.append(Glyph(text: " ", width: 1))
+                line.append(space)
                 line += word
                 lineWidth += 1 + wordWidth
             } else {
@@ -199,7 +198,7 @@ public enum TerminalText {
         }
 
         for glyph in all {
-            if glyph.text == " " {
+            if glyph.code == space.code {
                 flushWord()
             } else {
                 word.append(glyph)

@@ -4,26 +4,46 @@ import Testing
 
 @Suite struct CellDiffTests {
     private func runs(_ new: Canvas, over old: Canvas?) -> [CellDiff.Run] {
-        CellDiff.runs(CellDiff.codes(new), old: old.map(CellDiff.codes), width: new.width, height: new.height)
+        CellDiff.runs(new.codes, old: old?.codes, width: new.width, height: new.height)
     }
 
-    @Test func theCodeOfAShortTextIsItsBytesWhereverTheStringKeepsThem() {
-        // Small strings (read in place) and the same texts in heap storage (read through
-        // the UTF-8 view) give the same codes.
-        for text in ["", " ", "a", "é", "e\u{301}", "│", "お", "🍕", "abcdef", "abcdefg", "🇫🇷", "👩‍👩‍👧"] {
-            var stored = String()
-            stored.reserveCapacity(64)
-            stored += text
-            let small = CellDiff.code(Cell(text: text, style: .plain))
-            let large = CellDiff.code(Cell(text: stored, style: .plain))
-            #expect(small == large, "\(text)")
-            #expect(small & CellDiff.textBits == CellDiff.portableText(text), "\(text)")
+    @Test func aCellsCodeIsItsBytesAndItsStyle() {
+        for text in ["", " ", "a", "é", "e\u{301}", "│", "お", "🍕", "abcdef"] {
+            let code = Cell(text: text, style: .plain).code
+            var expected: UInt64 = 0
+            for (n, byte) in text.utf8.enumerated() { expected |= UInt64(byte) << (8 * UInt64(n)) }
+            #expect(code == expected, "\(text)")
+            #expect(Cell(code: code) == Cell(text: text, style: .plain), "\(text) read back")
         }
-        #expect(CellDiff.portableText("abcdefg") == CellDiff.textBits, "seven bytes do not fit: always sent")
-        #expect(CellDiff.code(Cell(text: "a", style: Style(bold: true))) != CellDiff.code(Cell(text: "a", style: .plain)))
-        #expect(CellDiff.code(Cell(text: "a", style: Style(foreground: .red))) != CellDiff.code(Cell(text: "a", style: Style(background: .red))))
-        #expect(CellDiff.code(Cell(text: "é", style: .plain)) != CellDiff.code(Cell(text: "e\u{301}", style: .plain)),
+        #expect(Cell(text: "a", style: Style(bold: true)).code != Cell(text: "a", style: .plain).code)
+        #expect(Cell(text: "a", style: Style(foreground: .red)).code != Cell(text: "a", style: Style(background: .red)).code)
+        #expect(Cell(text: "é", style: .plain).code != Cell(text: "e\u{301}", style: .plain).code,
                 "canonically equal, but other bytes on the terminal")
+    }
+
+    @Test func everyStyleReadsBackFromItsBits() {
+        for foreground in Color.allCases {
+            for background in Color.allCases {
+                for attributes in 0..<16 {
+                    let style = Style(foreground: foreground, background: background, bold: attributes & 1 != 0,
+                                      dim: attributes & 2 != 0, reverse: attributes & 4 != 0, underline: attributes & 8 != 0)
+                    #expect(Style(bits: style.bits) == style)
+                    #expect(Cell(code: Cell(text: "x", style: style).code).style == style)
+                }
+            }
+        }
+    }
+
+    @Test func aLongGlyphHasACodeOfItsOwnThatReadsBack() {
+        let family = "👩‍👩‍👧", flag = "abcdefg", marks = "a\u{301}\u{302}\u{303}\u{304}"
+        let codes = [family, flag, marks].map { Glyph(text: $0, width: 1).code }
+        #expect(Set(codes).count == 3, "one code a text")
+        #expect(codes.allSatisfy { $0 <= Glyph.textBits && Glyph.isLong($0) })
+        #expect(Glyph(text: String(family.unicodeScalars.reversed().reversed().map(Character.init)), width: 2).code == codes[0],
+                "the same text made again, the same code")
+        #expect(codes.map(Glyph.text) == [family, flag, marks])
+        #expect(!Glyph.isLong(Glyph(text: "abcdef", width: 1).code) && !Glyph.isLong(Glyph(text: "🍕", width: 2).code),
+                "six bytes or fewer are the bytes themselves")
     }
 
     @Test func withNothingShownEveryCellIsSentInRunsOfOneStyle() {
@@ -56,10 +76,11 @@ import Testing
         #expect(runs(old, over: narrow) == [.init(y: 0, x: 0, end: 3)])
     }
 
-    @Test func aLongClusterIsSentOnEveryFrame() {
-        let flag = canvas(["a👩‍👩‍👧b"], width: 4)
-        #expect(runs(flag, over: flag) == [.init(y: 0, x: 0, end: 3)],
-                "its code cannot say it is unchanged; the cell before goes with it")
+    @Test func aLongClusterIsSentOnlyWhenItChanges() {
+        let family = canvas(["a👩‍👩‍👧b"], width: 4)
+        #expect(runs(family, over: family).isEmpty)
+        let other = canvas(["a👨‍👩‍👧b"], width: 4)
+        #expect(runs(other, over: family) == [.init(y: 0, x: 0, end: 3)], "the cell before goes with it")
     }
 
     @Test func anotherSizeIsDrawnWhole() {

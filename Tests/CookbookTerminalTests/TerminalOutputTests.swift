@@ -7,15 +7,12 @@ import Testing
     /// Draws `new` over `old` (nil: over a screen just cleared) and returns the bytes, ESC
     /// shown as `␛`; the writer keeps its cursor and pen for the next frame.
     private func update(_ writer: inout TerminalOutput, from old: Canvas?, to new: Canvas) -> String {
-        let codes = CellDiff.codes(new)
-        let shown = old.map(CellDiff.codes) ?? [UInt64](repeating: CellDiff.code(.blank), count: codes.count)
-        let runs = CellDiff.runs(codes, old: shown, width: new.width, height: new.height)
+        let shown = old?.codes ?? [UInt64](repeating: Cell.blank.code, count: new.codes.count)
+        let runs = CellDiff.runs(new.codes, old: shown, width: new.width, height: new.height)
         writer.bytes.removeAll()
-        codes.withUnsafeBufferPointer { codes in
+        new.codes.withUnsafeBufferPointer { codes in
             shown.withUnsafeBufferPointer { shown in
-                new.cells.withUnsafeBufferPointer { cells in
-                    writer.put(runs, codes: codes, shown: shown, cells: cells, width: new.width)
-                }
+                writer.put(runs, codes: codes, shown: shown, width: new.width)
             }
         }
         defer { writer.bytes.removeAll() }

@@ -4,36 +4,17 @@ import Foundation
 import Testing
 
 @Suite struct CanvasTests {
-    @Test func aCanvasMadeFromRecycledCellsIsBlank() {
-        var old = Canvas(width: 4, height: 2)
-        old.draw(TerminalText.glyphs("ab"), x: 0, y: 0, style: Style(bold: true))
-        old.zones.append(HotZone(rect: old.bounds, click: []))
-        old.recycle()
-        #expect(old.cells.isEmpty && old.zones.isEmpty)
-        let reused = Canvas(width: 4, height: 2)
-        #expect(reused.width == 4 && reused.cells == Array(repeating: .blank, count: 8))
-        var other = Canvas(width: 2, height: 2)
-        other.recycle()
-        #expect(Canvas(width: 3, height: 3).cells == Array(repeating: .blank, count: 9), "cells of another size are not used")
-        #expect(Canvas(width: 0, height: 0).cells.isEmpty)
-    }
-
-    @Test func blankingCellsMakesEveryKindOfTextBlank() {
-        // A text on the heap (made at run time, longer than a small string holds), a long
-        // literal, small ones, and the right half of a wide glyph.
-        let heap = String(repeating: "é", count: 12)
-        var cells = [Cell(text: heap, style: Style(bold: true)), Cell(text: "👨‍👩‍👧‍👦", style: .plain),
-                     Cell(text: "a", style: Style(reverse: true)), Cell(text: "", style: .plain), .blank]
-        Canvas.blankAll(&cells)
-        #expect(cells == Array(repeating: .blank, count: 5))
-        #expect(heap == String(repeating: "é", count: 12), "the text the cell shared is intact")
+    @Test func aNewCanvasIsBlank() {
+        #expect(Canvas(width: 4, height: 2).codes == Array(repeating: Cell.blank.code, count: 8))
+        #expect((0..<2).allSatisfy { y in (0..<4).allSatisfy { Canvas(width: 4, height: 2)[$0, y] == .blank } })
+        #expect(Canvas(width: 0, height: 0).codes.isEmpty)
+        #expect(Canvas(width: -3, height: 2).codes.isEmpty, "a negative size is an empty canvas")
     }
 
     @Test func drawingOverEveryKindOfTextLeavesTheNewText() {
-        // Small strings over small ones are copied as bytes; a text on the heap, written or
-        // overwritten, is assigned. Every pair, and the texts shared with the cells intact.
-        let heap = String(repeating: "é", count: 12)
-        let texts = [heap, "👨‍👩‍👧‍👦", "a", "ü"]
+        // Short texts (their bytes in the code) and long ones (a number in `LongGlyphs`), every
+        // pair, then a fill over each.
+        let texts = [String(repeating: "é", count: 12), "👨‍👩‍👧‍👦", "a", "ü", "abcdef"]
         for old in texts {
             for new in texts {
                 var canvas = Canvas(width: 1, height: 1)
@@ -44,21 +25,14 @@ import Testing
                 #expect(canvas[0, 0] == Cell(text: " ", style: Style(reverse: true)), "a fill over \(new)")
             }
         }
-        #expect(heap == String(repeating: "é", count: 12))
     }
 
-    @Test func aTextOnTheHeapDrawnOverASmallOneIsKeptByTheCanvas() {
-        var canvas = Canvas(width: 1, height: 1)
-        canvas.draw([Glyph(text: "a", width: 1)], x: 0, y: 0, style: .plain)
-        do {
-            let heap = String(repeating: "é", count: 12)
-            canvas.draw([Glyph(text: heap, width: 1)], x: 0, y: 0, style: .plain)
-        }
-        // Its other owners are gone: had the canvas copied it without owning it, its storage
-        // would be freed now and taken by these.
-        let churn = (0..<2000).map { String(repeating: "x", count: 24 + $0 % 8) }
-        #expect(canvas[0, 0].text == String(repeating: "é", count: 12))
-        #expect(churn.count == 2000)
+    @Test func restylingKeepsTheText() {
+        var canvas = Canvas(width: 3, height: 1)
+        canvas.draw(TerminalText.glyphs("a親"), x: 0, y: 0, style: Style(foreground: .green))
+        canvas.restyle(canvas.bounds) { $0.reverse = true }
+        #expect(canvas.lines() == ["a親"])
+        #expect((0..<3).allSatisfy { canvas[$0, 0].style == Style(foreground: .green, reverse: true) })
     }
 
     @Test func drawingClipsAtTheEdgeAndNeverHalfAWideGlyph() {

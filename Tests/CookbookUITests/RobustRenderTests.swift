@@ -125,7 +125,7 @@ func seconds(_ body: () -> Void) -> Double {
             for height in 0...14 {
                 for model in models {
                     let canvas = render(model, cookbook, width: width, height: height)
-                    #expect(canvas.cells.count == width * height)
+                    #expect(canvas.codes.count == width * height)
                     if width < Layout.minimumWidth || height < Layout.minimumHeight, width > 0, height > 0 {
                         #expect(canvas.text.contains("terminal") || canvas.text.contains("…"), "\(width)×\(height)")
                     }
@@ -143,7 +143,7 @@ func seconds(_ body: () -> Void) -> Double {
             for recipe in cookbook.catalog.recipes.prefix(8) {
                 let model = DeepLink.recipeScreen(recipe.id, in: cookbook.catalog)!
                 for (width, height) in [(1, 1), (19, 8), (40, 20), (52, 12), (80, 24), (203, 7)] {
-                    #expect(render(model, cookbook, width: width, height: height).cells.count == width * height)
+                    #expect(render(model, cookbook, width: width, height: height).codes.count == width * height)
                 }
             }
         }

@@ -38,7 +38,7 @@ public func fuzzRender(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
             shown.reduce(.setExperience(experience), in: cookbook)
             for (width, height) in sizes {
                 let canvas = draw(shown, library, width: width, height: height)
-                precondition(canvas.cells.count == width * height)
+                precondition(canvas.codes.count == width * height)
             }
         }
     }

@@ -1,0 +1,92 @@
+import Synchronization
+
+/// One screen cell's worth of text: a spacing character (plus combining marks) and the
+/// number of columns it takes, 1 or 2.
+///
+/// The text is kept as a number (`code`), the form a cell of a `Canvas` holds and the
+/// terminal layer compares and writes: its UTF-8, up to six bytes, the first in the low
+/// byte. A glyph longer than that (an emoji sequence, a letter with several marks) is kept
+/// once in `LongGlyphs`, and its code is that entry's number under the marker byte 0xFF,
+/// which no UTF-8 has. Equal codes are equal texts either way, and a glyph has no storage to
+/// count: arrays of them are copied and freed as plain memory.
+public struct Glyph: Equatable, Sendable {
+    /// The text, as above: never more than `Glyph.textBits`. 0 is no text, the right half of
+    /// a wide glyph in a cell.
+    public var code: UInt64
+    public var width: Int
+
+    /// The bits of a cell's code that are its glyph's (the rest are its style).
+    public static let textBits: UInt64 = (1 << 48) - 1
+
+    public init(code: UInt64, width: Int) {
+        self.code = code
+        self.width = width
+    }
+
+    public init(text: String, width: Int) {
+        var text = text
+        self.init(code: text.withUTF8(Self.code(utf8:)), width: width)
+    }
+
+    public var text: String { Self.text(code) }
+
+    /// The code of a text given as UTF-8.
+    static func code(utf8: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard utf8.count <= 6 else { return LongGlyphs.code(String(decoding: utf8, as: UTF8.self)) }
+        var code: UInt64 = 0
+        for (n, byte) in utf8.enumerated() { code |= UInt64(byte) << (8 * UInt64(n)) }
+        return code
+    }
+
+    /// Whether a code is a long glyph's (its text is in `LongGlyphs`).
+    @inline(__always)
+    public static func isLong(_ code: UInt64) -> Bool { (code >> 40) & 0xFF == 0xFF }
+
+    /// The text of a code (the text bits of a cell's code).
+    public static func text(_ code: UInt64) -> String {
+        let code = code & textBits
+        if code > 0, code < 0x80 { return String(Unicode.Scalar(UInt8(code))) }
+        if isLong(code) { return LongGlyphs.text(code) }
+        var bytes: [UInt8] = []
+        var rest = code
+        while rest != 0 {
+            bytes.append(UInt8(truncatingIfNeeded: rest))
+            rest >>= 8
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// The texts of glyphs longer than a code holds, each kept once for the life of the
+/// process, numbered in the order first seen: what makes a `Glyph` a plain number. They are
+/// few (emoji sequences and stacked marks in recipe text); a text that floods it with more
+/// than `limit` different ones gets `�` for the rest.
+public enum LongGlyphs {
+    static let limit = 1 << 20
+    private static let marker: UInt64 = 0xFF << 40
+    private static let replacement = Glyph(text: "\u{FFFD}", width: 1).code
+
+    private struct Table {
+        var texts: [String] = []
+        var numbers: [String: UInt64] = [:]
+    }
+
+    private static let table = Mutex(Table())
+
+    /// The code of a text longer than six bytes of UTF-8.
+    static func code(_ text: String) -> UInt64 {
+        table.withLock { table in
+            if let number = table.numbers[text] { return marker | number }
+            guard table.texts.count < limit else { return replacement }
+            let number = UInt64(table.texts.count)
+            table.texts.append(text)
+            table.numbers[text] = number
+            return marker | number
+        }
+    }
+
+    static func text(_ code: UInt64) -> String {
+        let number = Int(code & ((1 << 40) - 1))
+        return table.withLock { number < $0.texts.count ? $0.texts[number] : "\u{FFFD}" }
+    }
+}
