@@ -111,13 +111,19 @@ public struct Canvas: Equatable, Sendable {
         let row = y * width, width = width
         var column = x
         codes.withUnsafeMutableBufferPointer { codes in
-            for glyph in glyphs {
-                if column + glyph.width > end { break }
-                if column >= 0 {
-                    Self.set(bits | glyph.code, at: column, row: row, width: width, in: codes)
-                    if glyph.width == 2 { Self.set(bits, at: column + 1, row: row, width: width, in: codes) }
+            glyphs.withUnsafeBufferPointer { glyphs in
+                var first = true
+                for glyph in glyphs {
+                    if column + glyph.width > end { break }
+                    if column >= 0 {
+                        if first { Self.openLeft(of: column, for: glyph.code, row: row, in: codes) }
+                        first = false
+                        codes[row + column] = bits | glyph.code
+                        if glyph.width == 2 { codes[row + column + 1] = bits }
+                    }
+                    column += glyph.width
                 }
-                column += glyph.width
+                if !first { Self.closeRight(of: column, row: row, width: width, in: codes) }
             }
         }
         return column
@@ -126,7 +132,45 @@ public struct Canvas: Equatable, Sendable {
     /// Draws a string, cut with `…` to fit `width` columns.
     @discardableResult
     public mutating func text(_ s: String, x: Int, y: Int, width: Int, style: Style) -> Int {
-        draw(TerminalText.truncate(TerminalText.glyphs(s), to: width), x: x, y: y, style: style, limit: x + width)
+        if let end = drawPrintableASCII(s, x: x, y: y, style: style, room: width, limit: x + width) { return end }
+        return draw(TerminalText.truncate(TerminalText.glyphs(s), to: width), x: x, y: y, style: style, limit: x + width)
+    }
+
+    /// Draws a string's glyphs (`TerminalText.glyphs`) from (x, y), as `draw(_:x:y:style:limit:)`
+    /// draws glyphs.
+    @discardableResult
+    public mutating func draw(_ s: String, x: Int, y: Int, style: Style, limit: Int? = nil) -> Int {
+        if let end = drawPrintableASCII(s, x: x, y: y, style: style, room: .max, limit: limit) { return end }
+        return draw(TerminalText.glyphs(s), x: x, y: y, style: style, limit: limit)
+    }
+
+    /// Draws a string of printable ASCII no longer than `room` as its glyphs would be drawn,
+    /// without making them (most names and labels are such strings: no array made a row).
+    /// Nil, with nothing drawn, for any other string.
+    private mutating func drawPrintableASCII(_ s: String, x: Int, y: Int, style: Style, room: Int, limit: Int?) -> Int? {
+        guard y >= 0, y < height, s.utf8.count <= room else { return nil }
+        let end = min(limit ?? width, width)
+        let bits = UInt64(style.bits) << 48
+        let row = y * width, width = width
+        var s = s
+        return s.withUTF8 { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
+            var column = x
+            codes.withUnsafeMutableBufferPointer { codes in
+                var first = true
+                for byte in bytes {
+                    if column + 1 > end { break }
+                    if column >= 0 {
+                        if first { Self.openLeft(of: column, for: UInt64(byte), row: row, in: codes) }
+                        first = false
+                        codes[row + column] = bits | UInt64(byte)
+                    }
+                    column += 1
+                }
+                if !first { Self.closeRight(of: column, row: row, width: width, in: codes) }
+            }
+            return column
+        }
     }
 
     /// The topmost zone at a cell.
@@ -146,14 +190,19 @@ public struct Canvas: Equatable, Sendable {
         }
     }
 
-    /// Stores a cell's code at column `x` (inside the grid) of the row starting at `row`.
-    /// Overwriting half of a wide glyph blanks its other half, so no cell shows half.
+    /// Before glyphs are drawn from column `x` on (the first of them `code`): a wide glyph
+    /// whose right half is there is blanked whole, so no cell shows half of it. Inside what is
+    /// drawn every cell is written; only its two ends can cut a wide glyph.
     @inline(__always)
-    private static func set(_ code: UInt64, at x: Int, row: Int, width: Int, in codes: UnsafeMutableBufferPointer<UInt64>) {
-        let i = row + x
-        if code & textBits != 0, codes[i] & textBits == 0, x > 0 { blank(at: i - 1, in: codes) }
-        if x + 1 < width, codes[i + 1] & textBits == 0 { blank(at: i + 1, in: codes) }
-        codes[i] = code
+    private static func openLeft(of x: Int, for code: UInt64, row: Int, in codes: UnsafeMutableBufferPointer<UInt64>) {
+        if code & textBits != 0, codes[row + x] & textBits == 0, x > 0 { blank(at: row + x - 1, in: codes) }
+    }
+
+    /// After glyphs were drawn up to column `x` (exclusive): the right half of a wide glyph
+    /// whose left half they covered is blanked.
+    @inline(__always)
+    private static func closeRight(of x: Int, row: Int, width: Int, in codes: UnsafeMutableBufferPointer<UInt64>) {
+        if x < width, codes[row + x] & textBits == 0 { blank(at: row + x, in: codes) }
     }
 
     /// A blank in the cell's own style.

@@ -109,19 +109,20 @@ struct ListRows {
                 // A marker as well as the colour, so the selection shows without colour too.
                 canvas.draw([Glyph(text: focused ? "›" : "·", width: 1)], x: rect.x, y: y, style: style)
             }
-            let note = TerminalText.glyphs(row.note)
-            let noteWidth = row.note.isEmpty ? 0 : TerminalText.width(note)
+            let noteWidth = TerminalText.width(row.note)
             let showNote = noteWidth > 0 && rect.width - 2 - noteWidth - 1 >= 8
             let labelRoom = rect.width - 2 - (showNote ? noteWidth + 1 : 0)
-            // A folder path (`Baking › Bread`) keeps its end, the part that tells rows apart.
-            let glyphs = TerminalText.glyphs(row.label)
-            let shown = Self.isFolderPath(row.label)
-                ? TerminalText.truncateLeading(glyphs, to: labelRoom) : TerminalText.truncate(glyphs, to: labelRoom)
-            canvas.draw(shown, x: rect.x + 1, y: y, style: style, limit: rect.x + 1 + labelRoom)
+            if Self.isFolderPath(row.label) {
+                // A folder path (`Baking › Bread`) keeps its end, the part that tells rows apart.
+                let shown = TerminalText.truncateLeading(TerminalText.glyphs(row.label), to: labelRoom)
+                canvas.draw(shown, x: rect.x + 1, y: y, style: style, limit: rect.x + 1 + labelRoom)
+            } else {
+                canvas.text(row.label, x: rect.x + 1, y: y, width: labelRoom, style: style)
+            }
             if showNote {
                 var noteStyle = isSelected ? style : theme.muted
                 if isSelected { noteStyle.dim = false }
-                canvas.draw(note, x: rect.maxX - 1 - noteWidth, y: y, style: noteStyle)
+                canvas.draw(row.note, x: rect.maxX - 1 - noteWidth, y: y, style: noteStyle)
             }
         }
     }

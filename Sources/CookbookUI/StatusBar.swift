@@ -79,7 +79,7 @@ enum StatusBar {
         let limit = rect.maxX - messageWidth
         var hints = hints(for: model, data, layout: layout)
         func width(_ hint: (key: String, label: String)) -> Int {
-            TerminalText.width(hint.key) + TerminalText.width(" " + hint.label) + 2
+            TerminalText.width(hint.key) + 1 + TerminalText.width(hint.label) + 2
         }
         // The last hint (how to quit, or to close) is the one a narrow screen keeps longest.
         let last = hints.popLast()
@@ -92,8 +92,8 @@ enum StatusBar {
         if let last, x + width(last) - 2 <= limit { x = drawHint(last, x: x) }
 
         func drawHint(_ hint: (key: String, label: String), x: Int) -> Int {
-            let end = canvas.draw(TerminalText.glyphs(hint.key), x: x, y: rect.y, style: theme.statusKey)
-            return canvas.draw(TerminalText.glyphs(" " + hint.label), x: end, y: rect.y, style: theme.statusBar) + 2
+            let end = canvas.draw(hint.key, x: x, y: rect.y, style: theme.statusKey)
+            return canvas.draw(hint.label, x: end + 1, y: rect.y, style: theme.statusBar) + 2
         }
     }
 }

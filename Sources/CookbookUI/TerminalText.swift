@@ -123,7 +123,12 @@ public enum TerminalText {
     }
 
     public static func width(_ s: String) -> Int {
-        glyphs(s).reduce(0) { $0 + $1.width }
+        if isPrintableASCII(s) { return s.utf8.count }
+        return width(glyphs(s))
+    }
+
+    static func isPrintableASCII(_ s: String) -> Bool {
+        s.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     public static func width(_ glyphs: [Glyph]) -> Int {
@@ -215,7 +220,7 @@ extension TerminalText {
     /// `s` with every control shown as its placeholder: safe to print to a terminal.
     public static func visible(_ s: String) -> String {
         // Printable ASCII is itself (the usual id or name: no glyphs made for it).
-        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s }
+        if isPrintableASCII(s) { return s }
         return glyphs(s).map(\.text).joined()
     }
 }

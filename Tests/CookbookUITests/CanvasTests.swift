@@ -59,4 +59,30 @@ import Testing
         canvas.draw(TerminalText.glyphs("abc"), x: 0, y: 5, style: .plain)
         #expect(canvas.lines() == ["bc ", "   "])
     }
+
+    @Test func aStringDrawsAsItsGlyphsDo() {
+        // Printable ASCII is drawn straight from its bytes; every string must come out as
+        // its glyphs would, cut or not, at every place and over a wide glyph.
+        let strings = ["", "a", "Apple Pie", "tab\there", "ctrl\u{7}", "Crème brûlée", "親子丼", "abcdefghijkl", "x › y"]
+        for string in strings {
+            for x in [-2, 0, 1, 5, 9] {
+                for width in [-1, 0, 1, 3, 8, 20] {
+                    var glyphs = Canvas(width: 10, height: 1), direct = glyphs
+                    glyphs.draw(TerminalText.glyphs("親子丼親子"), x: 0, y: 0, style: .plain)
+                    direct.draw(TerminalText.glyphs("親子丼親子"), x: 0, y: 0, style: .plain)
+                    let end = glyphs.draw(TerminalText.truncate(TerminalText.glyphs(string), to: width), x: x, y: 0,
+                                          style: Style(bold: true), limit: x + width)
+                    #expect(direct.text(string, x: x, y: 0, width: width, style: Style(bold: true)) == end)
+                    #expect(direct == glyphs, "text \(string) at \(x), \(width) wide")
+                }
+                for limit in [nil, 0, 4, 20] as [Int?] {
+                    var glyphs = Canvas(width: 10, height: 2), direct = glyphs
+                    let end = glyphs.draw(TerminalText.glyphs(string), x: x, y: 1, style: .plain, limit: limit)
+                    #expect(direct.draw(string, x: x, y: 1, style: .plain, limit: limit) == end)
+                    #expect(direct == glyphs, "draw \(string) at \(x), limit \(String(describing: limit))")
+                }
+            }
+            #expect(TerminalText.width(string) == TerminalText.width(TerminalText.glyphs(string)), "\(string)")
+        }
+    }
 }
