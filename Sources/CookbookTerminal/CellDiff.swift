@@ -35,19 +35,32 @@ enum CellDiff {
             (old ?? []).withUnsafeBufferPointer { old in
                 let hasOld = !old.isEmpty
                 for y in 0..<height {
-                    let row = y * width
+                    let row = y * width, rowEnd = row + width
                     if hasOld, rowEqual(new, old, from: row, count: width) { continue }
                     var start = -1
-                    for x in 0..<width {
+                    var x = 0
+                    while x < width {
+                        if start < 0, hasOld {
+                            // No run open: on to the cell before the next difference (it
+                            // goes with it), past the cells that are as they were.
+                            var next = row + x
+                            while next < rowEnd, new[next] == old[next] { next += 1 }
+                            if next == rowEnd { break }
+                            x = max(x, next - row - 1)
+                        }
                         let i = row + x
                         let code = new[i]
-                        if code & textBits == 0 { continue }  // right half of a wide glyph
+                        if code & textBits == 0 {  // right half of a wide glyph
+                            x += 1
+                            continue
+                        }
                         let changed = !hasOld || code != old[i] || (x + 1 < width && new[i + 1] != old[i + 1])
                         if start >= 0, !changed || code >> 48 != new[row + start] >> 48 {
                             runs.append(Run(y: y, x: start, end: x))
                             start = -1
                         }
                         if changed, start < 0 { start = x }
+                        x += 1
                     }
                     if start >= 0 { runs.append(Run(y: y, x: start, end: width)) }
                 }

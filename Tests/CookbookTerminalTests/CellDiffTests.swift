@@ -88,4 +88,52 @@ import Testing
         let new = canvas(["ab", "cd"], width: 2)
         #expect(runs(new, over: old) == [.init(y: 0, x: 0, end: 2), .init(y: 1, x: 0, end: 2)])
     }
+
+    /// The rule `runs` follows, read cell by cell: what its skipping over unchanged cells must
+    /// give.
+    private func plainRuns(_ new: [UInt64], old: [UInt64]?, width: Int, height: Int) -> [CellDiff.Run] {
+        var runs: [CellDiff.Run] = []
+        for y in 0..<height {
+            let row = y * width
+            if let old, new[row..<row + width] == old[row..<row + width] { continue }
+            var start = -1
+            for x in 0..<width {
+                let i = row + x
+                if new[i] & CellDiff.textBits == 0 { continue }
+                let changed = old.map { new[i] != $0[i] || (x + 1 < width && new[i + 1] != $0[i + 1]) } ?? true
+                if start >= 0, !changed || new[i] >> 48 != new[row + start] >> 48 {
+                    runs.append(.init(y: y, x: start, end: x))
+                    start = -1
+                }
+                if changed, start < 0 { start = x }
+            }
+            if start >= 0 { runs.append(.init(y: y, x: start, end: width)) }
+        }
+        return runs
+    }
+
+    @Test func runsAreTheCellByCellRuleOnRandomFrames() {
+        var random = SystemRandomNumberGenerator()
+        let glyphs = TerminalText.glyphs("ab 親") + [Glyph(text: "👩‍👩‍👧", width: 2)]
+        let styles = [Style.plain, Style(bold: true), Style(reverse: true)]
+        func frame(_ width: Int, _ height: Int) -> Canvas {
+            var canvas = Canvas(width: width, height: height)
+            for _ in 0..<(width * height / 2) {
+                canvas.draw([glyphs.randomElement(using: &random)!], x: Int.random(in: 0..<width, using: &random),
+                            y: Int.random(in: 0..<height, using: &random), style: styles.randomElement(using: &random)!)
+            }
+            return canvas
+        }
+        for _ in 0..<300 {
+            let width = Int.random(in: 1...12, using: &random), height = Int.random(in: 1...4, using: &random)
+            let old = frame(width, height)
+            var new = old
+            for _ in 0..<Int.random(in: 0...4, using: &random) {
+                new.draw([glyphs.randomElement(using: &random)!], x: Int.random(in: 0..<width, using: &random),
+                         y: Int.random(in: 0..<height, using: &random), style: styles.randomElement(using: &random)!)
+            }
+            #expect(runs(new, over: old) == plainRuns(new.codes, old: old.codes, width: width, height: height))
+            #expect(runs(new, over: nil) == plainRuns(new.codes, old: nil, width: width, height: height))
+        }
+    }
 }
