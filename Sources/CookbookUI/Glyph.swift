@@ -42,6 +42,17 @@ public struct Glyph: Equatable, Sendable {
     @inline(__always)
     public static func isLong(_ code: UInt64) -> Bool { (code >> 40) & 0xFF == 0xFF }
 
+    /// Appends the UTF-8 of a code's text.
+    public static func appendUTF8(of code: UInt64, to bytes: inout [UInt8]) {
+        let code = code & textBits
+        if isLong(code) { return bytes.append(contentsOf: LongGlyphs.text(code).utf8) }
+        var rest = code
+        while rest != 0 {
+            bytes.append(UInt8(truncatingIfNeeded: rest))
+            rest >>= 8
+        }
+    }
+
     /// The text of a code (the text bits of a cell's code).
     public static func text(_ code: UInt64) -> String {
         let code = code & textBits
@@ -54,6 +65,52 @@ public struct Glyph: Equatable, Sendable {
             rest >>= 8
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// A glyph's UTF-8 gathered a scalar at a time (`TerminalText.glyphs`): packed into its code
+/// as it comes, and kept as bytes only once it outgrows one.
+struct GlyphBytes {
+    /// How many scalars it has.
+    private(set) var scalars = 0
+    private var packed: UInt64 = 0
+    private var count = 0
+    private var long: [UInt8] = []
+
+    mutating func append(_ scalar: Unicode.Scalar) {
+        scalars += 1
+        let v = scalar.value
+        switch v {
+        case ..<0x80:
+            add(UInt8(v))
+        case ..<0x800:
+            add(UInt8(0xC0 | v >> 6))
+            add(UInt8(0x80 | v & 0x3F))
+        case ..<0x10000:
+            add(UInt8(0xE0 | v >> 12))
+            add(UInt8(0x80 | v >> 6 & 0x3F))
+            add(UInt8(0x80 | v & 0x3F))
+        default:
+            add(UInt8(0xF0 | v >> 18))
+            add(UInt8(0x80 | v >> 12 & 0x3F))
+            add(UInt8(0x80 | v >> 6 & 0x3F))
+            add(UInt8(0x80 | v & 0x3F))
+        }
+    }
+
+    private mutating func add(_ byte: UInt8) {
+        if count < 6 {
+            packed |= UInt64(byte) << (8 * UInt64(count))
+        } else {
+            if long.isEmpty { Glyph.appendUTF8(of: packed, to: &long) }
+            long.append(byte)
+        }
+        count += 1
+    }
+
+    /// The glyph's code (`Glyph.code`).
+    var code: UInt64 {
+        count <= 6 ? packed : LongGlyphs.code(String(decoding: long, as: UTF8.self))
     }
 }
 

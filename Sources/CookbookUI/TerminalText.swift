@@ -39,22 +39,19 @@ public enum TerminalText {
         // The glyph being built: a spacing character and the zero-width marks after it.
         // One glyph per spacing character, as curses counts cells; a Swift Character can
         // hold several (Thai ตำ, emoji sequences), so work on scalars, not Characters.
-        var pending = ""
-        var pendingScalars = 0
+        var pending = GlyphBytes()
         var pendingWidth = 0
 
         func flush() {
-            guard pendingScalars > 0 else { return }
-            out.append(Glyph(text: pending, width: pendingWidth))
+            guard pending.scalars > 0 else { return }
+            out.append(Glyph(code: pending.code, width: pendingWidth))
             column += pendingWidth
-            pending = ""
-            pendingScalars = 0
+            pending = GlyphBytes()
         }
 
         func start(_ scalar: Unicode.Scalar, width: Int) {
             flush()
-            pending.unicodeScalars.append(scalar)
-            pendingScalars = 1
+            pending.append(scalar)
             pendingWidth = width
         }
 
@@ -79,10 +76,7 @@ public enum TerminalText {
             } else if width == 0 {
                 // A mark joins the glyph before it (up to what one curses cell holds); a mark
                 // with nothing to sit on is dropped.
-                if pendingScalars > 0, pendingScalars < 5 {
-                    pending.unicodeScalars.append(scalar)
-                    pendingScalars += 1
-                }
+                if pending.scalars > 0, pending.scalars < 5 { pending.append(scalar) }
             } else {
                 // A character wcwidth cannot measure.
                 start("\u{FFFD}", width: 1)
@@ -221,6 +215,9 @@ extension TerminalText {
     public static func visible(_ s: String) -> String {
         // Printable ASCII is itself (the usual id or name: no glyphs made for it).
         if isPrintableASCII(s) { return s }
-        return glyphs(s).map(\.text).joined()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(s.utf8.count + 16)
+        for glyph in glyphs(s) { Glyph.appendUTF8(of: glyph.code, to: &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

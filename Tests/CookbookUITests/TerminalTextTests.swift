@@ -46,4 +46,20 @@ import Testing
             #expect(TerminalText.width(line) <= 7)
         }
     }
+
+    @Test func glyphsKeepEveryScalarAndEachCodeIsItsText() {
+        // Latin with precomposed and combining accents, Greek, Cyrillic, Japanese, Thai with
+        // its marks, Devanagari, emoji with skin tones and joiners, four-byte CJK.
+        let texts = ["Crème brûlée", "cre\u{300}me", "Σουβλάκι", "Борщ", "お好み焼き", "ต้มยำกุ้ง", "दाल मखनी",
+                     "👍🏽 👩‍👩‍👧 🍕", "𠮷野家", "a\u{301}\u{302}\u{303}\u{304}"]
+        for text in texts {
+            let glyphs = TerminalText.glyphs(text)
+            #expect(glyphs.map(\.text).joined() == text, "\(text)")
+            for glyph in glyphs {
+                #expect(glyph.code == Glyph(text: glyph.text, width: glyph.width).code, "\(glyph.text) in \(text)")
+                #expect(Glyph.isLong(glyph.code) == (glyph.text.utf8.count > 6), "\(glyph.text) in \(text)")
+            }
+            #expect(TerminalText.visible(text) == text, "\(text) is shown as it is")
+        }
+    }
 }
