@@ -48,8 +48,10 @@ public enum CookbookLoader {
     /// Regular files up to this size are read into memory whole; larger ones are mapped,
     /// indexed in one pass (the pages given back as it goes), and read again recipe by recipe.
     /// (At 16 MB, a generated cookbook of 10,000 recipes, 10.7 MB, was held whole: 30 MB
-    /// at the peak; mapped, 21 MB, and its first frame 6 ms sooner, 40 against 46 ms.)
-    static let inMemoryLimit = 1 << 20
+    /// at the peak; mapped, 21 MB, and its first frame 6 ms sooner, 40 against 46 ms. At
+    /// 1 MB, the bundled cookbook, 168 KB, was read through a buffer into memory: 57 page
+    /// faults of `cookbook list`'s 258, where its mapped pages fault in 64 KB at a time.)
+    static let inMemoryLimit = 16 << 10
     /// Files with at least this many bytes of recipes are read by two threads.
     static let splitLimit = 16 << 20
     /// From this many recipes, their related ids are checked on a second thread.
