@@ -117,8 +117,27 @@ struct TerminalOutput {
             move(toY: run.y, x: x, row: row, codes: codes)
             let style = pen(for: UInt16(truncatingIfNeeded: codes[row + x] >> 48))
             if !blanksShowAlike(codes, from: row + x, to: row + run.end, style: style) { setPen(style) }
-            var i = row + x
-            let end = row + run.end
+            appendText(of: codes, from: row + x, to: row + run.end)
+            // After the last column the cursor waits to wrap; where a move goes from there
+            // is not the same on every terminal, so the next one is absolute.
+            cursor = run.end >= width ? nil : (run.y, run.end)
+        }
+    }
+
+    /// Appends the glyphs of cells `from..<end`, one run in one pen: ASCII as it is (a
+    /// control as `?`), a glyph followed by five or more of itself repeated (`REP`), the
+    /// rest as the UTF-8 their codes hold.
+    ///
+    /// Written into a buffer on the stack and appended to `bytes` once a run: appending a
+    /// byte at a time had the array check its uniqueness and room for every byte, half of
+    /// what sending a frame cost. Each cell takes six bytes at most there (a code holds six),
+    /// and a repeat fewer bytes than the cells it stands for; a long glyph's text goes
+    /// straight to `bytes`.
+    private mutating func appendText(of codes: UnsafeBufferPointer<UInt64>, from: Int, to end: Int) {
+        let repeats = capabilities.repeats
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: (end - from) * 6) { buffer in
+            var n = 0
+            var i = from
             while i < end {
                 let text = codes[i] & CellDiff.textBits
                 if text == 0 {  // the right half of a wide glyph: its left half drew it
@@ -126,29 +145,29 @@ struct TerminalOutput {
                     continue
                 }
                 if text < 0x80 {
-                    let byte = text < 0x20 || text == 0x7F ? UInt8(ascii: "?") : UInt8(truncatingIfNeeded: text)
-                    bytes.append(byte)
+                    buffer[n] = text < 0x20 || text == 0x7F ? UInt8(ascii: "?") : UInt8(truncatingIfNeeded: text)
+                    n += 1
                     i += 1
-                    guard capabilities.repeats else { continue }
+                    guard repeats else { continue }
                     var same = i
                     while same < end, codes[same] == codes[i - 1] { same += 1 }
                     let count = same - i
                     if count > 0, Self.repeatLength(count) < count {
-                        appendCSI(count, final: UInt8(ascii: "b"))
+                        n = Self.write(repeating: count, into: buffer, at: n)
                         i = same
                     }
                     continue
                 }
                 if Glyph.isLong(text) {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<n]))
+                    n = 0
                     appendText(Glyph.text(text))
                 } else {
-                    appendPacked(text)
+                    n = Self.write(packed: text, into: buffer, at: n)
                 }
                 i += 1
             }
-            // After the last column the cursor waits to wrap; where a move goes from there
-            // is not the same on every terminal, so the next one is absolute.
-            cursor = run.end >= width ? nil : (run.y, run.end)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<n]))
         }
     }
 
@@ -367,19 +386,36 @@ struct TerminalOutput {
         bytes.append(UInt8(ascii: "0") + UInt8(n % 10))
     }
 
-    /// A cell's text from its code: up to six bytes of UTF-8, the first in the low byte.
-    private mutating func appendPacked(_ text: UInt64) {
+    /// A cell's text from its code at `buffer[n]`: up to six bytes of UTF-8, the first in the
+    /// low byte. Returns the index after it.
+    private static func write(packed text: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, at n: Int) -> Int {
         // A C1 control (U+0080 to U+009F, C2 80 to C2 9F) is shown as `?`, never sent; the
         // views put none in a cell, but nothing a cell holds may act on the terminal.
         if text & 0xFF == 0xC2, (text >> 8) & 0xE0 == 0x80 {
-            bytes.append(UInt8(ascii: "?"))
-            return
+            buffer[n] = UInt8(ascii: "?")
+            return n + 1
         }
-        var rest = text
+        var n = n, rest = text
         while rest != 0 {
-            bytes.append(UInt8(truncatingIfNeeded: rest))
+            buffer[n] = UInt8(truncatingIfNeeded: rest)
             rest >>= 8
+            n += 1
         }
+        return n
+    }
+
+    /// `ESC[nb` at `buffer[at]`; returns the index after it.
+    private static func write(repeating count: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+        buffer[start] = 0x1B
+        buffer[start + 1] = UInt8(ascii: "[")
+        let digits = Self.digits(count)
+        var rest = count
+        for k in stride(from: start + 1 + digits, to: start + 1, by: -1) {
+            buffer[k] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        buffer[start + 2 + digits] = UInt8(ascii: "b")
+        return start + 3 + digits
     }
 
     /// A text longer than a code holds (a long cluster).
