@@ -4,7 +4,7 @@ import CookbookKit
 enum CategoryListView {
     static func draw(_ model: NavigationModel, _ data: ScreenData, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
         let focused = model.focus == .categories
-        let selected = model.selectedCategory.flatMap(data.categoryPosition(of:))
+        let selected = model.selectedCategory.flatMap { data.categoryPosition(of: $0) }
         let position = selected.map { "\($0 + 1)/\(data.categories.count)" } ?? ""
         let content = ColumnFrame.draw(
             title: TerminalText.glyphs("Categories"), note: position, focused: focused,

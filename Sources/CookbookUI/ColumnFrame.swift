@@ -130,12 +130,13 @@ struct ListRows {
     /// Whether a label is a folder path (`Baking › Bread`): " › " among its bytes. Compared
     /// as bytes: `String.contains` costs more than the rest of a row's drawing.
     static func isFolderPath(_ label: String) -> Bool {
-        let separator: [UInt8] = [0x20, 0xE2, 0x80, 0xBA, 0x20]
-        var matched = 0
-        for byte in label.utf8 {
-            matched = byte == separator[matched] ? matched + 1 : (byte == separator[0] ? 1 : 0)
-            if matched == separator.count { return true }
+        var label = label
+        return label.withUTF8 { bytes in
+            guard bytes.count >= 5 else { return false }
+            for i in 0...(bytes.count - 5) where bytes[i + 1] == 0xE2 {
+                if bytes[i] == 0x20, bytes[i + 2] == 0x80, bytes[i + 3] == 0xBA, bytes[i + 4] == 0x20 { return true }
+            }
+            return false
         }
-        return false
     }
 }

@@ -60,7 +60,10 @@ public struct Keymap: Sendable {
 
     /// The first of `keys(for:in:)` (what a hint shows), without making the list.
     public func firstKey(for command: CommandName, in scope: Scope) -> Key? {
-        bindings[scope.slot].first { $0.invocation.command == command }?.key
+        // By index: `first(where:)` copied each binding, its key with it, to test it.
+        let bound = bindings[scope.slot]
+        for i in bound.indices where bound[i].invocation.command == command { return bound[i].key }
+        return nil
     }
 }
 

@@ -10,7 +10,7 @@ enum RecipeDetailView {
         documents: inout DetailDocuments
     ) {
         let focused = model.focus == .detail
-        guard let recipe = model.shownRecipeID.flatMap(data.recipe(id:)) else {
+        guard let recipe = model.shownRecipeID.flatMap({ data.recipe(id: $0) }) else {
             let content = ColumnFrame.draw(title: TerminalText.glyphs("Recipe"), focused: focused, in: rect, on: &canvas, theme: theme)
             let message = model.selectedCategory == nil ? "Choose a category" : "Choose a recipe"
             ColumnFrame.placeholder(message, in: content, on: &canvas, theme: theme)

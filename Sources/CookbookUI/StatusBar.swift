@@ -8,7 +8,7 @@ enum StatusBar {
         let scope = Scope(model.destination)
         var onLink = false
         var outline: RecipeOutline?
-        if model.focus == .detail, let shown = model.shownRecipeID.flatMap(data.outline(id:)) {
+        if model.focus == .detail, let shown = model.shownRecipeID.flatMap({ data.outline(id: $0) }) {
             outline = shown
             if case .related = DetailItems.item(at: model.detailCursor, of: shown) { onLink = true }
         }
@@ -22,12 +22,19 @@ enum StatusBar {
             inGrid: layout.kind == .twoColumn && model.focus == .recipes, hasRecipe: kitchenRecipe != nil,
             inBasket: kitchenRecipe.map(model.inBasket) ?? false, basketCount: model.basket.count,
             durations: durations, onStep: onStep)
-        return CommandTable.entries.compactMap { entry in
-            guard entry.scopes.contains(scope), let hint = entry.hint, let label = hint.label(context) else { return nil }
-            guard let key = hint.keyText(scope) ?? data.keymap.firstKey(for: entry.name, in: scope).map(KeyNames.label) else { return nil }
+        // The table's rows read in place (`entries[i].hint`), not each copied whole with
+        // every one of its strings and arrays: a third of the hints' cost.
+        var hints: [(key: String, label: String)] = []
+        hints.reserveCapacity(16)
+        let entries = CommandTable.entries
+        for i in entries.indices {
+            guard let hint = entries[i].hint, entries[i].scopes.contains(scope), let label = hint.label(context) else { continue }
+            let name = entries[i].name
+            guard let key = hint.keyText(scope) ?? data.keymap.firstKey(for: name, in: scope).map(KeyNames.label) else { continue }
             let paired = hint.pairedWith.flatMap { data.keymap.firstKey(for: $0, in: scope) }.map(KeyNames.label) ?? ""
-            return (key: arrowsShort(paired + key), label: label)
+            hints.append((key: arrowsShort(paired + key), label: label))
         }
+        return hints
     }
 
     /// What the kitchen has going, in the order shown: each timer (an ended one flashes:
