@@ -6,8 +6,8 @@ enum Box {
         canvas.draw(TerminalText.glyphs("┌" + horizontal + "┐"), x: rect.x, y: rect.y, style: style)
         canvas.draw(TerminalText.glyphs("└" + horizontal + "┘"), x: rect.x, y: rect.maxY - 1, style: style)
         for y in (rect.y + 1)..<(rect.maxY - 1) {
-            canvas.draw([Glyph(text: "│", width: 1)], x: rect.x, y: y, style: style)
-            canvas.draw([Glyph(text: "│", width: 1)], x: rect.maxX - 1, y: y, style: style)
+            canvas.draw(Glyph(text: "│", width: 1), x: rect.x, y: y, style: style)
+            canvas.draw(Glyph(text: "│", width: 1), x: rect.maxX - 1, y: y, style: style)
         }
     }
 }

@@ -112,21 +112,44 @@ public struct Canvas: Equatable, Sendable {
         var column = x
         codes.withUnsafeMutableBufferPointer { codes in
             glyphs.withUnsafeBufferPointer { glyphs in
-                var first = true
-                for glyph in glyphs {
-                    if column + glyph.width > end { break }
-                    if column >= 0 {
-                        if first { Self.openLeft(of: column, for: glyph.code, row: row, in: codes) }
-                        first = false
-                        codes[row + column] = bits | glyph.code
-                        if glyph.width == 2 { codes[row + column + 1] = bits }
-                    }
-                    column += glyph.width
+                var k = 0
+                // Glyphs left of the grid are passed over.
+                while k < glyphs.count, column < 0 {
+                    if column + glyphs[k].width > end { return }
+                    column += glyphs[k].width
+                    k += 1
                 }
-                if !first { Self.closeRight(of: column, row: row, width: width, in: codes) }
+                guard k < glyphs.count, column + glyphs[k].width <= end else { return }
+                Self.openLeft(of: column, for: glyphs[k].code, row: row, in: codes)
+                while k < glyphs.count {
+                    let glyph = glyphs[k]
+                    let next = column &+ glyph.width
+                    if next > end { break }
+                    codes[row &+ column] = bits | glyph.code
+                    if glyph.width == 2 { codes[row &+ column &+ 1] = bits }
+                    column = next
+                    k &+= 1
+                }
+                Self.closeRight(of: column, row: row, width: width, in: codes)
             }
         }
         return column
+    }
+
+    /// Draws one glyph, as `draw([glyph], …)` does, without making the array.
+    @discardableResult
+    public mutating func draw(_ glyph: Glyph, x: Int, y: Int, style: Style, limit: Int? = nil) -> Int {
+        guard y >= 0, y < height, x + glyph.width <= min(limit ?? width, width) else { return x }
+        guard x >= 0 else { return x + glyph.width }
+        let bits = UInt64(style.bits) << 48
+        let row = y * width, width = width
+        codes.withUnsafeMutableBufferPointer { codes in
+            Self.openLeft(of: x, for: glyph.code, row: row, in: codes)
+            codes[row + x] = bits | glyph.code
+            if glyph.width == 2 { codes[row + x + 1] = bits }
+            Self.closeRight(of: x + glyph.width, row: row, width: width, in: codes)
+        }
+        return x + glyph.width
     }
 
     /// Draws a string, cut with `…` to fit `width` columns.

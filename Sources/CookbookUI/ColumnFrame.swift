@@ -107,7 +107,7 @@ struct ListRows {
             if isSelected {
                 canvas.fill(rowRect, style: style)
                 // A marker as well as the colour, so the selection shows without colour too.
-                canvas.draw([Glyph(text: focused ? "›" : "·", width: 1)], x: rect.x, y: y, style: style)
+                canvas.draw(Glyph(text: focused ? "›" : "·", width: 1), x: rect.x, y: y, style: style)
             }
             let noteWidth = TerminalText.width(row.note)
             let showNote = noteWidth > 0 && rect.width - 2 - noteWidth - 1 >= 8

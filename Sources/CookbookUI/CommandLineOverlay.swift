@@ -8,7 +8,7 @@ enum CommandLineOverlay {
         canvas.fill(line, style: theme.text)
         let text = TerminalText.glyphs(":") + TerminalText.truncateLeading(TerminalText.glyphs(entry.text), to: max(0, line.width - 2))
         let end = canvas.draw(text, x: line.x, y: line.y, style: theme.text, limit: line.maxX)
-        canvas.draw([Glyph(text: "█", width: 1)], x: end, y: line.y, style: theme.text, limit: line.maxX)
+        canvas.draw(Glyph(text: "█", width: 1), x: end, y: line.y, style: theme.text, limit: line.maxX)
 
         guard !entry.choices.isEmpty else { return }
         let rows = min(entry.choices.count, max(0, bounds.height - 4), 10)

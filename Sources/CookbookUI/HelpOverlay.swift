@@ -55,7 +55,7 @@ enum HelpOverlay {
             footer: "type to filter · Enter run · Esc close", in: bounds, on: &canvas, theme: theme) else { return }
         let prompt = TerminalText.glyphs("filter: ") + TerminalText.truncateLeading(TerminalText.glyphs(entry.text), to: max(0, inside.width - 10))
         let end = canvas.draw(prompt, x: inside.x, y: inside.y, style: theme.overlayTitle, limit: inside.maxX)
-        canvas.draw([Glyph(text: "█", width: 1)], x: end, y: inside.y, style: theme.overlay, limit: inside.maxX)
+        canvas.draw(Glyph(text: "█", width: 1), x: end, y: inside.y, style: theme.overlay, limit: inside.maxX)
 
         let list = Rect(x: inside.x, y: inside.y + 2, width: inside.width, height: inside.height - 2)
         let rows = shown

@@ -47,7 +47,7 @@ enum RecipeDetailView {
                 canvas.fill(Rect(x: content.x + 1, y: y, width: content.width - 1, height: 1), style: theme.selection)
             }
             if onCursor, line.firstOfItem {
-                canvas.draw([Glyph(text: "›", width: 1)], x: content.x, y: y, style: theme.heading)
+                canvas.draw(Glyph(text: "›", width: 1), x: content.x, y: y, style: theme.heading)
             }
             // The cursor is the marker, and on a related recipe the selection bar too; an
             // ingredient's or a step's text stays as it is, so a move changes two cells, not

@@ -40,7 +40,7 @@ enum RecipeGridView {
         Box.draw(Rect(x: tile.x, y: tile.y, width: tile.width, height: tile.height - 1), on: &canvas, style: frameStyle)
         let inner = tile.width - 4
         if selected {
-            canvas.draw([Glyph(text: focused ? "›" : "·", width: 1)], x: tile.x + 1, y: tile.y + 1, style: nameStyleFor(focused, theme))
+            canvas.draw(Glyph(text: focused ? "›" : "·", width: 1), x: tile.x + 1, y: tile.y + 1, style: nameStyleFor(focused, theme))
         }
         let nameStyle = selected ? nameStyleFor(focused, theme) : theme.title
         if selected {

@@ -34,7 +34,7 @@ public enum Screen {
         case .single:
             drawStack(model, data, in: layout.main, on: &canvas, theme: theme, documents: &documents)
         }
-        let line = [Glyph(text: "│", width: 1)], cross = [Glyph(text: "┼", width: 1)]
+        let line = Glyph(text: "│", width: 1), cross = Glyph(text: "┼", width: 1)
         for x in layout.separators {
             for y in 0..<layout.main.height {
                 canvas.draw(y == 1 ? cross : line, x: x, y: y, style: theme.separator)

@@ -23,7 +23,7 @@ enum SearchOverlay {
                                         footer: footer, in: bounds, on: &canvas, theme: theme) else { return }
         let prompt = TerminalText.glyphs("/ ") + TerminalText.truncateLeading(TerminalText.glyphs(search.query), to: inside.width - 3)
         let end = canvas.draw(prompt, x: inside.x, y: inside.y, style: theme.overlayTitle, limit: inside.maxX)
-        canvas.draw([Glyph(text: "█", width: 1)], x: end, y: inside.y, style: theme.overlay, limit: inside.maxX)
+        canvas.draw(Glyph(text: "█", width: 1), x: end, y: inside.y, style: theme.overlay, limit: inside.maxX)
 
         let list = Rect(x: inside.x, y: inside.y + 2, width: inside.width, height: inside.height - 2)
         let results = search.results.hits
@@ -43,7 +43,7 @@ enum SearchOverlay {
             let y = list.y + row
             let style = index == selected ? theme.selection : theme.overlay
             canvas.fill(Rect(x: list.x, y: y, width: list.width, height: 1), style: style)
-            if index == selected { canvas.draw([Glyph(text: "›", width: 1)], x: list.x, y: y, style: style) }
+            if index == selected { canvas.draw(Glyph(text: "›", width: 1), x: list.x, y: y, style: style) }
             let category = data.category(id: recipe.category)?.name ?? ""
             let why = hit.matched.map { " — \($0)" } ?? ""
             let right = TerminalText.truncate(TerminalText.glyphs(category), to: 16)

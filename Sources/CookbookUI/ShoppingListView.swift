@@ -96,6 +96,6 @@ enum ScalePromptView {
         canvas.text(name, x: inside.x + 2, y: inside.y + 1, width: inside.width - 2, style: theme.overlayTitle)
         let typed = TerminalText.glyphs("is: ") + TerminalText.truncateLeading(TerminalText.glyphs(prompt.text), to: inside.width - 6)
         let end = canvas.draw(typed, x: inside.x, y: inside.y + 3, style: theme.overlay, limit: inside.maxX)
-        canvas.draw([Glyph(text: "█", width: 1)], x: end, y: inside.y + 3, style: theme.overlay, limit: inside.maxX)
+        canvas.draw(Glyph(text: "█", width: 1), x: end, y: inside.y + 3, style: theme.overlay, limit: inside.maxX)
     }
 }

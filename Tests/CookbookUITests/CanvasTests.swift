@@ -85,4 +85,21 @@ import Testing
             #expect(TerminalText.width(string) == TerminalText.width(TerminalText.glyphs(string)), "\(string)")
         }
     }
+
+    @Test func oneGlyphDrawsAsAnArrayOfItDoes() {
+        for glyph in [Glyph(text: "a", width: 1), Glyph(text: "親", width: 2), Glyph(text: "›", width: 1)] {
+            for x in [-2, -1, 0, 3, 4, 5] {
+                for y in [-1, 0, 1] {
+                    for limit in [nil, 0, 4, 5] as [Int?] {
+                        var one = Canvas(width: 5, height: 1), array = one
+                        one.draw(TerminalText.glyphs("親子x"), x: 0, y: 0, style: .plain)
+                        array.draw(TerminalText.glyphs("親子x"), x: 0, y: 0, style: .plain)
+                        let end = array.draw([glyph], x: x, y: y, style: Style(bold: true), limit: limit)
+                        #expect(one.draw(glyph, x: x, y: y, style: Style(bold: true), limit: limit) == end)
+                        #expect(one == array, "\(glyph.text) at \(x), \(y), limit \(String(describing: limit))")
+                    }
+                }
+            }
+        }
+    }
 }
