@@ -30,37 +30,45 @@ enum CellDiff {
     static func runs(_ codes: [UInt64], old: [UInt64]?, width: Int, height: Int) -> [Run] {
         var runs: [Run] = []
         guard width > 0, codes.count == width * height else { return runs }
-        let old = old?.count == codes.count ? old : nil
+        runs.reserveCapacity(4 * height)
         codes.withUnsafeBufferPointer { new in
-            (old ?? []).withUnsafeBufferPointer { old in
-                let hasOld = !old.isEmpty
+            guard let old, old.count == codes.count else {
+                // Nothing known on screen: every cell, in runs of one style.
+                for y in 0..<height { styleRuns(new.baseAddress! + y * width, width: width, y: y, into: &runs) }
+                return
+            }
+            old.withUnsafeBufferPointer { old in
                 for y in 0..<height {
-                    let row = y * width, rowEnd = row + width
-                    if hasOld, rowEqual(new, old, from: row, count: width) { continue }
+                    let row = y * width
+                    let n = new.baseAddress! + row, o = old.baseAddress! + row
+                    if memcmp(n, o, width * MemoryLayout<UInt64>.stride) == 0 { continue }
                     var start = -1
+                    var runStyle: UInt64 = 0
                     var x = 0
                     while x < width {
-                        if start < 0, hasOld {
+                        if start < 0 {
                             // No run open: on to the cell before the next difference (it
                             // goes with it), past the cells that are as they were.
-                            var next = row + x
-                            while next < rowEnd, new[next] == old[next] { next += 1 }
-                            if next == rowEnd { break }
-                            x = max(x, next - row - 1)
+                            var next = x
+                            while next < width, n[next] == o[next] { next &+= 1 }
+                            if next == width { break }
+                            if next > x { x = next &- 1 }
                         }
-                        let i = row + x
-                        let code = new[i]
+                        let code = n[x]
                         if code & textBits == 0 {  // right half of a wide glyph
-                            x += 1
+                            x &+= 1
                             continue
                         }
-                        let changed = !hasOld || code != old[i] || (x + 1 < width && new[i + 1] != old[i + 1])
-                        if start >= 0, !changed || code >> 48 != new[row + start] >> 48 {
+                        let changed = code != o[x] || (x &+ 1 < width && n[x &+ 1] != o[x &+ 1])
+                        if start >= 0, !changed || code >> 48 != runStyle {
                             runs.append(Run(y: y, x: start, end: x))
                             start = -1
                         }
-                        if changed, start < 0 { start = x }
-                        x += 1
+                        if changed, start < 0 {
+                            start = x
+                            runStyle = code >> 48
+                        }
+                        x &+= 1
                     }
                     if start >= 0 { runs.append(Run(y: y, x: start, end: width)) }
                 }
@@ -69,7 +77,16 @@ enum CellDiff {
         return runs
     }
 
-    private static func rowEqual(_ a: UnsafeBufferPointer<UInt64>, _ b: UnsafeBufferPointer<UInt64>, from start: Int, count: Int) -> Bool {
-        memcmp(a.baseAddress! + start, b.baseAddress! + start, count * MemoryLayout<UInt64>.stride) == 0
+    /// A row's cells in runs of one style (right halves of wide glyphs inside their runs).
+    private static func styleRuns(_ row: UnsafePointer<UInt64>, width: Int, y: Int, into runs: inout [Run]) {
+        var start = -1
+        var runStyle: UInt64 = 0
+        for x in 0..<width where row[x] & textBits != 0 {
+            if start >= 0, row[x] >> 48 == runStyle { continue }
+            if start >= 0 { runs.append(Run(y: y, x: start, end: x)) }
+            start = x
+            runStyle = row[x] >> 48
+        }
+        if start >= 0 { runs.append(Run(y: y, x: start, end: width)) }
     }
 }

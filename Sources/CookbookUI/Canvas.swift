@@ -76,6 +76,8 @@ public struct Canvas: Equatable, Sendable {
         self.width = max(0, width)
         self.height = max(0, height)
         codes = Array(repeating: Self.blankText, count: self.width * self.height)
+        // A zone a row on screen, and a few more: room made once, not grown seven times.
+        if self.height > 0 { zones.reserveCapacity(2 * self.height + 16) }
     }
 
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
