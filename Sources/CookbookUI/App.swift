@@ -302,7 +302,7 @@ public struct App: Sendable {
         guard let zone = frame.canvas.zone(atX: event.x, y: event.y) else { return }
         switch event.kind {
         case .press:
-            for action in zone.click { model.reduce(action, in: catalog) }
+            for action in zone.click.actions { model.reduce(action, in: catalog) }
         case .wheelUp, .wheelDown:
             guard model.destination == nil, let column = zone.column else { return }
             model.reduce(.focus(column), in: catalog)

@@ -15,7 +15,7 @@ enum CategoryListView {
             return
         }
         let rows = data.categories.map {
-            ListRows.Row(label: $0.name, note: String(data.recipeCount(in: $0.id)), click: [.selectCategory($0.id)])
+            ListRows.Row(label: $0.name, note: String(data.recipeCount(in: $0.id)), click: .selectCategory($0.id))
         }
         ListRows(rows: rows, selected: selected, focused: focused, column: .categories)
             .draw(in: content, on: &canvas, theme: theme)

@@ -69,7 +69,7 @@ struct ListRows {
         var note: String = ""
         var isHeading = false
         /// What a click on the row does.
-        var click: [Action] = []
+        var click: HotZone.Click = []
     }
 
     var count: Int

@@ -37,10 +37,8 @@ enum RecipeDetailView {
             let line = document.lines[offset + row]
             let y = content.y + row
             if let item = line.item {
-                let click: [Action] = line.isLink
-                    ? [.setDetailCursor(item), .forward]
-                    : [.setDetailCursor(item)]
-                canvas.zones.append(HotZone(rect: Rect(x: content.x, y: y, width: content.width, height: 1), click: click, column: .detail))
+                canvas.zones.append(HotZone(rect: Rect(x: content.x, y: y, width: content.width, height: 1),
+                                            click: .detailItem(item, opens: line.isLink), column: .detail))
             }
             let onCursor = focused && line.item == model.detailCursor
             if onCursor, line.isLink {

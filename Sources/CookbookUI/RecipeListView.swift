@@ -8,7 +8,7 @@ enum RecipeListView {
         }
         let row: (Int) -> ListRows.Row = { i in
             let recipe = recipes[i]
-            return ListRows.Row(label: recipe.name, note: Durations.short(totalMinutes(of: recipe)), click: [.selectRecipe(recipe.id)])
+            return ListRows.Row(label: recipe.name, note: Durations.short(totalMinutes(of: recipe)), click: .selectRecipe(recipe.id))
         }
         ListRows(count: recipes.count, row: row, selected: selected, focused: model.focus == .recipes, column: .recipes)
             .draw(in: content, on: &canvas, theme: theme)

@@ -43,7 +43,7 @@ enum SectionedRecipeListView {
             if listed[id] == nil { listed[id] = data.recipes(in: id) }
             let recipe = listed[id]![index - section.firstRow - 1]
             return ListRows.Row(label: recipe.name, note: Durations.short(RecipeListView.totalMinutes(of: recipe)),
-                                click: [.selectRecipe(recipe.id)])
+                                click: .selectRecipe(recipe.id))
         }
         ListRows(count: rowCount, row: row, selected: selected, focused: model.focus == .recipes, column: .recipes)
             .draw(in: content, on: &canvas, theme: theme)

@@ -102,4 +102,14 @@ import Testing
             }
         }
     }
+
+    @Test func aZonesClickGivesItsActions() {
+        #expect(HotZone.Click.selectRecipe("pesto").actions == [.selectRecipe("pesto")])
+        #expect(HotZone.Click.selectCategory("soup").actions == [.selectCategory("soup")])
+        #expect(HotZone.Click.detailItem(3, opens: false).actions == [.setDetailCursor(3)])
+        #expect(HotZone.Click.detailItem(7, opens: true).actions == [.setDetailCursor(7), .forward])
+        let listed: HotZone.Click = [.dismiss, .focus(.recipes)]
+        #expect(listed.actions == [.dismiss, .focus(.recipes)])
+        #expect(([] as HotZone.Click).actions.isEmpty)
+    }
 }
