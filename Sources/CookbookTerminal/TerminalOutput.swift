@@ -146,13 +146,14 @@ struct TerminalOutput {
                 }
                 if text < 0x80 {
                     buffer[n] = text < 0x20 || text == 0x7F ? UInt8(ascii: "?") : UInt8(truncatingIfNeeded: text)
-                    n += 1
-                    i += 1
-                    guard repeats else { continue }
-                    var same = i
-                    while same < end, codes[same] == codes[i - 1] { same += 1 }
-                    let count = same - i
-                    if count > 0, Self.repeatLength(count) < count {
+                    n &+= 1
+                    i &+= 1
+                    // Counted only when the next cell is the same (rarely, but for blanks).
+                    guard repeats, i < end, codes[i] == codes[i &- 1] else { continue }
+                    var same = i &+ 1
+                    while same < end, codes[same] == codes[i &- 1] { same &+= 1 }
+                    let count = same &- i
+                    if Self.repeatLength(count) < count {
                         n = Self.write(repeating: count, into: buffer, at: n)
                         i = same
                     }
