@@ -14,6 +14,8 @@ Figures (each the median of --runs runs unless said otherwise), in a terminal of
                 its ingredients); nnn: 600 j/k in the folder, 600 l/h in a tree of folders.
                 Also at 300x100. 10k and 100k files: 1,000 and 1,002 keys
   instructions  the same keys (120) under valgrind's callgrind, ours and nnn's
+  a key that only writes  keywriter.c: reads a key and writes as many bytes as a list key
+                of ours, nothing else, in the same harness: the floor under the CPU per key
   bytes per key bytes written to the terminal over the same keys, against the bytes a
                 minimal update of the cells that changed needs (the screen emulated by pyte)
   keys while files are read  key to frame for j/k sent from the first frame of 10,000
@@ -640,6 +642,25 @@ def bundled_keys(binary, data, rows=None, cols=None, emulate=True):
     return result
 
 
+def writer_keys(work, size):
+    """CPU per key of a program that only reads a key and writes `size` bytes
+    (keywriter.c), in the same harness as the keys above; None without a C compiler."""
+    compiler = shutil.which("cc") or shutil.which("clang")
+    binary = os.path.join(work, "keywriter")
+    source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "keywriter.c")
+    if not compiler or subprocess.run([compiler, "-O2", "-o", binary, source], capture_output=True).returncode != 0:
+        return None
+    session = Pty([binary, str(size)])
+    try:
+        session.wait_for([b"ready"])
+        emulator = Emulator(session.cols, session.rows) if pyte else None
+        costs = key_costs(session, LIST_KEYS, emulator)
+        session.quit()
+    finally:
+        session.kill()
+    return costs["cpu_ns"] / len(costs["per_key"]) / 1000
+
+
 def nnn_keys(flat, tree):
     """nnn: j/k in a folder of as many files as the bundled cookbook has recipes, and l/h
     (into a folder of the tree and back: its way to change columns)."""
@@ -750,6 +771,9 @@ def main():
             row(f"  instructions per key (callgrind)", mine / 1000, "k", anchor, other / 1000, f"{mine / other:.2f}x nnn",
                 "<= 1.5x nnn", mine / other <= 1.5)
         sent = keys[kind]["bytes"] / len(keys[kind]["per_key"])
+        floor = writer_keys(work, round(sent)) if kind == "list" else None
+        if floor:
+            row(f"  (a key that only writes as many bytes)", floor, "us", "", None, "", "", None)
         if pyte:
             needed = keys[kind]["minimal"] / len(keys[kind]["per_key"])
             cells = keys[kind]["changed"] / len(keys[kind]["per_key"])
