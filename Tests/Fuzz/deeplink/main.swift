@@ -19,7 +19,7 @@ public func fuzzDeepLink(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
     if let model = DeepLink.resolve(argument, as: kind, in: cookbook) {
         precondition(model.validated(in: cookbook) == model, "a deep link makes a valid screen")
-        if let link = Link(model) {
+        if let link = Link(model, in: cookbook) {
             precondition(link.screen(in: cookbook)?.path == model.path, "the screen's link opens the same path")
         }
     }
