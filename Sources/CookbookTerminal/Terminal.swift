@@ -275,7 +275,7 @@ public final class Terminal {
                             length += 1
                         }
                     }
-                    putRun(text.baseAddress!, length, x: part.x, y: part.y, style: Style(bits: UInt16(truncatingIfNeeded: codes[row + part.x] >> 48)))
+                    putRun(text.baseAddress!, length, x: part.x, y: part.y, style: Style(code: codes[row + part.x]))
                 }
             }
         }

@@ -32,7 +32,7 @@ public enum ASCIIFrame {
                 let code = canvas.codes[y * canvas.width + x]
                 // Every replaced glyph is one scalar of three UTF-8 bytes or two (`·`).
                 guard code & Glyph.textBits >= 0x80, let ascii = codes[code & Glyph.textBits] else { continue }
-                converted.draw([ascii], x: x, y: y, style: Style(bits: UInt16(truncatingIfNeeded: code >> 48)))
+                converted.draw([ascii], x: x, y: y, style: Style(code: code))
             }
         }
         return converted

@@ -72,10 +72,10 @@ public struct Cell: Equatable, Sendable {
 
     /// A cell's code: its style's bits (`Style.bits`) in the top sixteen, its glyph's code
     /// (`Glyph.code`) in the low 48. Equal codes, the same bytes in the same style.
-    public var code: UInt64 { UInt64(style.bits) << 48 | Glyph(text: text, width: 1).code }
+    public var code: UInt64 { style.codeBits | Glyph(text: text, width: 1).code }
 
     public init(code: UInt64) {
-        self.init(text: Glyph.text(code), style: Style(bits: UInt16(truncatingIfNeeded: code >> 48)))
+        self.init(text: Glyph.text(code), style: Style(code: code))
     }
 }
 
@@ -114,7 +114,7 @@ public struct Canvas: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, style: Style) {
         let left = max(0, rect.x), right = min(width, rect.maxX)
         guard left < right else { return }
-        let blank = UInt64(style.bits) << 48 | Self.blankText
+        let blank = style.codeBits | Self.blankText
         let width = width
         codes.withUnsafeMutableBufferPointer { codes in
             for y in max(0, rect.y)..<min(height, rect.maxY) {
@@ -131,51 +131,15 @@ public struct Canvas: Equatable, Sendable {
     /// Returns the column after the last glyph drawn.
     @discardableResult
     public mutating func draw(_ glyphs: [Glyph], x: Int, y: Int, style: Style, limit: Int? = nil) -> Int {
-        guard y >= 0, y < height else { return x }
-        let end = min(limit ?? width, width)
-        let bits = UInt64(style.bits) << 48
-        let row = y * width, width = width
-        var column = x
-        codes.withUnsafeMutableBufferPointer { codes in
-            glyphs.withUnsafeBufferPointer { glyphs in
-                var k = 0
-                // Glyphs left of the grid are passed over.
-                while k < glyphs.count, column < 0 {
-                    if column + glyphs[k].width > end { return }
-                    column += glyphs[k].width
-                    k += 1
-                }
-                guard k < glyphs.count, column + glyphs[k].width <= end else { return }
-                Self.openLeft(of: column, for: glyphs[k].code, row: row, in: codes)
-                while k < glyphs.count {
-                    let glyph = glyphs[k]
-                    let next = column &+ glyph.width
-                    if next > end { break }
-                    codes[row &+ column] = bits | glyph.code
-                    if glyph.width == 2 { codes[row &+ column &+ 1] = bits }
-                    column = next
-                    k &+= 1
-                }
-                Self.closeRight(of: column, row: row, width: width, in: codes)
-            }
+        glyphs.withUnsafeBufferPointer { glyphs in
+            store(glyphs.count, x: x, y: y, style: style, limit: limit) { glyphs[$0] }
         }
-        return column
     }
 
     /// Draws one glyph, as `draw([glyph], …)` does, without making the array.
     @discardableResult
     public mutating func draw(_ glyph: Glyph, x: Int, y: Int, style: Style, limit: Int? = nil) -> Int {
-        guard y >= 0, y < height, x + glyph.width <= min(limit ?? width, width) else { return x }
-        guard x >= 0 else { return x + glyph.width }
-        let bits = UInt64(style.bits) << 48
-        let row = y * width, width = width
-        codes.withUnsafeMutableBufferPointer { codes in
-            Self.openLeft(of: x, for: glyph.code, row: row, in: codes)
-            codes[row + x] = bits | glyph.code
-            if glyph.width == 2 { codes[row + x + 1] = bits }
-            Self.closeRight(of: x + glyph.width, row: row, width: width, in: codes)
-        }
-        return x + glyph.width
+        store(1, x: x, y: y, style: style, limit: limit) { _ in glyph }
     }
 
     /// Draws a string, cut with `…` to fit `width` columns.
@@ -197,29 +161,46 @@ public struct Canvas: Equatable, Sendable {
     /// without making them (most names and labels are such strings: no array made a row).
     /// Nil, with nothing drawn, for any other string.
     private mutating func drawPrintableASCII(_ s: String, x: Int, y: Int, style: Style, room: Int, limit: Int?) -> Int? {
-        guard y >= 0, y < height, s.utf8.count <= room else { return nil }
-        let end = min(limit ?? width, width)
-        let bits = UInt64(style.bits) << 48
-        let row = y * width, width = width
+        guard s.utf8.count <= room else { return nil }
         var s = s
         return s.withUTF8 { bytes -> Int? in
-            for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
-            var column = x
-            codes.withUnsafeMutableBufferPointer { codes in
-                var first = true
-                for byte in bytes {
-                    if column + 1 > end { break }
-                    if column >= 0 {
-                        if first { Self.openLeft(of: column, for: UInt64(byte), row: row, in: codes) }
-                        first = false
-                        codes[row + column] = bits | UInt64(byte)
-                    }
-                    column += 1
-                }
-                if !first { Self.closeRight(of: column, row: row, width: width, in: codes) }
-            }
-            return column
+            guard TerminalText.isPrintableASCII(bytes) else { return nil }
+            return store(bytes.count, x: x, y: y, style: style, limit: limit) { Glyph(code: UInt64(bytes[$0]), width: 1) }
         }
+    }
+
+    /// The one loop behind every drawing of glyphs: `count` glyphs (`glyph(k)`, the `k`th)
+    /// from (x, y) up to `limit`; those left of the grid are passed over, and only the two
+    /// ends can cut a wide glyph (`openLeft`, `closeRight`). Returns the column after the last.
+    @inline(__always)
+    private mutating func store(_ count: Int, x: Int, y: Int, style: Style, limit: Int?, glyph: (Int) -> Glyph) -> Int {
+        guard y >= 0, y < height else { return x }
+        let end = min(limit ?? width, width)
+        let bits = style.codeBits
+        let row = y * width, width = width
+        var column = x
+        codes.withUnsafeMutableBufferPointer { codes in
+            var k = 0
+            while k < count, column < 0 {
+                let width = glyph(k).width
+                if column + width > end { return }
+                column += width
+                k += 1
+            }
+            guard k < count, column + glyph(k).width <= end else { return }
+            Self.openLeft(of: column, for: glyph(k).code, row: row, in: codes)
+            while k < count {
+                let next = glyph(k)
+                let after = column &+ next.width
+                if after > end { break }
+                codes[row &+ column] = bits | next.code
+                if next.width == 2 { codes[row &+ column &+ 1] = bits }
+                column = after
+                k &+= 1
+            }
+            Self.closeRight(of: column, row: row, width: width, in: codes)
+        }
+        return column
     }
 
     /// The topmost zone at a cell.
@@ -232,9 +213,9 @@ public struct Canvas: Equatable, Sendable {
         for y in max(0, rect.y)..<min(height, rect.maxY) {
             for x in max(0, rect.x)..<min(width, rect.maxX) {
                 let i = y * width + x
-                var style = Style(bits: UInt16(truncatingIfNeeded: codes[i] >> 48))
+                var style = Style(code: codes[i])
                 change(&style)
-                codes[i] = UInt64(style.bits) << 48 | codes[i] & Self.textBits
+                codes[i] = style.codeBits | codes[i] & Self.textBits
             }
         }
     }

@@ -59,11 +59,7 @@ public struct Glyph: Equatable, Sendable {
         if code > 0, code < 0x80 { return String(Unicode.Scalar(UInt8(code))) }
         if isLong(code) { return LongGlyphs.text(code) }
         var bytes: [UInt8] = []
-        var rest = code
-        while rest != 0 {
-            bytes.append(UInt8(truncatingIfNeeded: rest))
-            rest >>= 8
-        }
+        appendUTF8(of: code, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 }

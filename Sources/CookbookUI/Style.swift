@@ -40,6 +40,14 @@ extension Style {
         return bits
     }
 
+    /// The style's bits where a cell's code keeps them (`Canvas.codes`): the top sixteen.
+    public var codeBits: UInt64 { UInt64(bits) << 48 }
+
+    /// The style of a cell's code.
+    public init(code: UInt64) {
+        self.init(bits: UInt16(truncatingIfNeeded: code >> 48))
+    }
+
     public init(bits: UInt16) {
         self.init(
             foreground: Color(rawValue: UInt8(bits & 0xF)) ?? .default, background: Color(rawValue: UInt8(bits >> 4 & 0xF)) ?? .default,

@@ -91,8 +91,7 @@ public enum TerminalText {
     private static func printableASCIIGlyphs(_ s: String) -> [Glyph]? {
         var s = s
         return s.withUTF8 { bytes -> [Glyph]? in
-            for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
-            return bytes.map { Glyph(code: UInt64($0), width: 1) }
+            isPrintableASCII(bytes) ? bytes.map { Glyph(code: UInt64($0), width: 1) } : nil
         }
     }
 
@@ -122,7 +121,13 @@ public enum TerminalText {
     }
 
     static func isPrintableASCII(_ s: String) -> Bool {
-        s.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        s.utf8.withContiguousStorageIfAvailable(isPrintableASCII) ?? s.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// Whether every byte is printable ASCII (0x20 to 0x7E): one cell a byte, each itself.
+    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte < 0x20 || byte > 0x7E { return false }
+        return true
     }
 
     public static func width(_ glyphs: [Glyph]) -> Int {
