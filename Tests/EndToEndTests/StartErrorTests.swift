@@ -46,7 +46,14 @@ import Testing
         let bin = prefix.appendingPathComponent("bin"), share = prefix.appendingPathComponent("share/cookbook")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: cookbookBinary, toPath: bin.appendingPathComponent("cookbook").path)
+        // A hard link, not a copy: a copy's file is open for writing while it is made, and a
+        // process another test starts at that moment inherits it, so running the copy fails
+        // with "Text file busy" (it did, once in a clean clone's run). A copy only where a
+        // link cannot be made (another file system).
+        let installedBinary = bin.appendingPathComponent("cookbook").path
+        if (try? FileManager.default.linkItem(atPath: cookbookBinary, toPath: installedBinary)) == nil {
+            try FileManager.default.copyItem(atPath: cookbookBinary, toPath: installedBinary)
+        }
         try FileManager.default.copyItem(
             at: repository.appendingPathComponent("Data/recipes.json"), to: share.appendingPathComponent("recipes.json"))
         defer { try? FileManager.default.removeItem(at: prefix) }
