@@ -42,39 +42,79 @@ enum CellDiff {
                     let row = y * width
                     let n = new.baseAddress! + row, o = old.baseAddress! + row
                     if memcmp(n, o, width * MemoryLayout<UInt64>.stride) == 0 { continue }
-                    var start = -1
-                    var runStyle: UInt64 = 0
-                    var x = 0
-                    while x < width {
-                        if start < 0 {
-                            // No run open: on to the cell before the next difference (it
-                            // goes with it), past the cells that are as they were.
-                            var next = x
-                            while next < width, n[next] == o[next] { next &+= 1 }
-                            if next == width { break }
-                            if next > x { x = next &- 1 }
-                        }
-                        let code = n[x]
-                        if code & textBits == 0 {  // right half of a wide glyph
-                            x &+= 1
-                            continue
-                        }
-                        let changed = code != o[x] || (x &+ 1 < width && n[x &+ 1] != o[x &+ 1])
-                        if start >= 0, !changed || code >> 48 != runStyle {
-                            runs.append(Run(y: y, x: start, end: x))
-                            start = -1
-                        }
-                        if changed, start < 0 {
-                            start = x
-                            runStyle = code >> 48
-                        }
-                        x &+= 1
-                    }
-                    if start >= 0 { runs.append(Run(y: y, x: start, end: width)) }
+                    changedRuns(n, o, width: width, y: y, into: &runs)
                 }
             }
         }
         return runs
+    }
+
+    /// The runs of a row that differs from the old: past the cells as they were to the cell
+    /// before the next difference (it goes with it), then along the run while the cells
+    /// change in its style; any other cell is looked at as the rule says.
+    @inline(__always)
+    private static func changedRuns(_ n: UnsafePointer<UInt64>, _ o: UnsafePointer<UInt64>, width: Int, y: Int, into runs: inout [Run]) {
+        var x = 0
+        while true {
+            let next = firstDifference(n, o, from: x, to: width)
+            if next == width { return }
+            // The cell before a difference is sent too, unless it is a right half (its left
+            // half was sent before it, or did not change and covers it as it did).
+            x = next > x && n[next &- 1] & textBits != 0 ? next &- 1 : next
+            // Cell x is sent (it or the next changed) unless it is the right half of a wide
+            // glyph (the left half did not change): then the first cell after it that is
+            // sent, if any, starts the run.
+            while x < width, n[x] & textBits == 0 { x &+= 1 }
+            if x == width { return }
+            if n[x] == o[x], x &+ 1 == width || n[x &+ 1] == o[x &+ 1] {
+                x &+= 1
+                continue
+            }
+            var start = x
+            var style = n[x] >> 48
+            x &+= 1
+            while true {
+                x = changedInStyle(n, o, style: style, from: x, to: width)  // most cells of a run
+                if x == width { break }
+                let code = n[x]
+                if code & textBits == 0 {  // a right half goes with its left
+                    x &+= 1
+                    continue
+                }
+                let sent = code != o[x] || (x &+ 1 < width && n[x &+ 1] != o[x &+ 1])
+                if !sent { break }
+                if code >> 48 != style {
+                    runs.append(Run(y: y, x: start, end: x))
+                    start = x
+                    style = code >> 48
+                }
+                x &+= 1
+            }
+            runs.append(Run(y: y, x: start, end: x))
+            if x == width { return }
+            // Cell x is not sent: neither it nor the next changed.
+            x &+= 1
+        }
+    }
+
+    /// The first cell from `x` on that differs from the old (`end` if none): four cells a
+    /// step while four are left. Kept apart so that its loop has the registers to itself.
+    @inline(never)
+    private static func firstDifference(_ n: UnsafePointer<UInt64>, _ o: UnsafePointer<UInt64>, from x: Int, to end: Int) -> Int {
+        var x = x
+        while x &+ 4 <= end, (n[x] ^ o[x]) | (n[x &+ 1] ^ o[x &+ 1]) | (n[x &+ 2] ^ o[x &+ 2]) | (n[x &+ 3] ^ o[x &+ 3]) == 0 {
+            x &+= 4
+        }
+        while x < end, n[x] == o[x] { x &+= 1 }
+        return x
+    }
+
+    /// The first cell from `x` on that did not change or is in another style (`end` if none).
+    @inline(never)
+    private static func changedInStyle(_ n: UnsafePointer<UInt64>, _ o: UnsafePointer<UInt64>, style: UInt64, from x: Int, to end: Int) -> Int {
+        var x = x
+        while x < end, n[x] != o[x], n[x] >> 48 == style { x &+= 1 }
+        return x
     }
 
     /// A row's cells in runs of one style (right halves of wide glyphs inside their runs).

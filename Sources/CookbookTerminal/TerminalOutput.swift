@@ -105,70 +105,112 @@ struct TerminalOutput {
     /// change, for a wide glyph that covers it): it is left out unless the cell after it is
     /// its right half. A run of blanks is written in the pen as it is when the difference
     /// does not show (a blank's foreground, bold and dim are not seen).
+    ///
+    /// The frame's bytes are written into one buffer sized for the worst case (`Buffer`)
+    /// and appended to `bytes` once: appending a byte at a time had the array check its
+    /// uniqueness and room for every byte, half of what sending a frame cost.
     mutating func put(_ runs: [CellDiff.Run], codes: UnsafeBufferPointer<UInt64>, shown: UnsafeBufferPointer<UInt64>, width: Int) {
-        for run in runs {
-            let row = run.y * width
-            var x = run.x
-            if x + 1 < width, shown.count == codes.count, codes[row + x] == shown[row + x],
-               codes[row + x + 1] & CellDiff.textBits != 0 {
-                x += 1
-                if x == run.end { continue }  // the cell alone, before a change in another style
+        var capacity = 0
+        for run in runs { capacity += (run.end - run.x) * Buffer.bytesPerCell + Buffer.bytesPerRun }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { memory in
+            var out = Buffer(memory.baseAddress!)
+            for run in runs {
+                let row = run.y * width
+                var x = run.x
+                if x + 1 < width, shown.count == codes.count, codes[row + x] == shown[row + x],
+                   codes[row + x + 1] & CellDiff.textBits != 0 {
+                    x += 1
+                    if x == run.end { continue }  // the cell alone, before a change in another style
+                }
+                move(toY: run.y, x: x, row: row, codes: codes, into: &out)
+                let style = pen(for: UInt16(truncatingIfNeeded: codes[row + x] >> 48))
+                if !blanksShowAlike(codes, from: row + x, to: row + run.end, style: style) { setPen(style, into: &out) }
+                appendText(of: codes, from: row + x, to: row + run.end, into: &out)
+                // After the last column the cursor waits to wrap; where a move goes from there
+                // is not the same on every terminal, so the next one is absolute.
+                cursor = run.end >= width ? nil : (run.y, run.end)
             }
-            move(toY: run.y, x: x, row: row, codes: codes)
-            let style = pen(for: UInt16(truncatingIfNeeded: codes[row + x] >> 48))
-            if !blanksShowAlike(codes, from: row + x, to: row + run.end, style: style) { setPen(style) }
-            appendText(of: codes, from: row + x, to: row + run.end)
-            // After the last column the cursor waits to wrap; where a move goes from there
-            // is not the same on every terminal, so the next one is absolute.
-            cursor = run.end >= width ? nil : (run.y, run.end)
+            take(&out)
         }
+    }
+
+    /// Bytes written one at a time into memory the caller sized: a cell's text takes six
+    /// bytes at most (a code holds six; a repeat takes fewer than the cells it stands for; a
+    /// long glyph's text goes to `bytes` directly, `take`), and what goes before a run's text
+    /// (a cursor move, a change of pen) fewer than `bytesPerRun`.
+    struct Buffer {
+        static let bytesPerCell = 6
+        static let bytesPerRun = 64
+
+        let base: UnsafeMutablePointer<UInt8>
+        var count = 0
+
+        init(_ base: UnsafeMutablePointer<UInt8>) { self.base = base }
+
+        @inline(__always)
+        mutating func append(_ byte: UInt8) {
+            base[count] = byte
+            count &+= 1
+        }
+
+        /// `n` in decimal.
+        mutating func append(number n: Int) {
+            let end = count &+ TerminalOutput.digits(n)
+            var rest = n, k = end
+            repeat {
+                k &-= 1
+                base[k] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while k > count
+            count = end
+        }
+
+        /// `ESC [ n final`, without the number when it is 1 (its default) and `final` moves.
+        mutating func appendCSI(_ n: Int, final: UInt8) {
+            append(0x1B)
+            append(UInt8(ascii: "["))
+            if n != 1 || final == UInt8(ascii: "b") { append(number: n) }
+            append(final)
+        }
+    }
+
+    /// Moves what `out` holds to `bytes`; `out` is then empty.
+    private mutating func take(_ out: inout Buffer) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: out.base, count: out.count))
+        out.count = 0
     }
 
     /// Appends the glyphs of cells `from..<end`, one run in one pen: ASCII as it is (a
     /// control as `?`), a glyph followed by five or more of itself repeated (`REP`), the
     /// rest as the UTF-8 their codes hold.
-    ///
-    /// Written into a buffer on the stack and appended to `bytes` once a run: appending a
-    /// byte at a time had the array check its uniqueness and room for every byte, half of
-    /// what sending a frame cost. Each cell takes six bytes at most there (a code holds six),
-    /// and a repeat fewer bytes than the cells it stands for; a long glyph's text goes
-    /// straight to `bytes`.
-    private mutating func appendText(of codes: UnsafeBufferPointer<UInt64>, from: Int, to end: Int) {
+    private mutating func appendText(of codes: UnsafeBufferPointer<UInt64>, from: Int, to end: Int, into out: inout Buffer) {
         let repeats = capabilities.repeats
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: (end - from) * 6) { buffer in
-            var n = 0
-            var i = from
-            while i < end {
-                let text = codes[i] & CellDiff.textBits
-                if text == 0 {  // the right half of a wide glyph: its left half drew it
-                    i += 1
-                    continue
+        var i = from
+        while i < end {
+            let code = codes[i]
+            let text = code & CellDiff.textBits
+            i &+= 1
+            if text &- 0x20 < 0x5F {  // printable ASCII: most cells
+                out.append(UInt8(truncatingIfNeeded: text))
+                // Counted only when the next cell is the same (rarely, but for blanks).
+                guard repeats, i < end, codes[i] == code else { continue }
+                var same = i &+ 1
+                while same < end, codes[same] == code { same &+= 1 }
+                let count = same &- i
+                if Self.repeatLength(count) < count {
+                    out.appendCSI(count, final: UInt8(ascii: "b"))
+                    i = same
                 }
-                if text < 0x80 {
-                    buffer[n] = text < 0x20 || text == 0x7F ? UInt8(ascii: "?") : UInt8(truncatingIfNeeded: text)
-                    n &+= 1
-                    i &+= 1
-                    // Counted only when the next cell is the same (rarely, but for blanks).
-                    guard repeats, i < end, codes[i] == codes[i &- 1] else { continue }
-                    var same = i &+ 1
-                    while same < end, codes[same] == codes[i &- 1] { same &+= 1 }
-                    let count = same &- i
-                    if Self.repeatLength(count) < count {
-                        n = Self.write(repeating: count, into: buffer, at: n)
-                        i = same
-                    }
-                    continue
-                }
-                if Glyph.isLong(text) {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<n]))
-                    n = 0
-                    appendText(Glyph.text(text))
-                } else {
-                    n = Self.write(packed: text, into: buffer, at: n)
-                }
-                i += 1
+            } else if text == 0 {
+                continue  // the right half of a wide glyph: its left half drew it
+            } else if text < 0x80 {
+                out.append(UInt8(ascii: "?"))  // a control character, never sent
+            } else if Glyph.isLong(text) {
+                take(&out)
+                appendText(Glyph.text(text))
+            } else {
+                Self.write(packed: text, into: &out)
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<n]))
         }
     }
 
@@ -200,18 +242,18 @@ struct TerminalOutput {
         var length: Int { 3 + digits + max(0, count - 1) }
     }
 
-    mutating func setPen(_ new: UInt16) {
+    private mutating func setPen(_ new: UInt16, into out: inout Buffer) {
         if let pen, pen == new { return }
         let reset = Self.resetParameters(new)
         guard let old = pen else {
-            appendSGR(reset)
+            Self.appendSGR(reset, into: &out)
             pen = new
             return
         }
         if let changes = changeParameters(from: old, to: new), changes.length < reset.length {
-            appendSGR(changes)
+            Self.appendSGR(changes, into: &out)
         } else {
-            appendSGR(reset)
+            Self.appendSGR(reset, into: &out)
         }
         pen = new
     }
@@ -251,24 +293,24 @@ struct TerminalOutput {
         return p
     }
 
-    private mutating func appendSGR(_ p: Parameters) {
-        bytes.append(0x1B)
-        bytes.append(UInt8(ascii: "["))
+    private static func appendSGR(_ p: Parameters, into out: inout Buffer) {
+        out.append(0x1B)
+        out.append(UInt8(ascii: "["))
         for k in 0..<p.count {
-            if k > 0 { bytes.append(UInt8(ascii: ";")) }
-            appendNumber(Int((p.packed >> (8 * UInt64(k))) & 0xFF))
+            if k > 0 { out.append(UInt8(ascii: ";")) }
+            out.append(number: Int((p.packed >> (8 * UInt64(k))) & 0xFF))
         }
-        bytes.append(UInt8(ascii: "m"))
+        out.append(UInt8(ascii: "m"))
     }
 
     // MARK: The cursor
 
     /// Moves the cursor to column `x` of row `y` the shortest way (`row` is `y * width`).
-    private mutating func move(toY y: Int, x: Int, row: Int, codes: UnsafeBufferPointer<UInt64>) {
-        let absolute = Self.cupLength(y: y, x: x)
-        guard let at = cursor else { return cup(y: y, x: x) }
+    private mutating func move(toY y: Int, x: Int, row: Int, codes: UnsafeBufferPointer<UInt64>, into out: inout Buffer) {
+        guard let at = cursor else { return cup(y: y, x: x, into: &out) }
         let cy = at.y, cx = at.x
         if cy == y, cx == x { return }
+        let absolute = Self.cupLength(y: y, x: x)
         // Along the row, from the column the cursor is in (after a vertical move if needed).
         let vertical = cy == y ? 0 : Self.stepLength(abs(y - cy))
         var best = absolute
@@ -288,17 +330,20 @@ struct TerminalOutput {
                 kind = .returnThenForward
             }
         }
-        if best == absolute, kind == .none { return cup(y: y, x: x) }
-        if cy != y { appendCSI(abs(y - cy), final: y > cy ? UInt8(ascii: "B") : UInt8(ascii: "A")) }
+        if best == absolute, kind == .none { return cup(y: y, x: x, into: &out) }
+        if cy != y { out.appendCSI(abs(y - cy), final: y > cy ? UInt8(ascii: "B") : UInt8(ascii: "A")) }
         switch kind {
         case .none: break
-        case .rewrite: appendCells(from: row + cx, to: row + x, codes: codes)
-        case .forward: appendCSI(x - cx, final: UInt8(ascii: "C"))
-        case .backward: appendCSI(cx - x, final: UInt8(ascii: "D"))
-        case .carriageReturn: bytes.append(0x0D)
+        case .rewrite:
+            for i in (row + cx)..<(row + x) where codes[i] & CellDiff.textBits != 0 {
+                out.append(UInt8(truncatingIfNeeded: codes[i]))
+            }
+        case .forward: out.appendCSI(x - cx, final: UInt8(ascii: "C"))
+        case .backward: out.appendCSI(cx - x, final: UInt8(ascii: "D"))
+        case .carriageReturn: out.append(0x0D)
         case .returnThenForward:
-            bytes.append(0x0D)
-            appendCSI(x, final: UInt8(ascii: "C"))
+            out.append(0x0D)
+            out.appendCSI(x, final: UInt8(ascii: "C"))
         }
         cursor = (y, x)
     }
@@ -333,21 +378,15 @@ struct TerminalOutput {
         return length
     }
 
-    private mutating func appendCells(from: Int, to: Int, codes: UnsafeBufferPointer<UInt64>) {
-        for i in from..<to where codes[i] & CellDiff.textBits != 0 {
-            bytes.append(UInt8(truncatingIfNeeded: codes[i]))
-        }
-    }
-
-    private mutating func cup(y: Int, x: Int) {
-        bytes.append(0x1B)
-        bytes.append(UInt8(ascii: "["))
-        if y > 0 || x > 0 { appendNumber(y + 1) }
+    private mutating func cup(y: Int, x: Int, into out: inout Buffer) {
+        out.append(0x1B)
+        out.append(UInt8(ascii: "["))
+        if y > 0 || x > 0 { out.append(number: y + 1) }
         if x > 0 {
-            bytes.append(UInt8(ascii: ";"))
-            appendNumber(x + 1)
+            out.append(UInt8(ascii: ";"))
+            out.append(number: x + 1)
         }
-        bytes.append(UInt8(ascii: "H"))
+        out.append(UInt8(ascii: "H"))
         cursor = (y, x)
     }
 
@@ -374,49 +413,19 @@ struct TerminalOutput {
 
     // MARK: Bytes
 
-    /// `ESC [ n final`, without the number when it is 1 (its default) and `final` moves.
-    private mutating func appendCSI(_ n: Int, final: UInt8) {
-        bytes.append(0x1B)
-        bytes.append(UInt8(ascii: "["))
-        if n != 1 || final == UInt8(ascii: "b") { appendNumber(n) }
-        bytes.append(final)
-    }
-
-    private mutating func appendNumber(_ n: Int) {
-        if n >= 10 { appendNumber(n / 10) }
-        bytes.append(UInt8(ascii: "0") + UInt8(n % 10))
-    }
-
-    /// A cell's text from its code at `buffer[n]`: up to six bytes of UTF-8, the first in the
-    /// low byte. Returns the index after it.
-    private static func write(packed text: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, at n: Int) -> Int {
+    /// A cell's text from its code: up to six bytes of UTF-8, the first in the low byte.
+    private static func write(packed text: UInt64, into out: inout Buffer) {
         // A C1 control (U+0080 to U+009F, C2 80 to C2 9F) is shown as `?`, never sent; the
         // views put none in a cell, but nothing a cell holds may act on the terminal.
         if text & 0xFF == 0xC2, (text >> 8) & 0xE0 == 0x80 {
-            buffer[n] = UInt8(ascii: "?")
-            return n + 1
+            out.append(UInt8(ascii: "?"))
+            return
         }
-        var n = n, rest = text
-        while rest != 0 {
-            buffer[n] = UInt8(truncatingIfNeeded: rest)
+        var rest = text
+        repeat {
+            out.append(UInt8(truncatingIfNeeded: rest))
             rest >>= 8
-            n += 1
-        }
-        return n
-    }
-
-    /// `ESC[nb` at `buffer[at]`; returns the index after it.
-    private static func write(repeating count: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
-        buffer[start] = 0x1B
-        buffer[start + 1] = UInt8(ascii: "[")
-        let digits = Self.digits(count)
-        var rest = count
-        for k in stride(from: start + 1 + digits, to: start + 1, by: -1) {
-            buffer[k] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-        }
-        buffer[start + 2 + digits] = UInt8(ascii: "b")
-        return start + 3 + digits
+        } while rest != 0
     }
 
     /// A text longer than a code holds (a long cluster).

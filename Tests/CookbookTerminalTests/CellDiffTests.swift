@@ -136,4 +136,22 @@ import Testing
             #expect(runs(new, over: nil) == plainRuns(new.codes, old: nil, width: width, height: height))
         }
     }
+
+    /// Codes no canvas makes too (a right half alone, at the start of a row, after another):
+    /// the rule still holds, and no run is empty.
+    @Test func runsAreTheCellByCellRuleOnAnyCodes() {
+        var random = SystemRandomNumberGenerator()
+        let texts: [UInt64] = [0, 0x61, 0x62, 0x20]
+        let styles: [UInt64] = [0, Style(bold: true).bits, Style(reverse: true).bits].map { UInt64($0) << 48 }
+        func code() -> UInt64 { texts.randomElement(using: &random)! | styles.randomElement(using: &random)! }
+        for _ in 0..<2000 {
+            let width = Int.random(in: 1...10, using: &random)
+            let old = (0..<width).map { _ in code() }
+            var new = old
+            for _ in 0..<Int.random(in: 1...4, using: &random) { new[Int.random(in: 0..<width, using: &random)] = code() }
+            let found = CellDiff.runs(new, old: old, width: width, height: 1)
+            #expect(found == plainRuns(new, old: old, width: width, height: 1), "\(old) → \(new)")
+            #expect(found.allSatisfy { $0.x < $0.end })
+        }
+    }
 }
