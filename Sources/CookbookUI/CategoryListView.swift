@@ -5,7 +5,7 @@ enum CategoryListView {
     static func draw(_ model: NavigationModel, _ data: ScreenData, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
         let focused = model.focus == .categories
         let selected = model.selectedCategory.flatMap { data.categoryPosition(of: $0) }
-        let position = selected.map { "\($0 + 1)/\(data.categories.count)" } ?? ""
+        let position = selected.map { ShortNumbers.fraction($0 + 1, of: data.categories.count) } ?? ""
         let content = ColumnFrame.draw(
             title: TerminalText.glyphs("Categories"), note: position, focused: focused,
             in: rect, on: &canvas, theme: theme)
@@ -14,10 +14,13 @@ enum CategoryListView {
             ColumnFrame.placeholder("No categories", in: content, on: &canvas, theme: theme)
             return
         }
-        let rows = data.categories.map {
-            ListRows.Row(label: $0.name, note: String(data.recipeCount(in: $0.id)), click: .selectCategory($0.id))
+        // Only the rows on screen are made, each count by the category's position.
+        let categories = data.categories
+        func row(_ i: Int) -> ListRows.Row {
+            ListRows.Row(label: categories[i].name, note: ShortNumbers.decimal(data.recipeCount(atCategory: i)),
+                         click: .selectCategory(categories[i].id))
         }
-        ListRows(rows: rows, selected: selected, focused: focused, column: .categories)
-            .draw(in: content, on: &canvas, theme: theme)
+        ListRows(count: categories.count, selected: selected, focused: focused, column: .categories)
+            .draw(in: content, on: &canvas, theme: theme, row: row)
     }
 }

@@ -40,7 +40,8 @@ enum ColumnFrame {
         }
         let recipes = data.recipes(in: categoryID)
         let selected = model.selectedRecipeID.flatMap { data.index(of: $0, inCategory: categoryID) }
-        let position = selected.map { "\($0 + 1)/\(recipes.count)" } ?? (recipes.isEmpty ? "" : "\(recipes.count)")
+        let position = selected.map { ShortNumbers.fraction($0 + 1, of: recipes.count) }
+            ?? (recipes.isEmpty ? "" : ShortNumbers.decimal(recipes.count))
         let content = draw(title: TerminalText.glyphs(category.name), note: position, focused: focused, back: back,
                            in: rect, on: &canvas, theme: theme)
         canvas.zones.append(HotZone(rect: content, click: [.focus(.recipes)], column: .recipes))
@@ -61,8 +62,10 @@ enum ColumnFrame {
 }
 
 /// A scrolling list of rows, each a label and a right-aligned note, one of them selected.
-/// A row may be a section heading, which cannot be selected. Rows are asked for by index,
-/// and only the visible ones are, so a list of every recipe costs what one screen costs.
+/// A row may be a section heading, which cannot be selected. Rows are asked for by index
+/// while the list is drawn, and only the visible ones are, so a list of every recipe costs
+/// what one screen costs; the closure that makes them is not kept, so it captures nothing
+/// for longer (a captured `ScreenData` would be copied whole).
 struct ListRows {
     struct Row {
         var label: String
@@ -73,25 +76,12 @@ struct ListRows {
     }
 
     var count: Int
-    var row: (Int) -> Row
     var selected: Int?
     var focused: Bool
     /// The column the rows belong to, for the mouse wheel.
     var column: Focus
 
-    init(rows: [Row], selected: Int?, focused: Bool, column: Focus) {
-        self.init(count: rows.count, row: { rows[$0] }, selected: selected, focused: focused, column: column)
-    }
-
-    init(count: Int, row: @escaping (Int) -> Row, selected: Int?, focused: Bool, column: Focus) {
-        self.count = count
-        self.row = row
-        self.selected = selected
-        self.focused = focused
-        self.column = column
-    }
-
-    func draw(in rect: Rect, on canvas: inout Canvas, theme: Theme) {
+    func draw(in rect: Rect, on canvas: inout Canvas, theme: Theme, row: (Int) -> Row) {
         let offset = Layout.scrollOffset(selected: selected, count: count, rows: rect.height)
         for (line, index) in (offset..<min(count, offset + rect.height)).enumerated() {
             let y = rect.y + line

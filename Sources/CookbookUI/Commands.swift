@@ -268,6 +268,16 @@ public enum CommandTable {
         ]
     }()
 
+    /// For each scope (by `Scope.slot`), the rows of `entries` with a hint there, in the
+    /// table's order: what the status bar reads every frame, found once.
+    static let hintRows: [[Int]] = {
+        var rows = [[Int]](repeating: [], count: Scope.slots)
+        for i in entries.indices where entries[i].hint != nil {
+            for scope in entries[i].scopes { rows[scope.slot].append(i) }
+        }
+        return rows
+    }()
+
     public static func info(_ name: CommandName) -> CommandInfo {
         entries.first { $0.name == name }!
     }

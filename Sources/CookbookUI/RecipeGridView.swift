@@ -48,7 +48,7 @@ enum RecipeGridView {
         }
         canvas.text(recipe.name, x: tile.x + 2, y: tile.y + 1, width: inner, style: nameStyle)
         var facts: [String] = []
-        if let minutes = RecipeListView.totalMinutes(of: recipe), minutes > 0 { facts.append(Durations.short(minutes)) }
+        if let minutes = recipe.totalMinutes, minutes > 0 { facts.append(Durations.short(minutes)) }
         if let servings = recipe.servings { facts.append("serves \(servings)") }
         canvas.text(facts.joined(separator: " · "), x: tile.x + 2, y: tile.y + 2, width: inner, style: theme.muted)
     }

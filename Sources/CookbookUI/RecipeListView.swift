@@ -6,16 +6,12 @@ enum RecipeListView {
         guard let (content, recipes, selected) = ColumnFrame.recipes(model, data, back: back, in: rect, on: &canvas, theme: theme) else {
             return
         }
-        let row: (Int) -> ListRows.Row = { i in
-            let recipe = recipes[i]
-            return ListRows.Row(label: recipe.name, note: Durations.short(totalMinutes(of: recipe)), click: .selectRecipe(recipe.id))
+        // The row's fields read one by one: a whole summary (four strings) a row cost more.
+        func row(_ i: Int) -> ListRows.Row {
+            ListRows.Row(label: recipes.name(at: i), note: Durations.short(recipes.totalMinutes(at: i)),
+                         click: .selectRecipe(recipes.id(at: i)))
         }
-        ListRows(count: recipes.count, row: row, selected: selected, focused: model.focus == .recipes, column: .recipes)
-            .draw(in: content, on: &canvas, theme: theme)
-    }
-
-    static func totalMinutes(of recipe: RecipeSummary) -> Int? {
-        if recipe.prepMinutes == nil && recipe.cookMinutes == nil { return nil }
-        return (recipe.prepMinutes ?? 0) + (recipe.cookMinutes ?? 0)
+        ListRows(count: recipes.count, selected: selected, focused: model.focus == .recipes, column: .recipes)
+            .draw(in: content, on: &canvas, theme: theme, row: row)
     }
 }

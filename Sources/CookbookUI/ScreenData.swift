@@ -39,6 +39,7 @@ public struct ScreenData: Sendable {
     func recipes(in category: String) -> CategoryRecipes { catalog.recipes(in: category) }
     func index(of id: String, inCategory category: String) -> Int? { catalog.index(of: id, inCategory: category) }
     func recipeCount(in category: String) -> Int { catalog.recipeCount(in: category) }
+    func recipeCount(atCategory position: Int) -> Int { catalog.recipeCount(atCategory: position) }
     func categoryPosition(of id: String) -> Int? { catalog.categoryPosition(of: id) }
 }
 

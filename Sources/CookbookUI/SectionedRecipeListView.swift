@@ -27,7 +27,7 @@ enum SectionedRecipeListView {
             selected = sections[section].firstRow + 1 + index
             position = sections[..<section].reduce(0) { $0 + $1.count } + index
         }
-        let note = position.map { "\($0 + 1)/\(data.allRecipes.count)" } ?? ""
+        let note = position.map { ShortNumbers.fraction($0 + 1, of: data.allRecipes.count) } ?? ""
         let content = ColumnFrame.draw(title: TerminalText.glyphs("Recipes"), note: note, focused: model.focus == .recipes,
                                        in: rect, on: &canvas, theme: theme)
         guard rowCount > 0 else {
@@ -36,16 +36,16 @@ enum SectionedRecipeListView {
         }
         // Only the sections on screen are listed, each once.
         var listed: [String: CategoryRecipes] = [:]
-        let row: (Int) -> ListRows.Row = { index in
+        func row(_ index: Int) -> ListRows.Row {
             let section = sections.last { $0.firstRow <= index }!
             if index == section.firstRow { return ListRows.Row(label: section.category.name, isHeading: true) }
             let id = section.category.id
             if listed[id] == nil { listed[id] = data.recipes(in: id) }
             let recipe = listed[id]![index - section.firstRow - 1]
-            return ListRows.Row(label: recipe.name, note: Durations.short(RecipeListView.totalMinutes(of: recipe)),
+            return ListRows.Row(label: recipe.name, note: Durations.short(recipe.totalMinutes),
                                 click: .selectRecipe(recipe.id))
         }
-        ListRows(count: rowCount, row: row, selected: selected, focused: model.focus == .recipes, column: .recipes)
-            .draw(in: content, on: &canvas, theme: theme)
+        ListRows(count: rowCount, selected: selected, focused: model.focus == .recipes, column: .recipes)
+            .draw(in: content, on: &canvas, theme: theme, row: row)
     }
 }

@@ -27,12 +27,15 @@ enum StatusBar {
         var hints: [(key: String, label: String)] = []
         hints.reserveCapacity(16)
         let entries = CommandTable.entries
-        for i in entries.indices {
-            guard let hint = entries[i].hint, entries[i].scopes.contains(scope), let label = hint.label(context) else { continue }
+        for i in CommandTable.hintRows[scope.slot] {
+            guard let hint = entries[i].hint, let label = hint.label(context) else { continue }
             let name = entries[i].name
-            guard let key = hint.keyText(scope) ?? data.keymap.firstKey(for: name, in: scope).map(KeyNames.label) else { continue }
             let paired = hint.pairedWith.flatMap { data.keymap.firstKey(for: $0, in: scope) }.map(KeyNames.label) ?? ""
-            hints.append((key: arrowsShort(paired + key), label: label))
+            if let text = hint.keyText(scope) {
+                hints.append((key: paired + text, label: label))
+            } else if let key = data.keymap.firstKey(for: name, in: scope) {
+                hints.append((key: paired.isEmpty ? shortLabel(key) : paired + KeyNames.label(key), label: label))
+            }
         }
         return hints
     }
@@ -56,12 +59,12 @@ enum StatusBar {
         return parts
     }
 
-    /// `Enter` and `Space` are long for a hint; the status bar says `⏎` and `␣`.
-    private static func arrowsShort(_ key: String) -> String {
+    /// `Enter` and `Space` are long for a hint of their own; the status bar says `⏎` and `␣`.
+    private static func shortLabel(_ key: Key) -> String {
         switch key {
-        case "Enter": "⏎"
-        case "Space": "␣"
-        default: key
+        case .enter: "⏎"
+        case .character(" "): "␣"
+        default: KeyNames.label(key)
         }
     }
 

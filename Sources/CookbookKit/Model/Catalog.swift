@@ -55,6 +55,11 @@ public struct Catalog: Sendable {
         categoryIndex[categoryID].map { positionsByCategory[$0].count } ?? 0
     }
 
+    /// The number of recipes of `categories[position]`.
+    public func recipeCount(atCategory position: Int) -> Int {
+        positionsByCategory[position].count
+    }
+
     /// Where recipe `id` is in `recipes(in:)` of its category: a search of positions, with
     /// no summary looked at.
     public func index(of id: String, inCategory categoryID: String) -> Int? {
@@ -125,6 +130,9 @@ public struct CategoryRecipes: RandomAccessCollection, Sendable {
 
     /// The id of the recipe at `i`.
     public func id(at i: Int) -> String { all.id(at: Int(positions[i])) }
+    /// What a list row shows of the recipe at `i`, without making its summary.
+    public func name(at i: Int) -> String { all.name(at: Int(positions[i])) }
+    public func totalMinutes(at i: Int) -> Int? { all.totalMinutes(at: Int(positions[i])) }
 }
 
 extension CategoryRecipes: Equatable {

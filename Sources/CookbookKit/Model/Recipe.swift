@@ -23,6 +23,14 @@ public struct RecipeSummary: Equatable, Hashable, Sendable, Identifiable {
         self.cookMinutes = cookMinutes
         self.source = source
     }
+
+    /// Preparation and cooking together; nil when the recipe gives neither.
+    public var totalMinutes: Int? { Self.totalMinutes(prep: prepMinutes, cook: cookMinutes) }
+
+    static func totalMinutes(prep: Int?, cook: Int?) -> Int? {
+        if prep == nil && cook == nil { return nil }
+        return (prep ?? 0) + (cook ?? 0)
+    }
 }
 
 /// One whole recipe: its summary, and the ingredients, steps, tags and related ids that only

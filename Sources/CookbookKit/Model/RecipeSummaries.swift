@@ -50,6 +50,10 @@ public struct RecipeSummaries: RandomAccessCollection, Sendable {
     public func id(at i: Int) -> String { field(3 * i) }
     public func name(at i: Int) -> String { field(3 * i + 1) }
     public func category(at i: Int) -> String { categories[Int(categoryKeys[i])] }
+    /// Recipe `i`'s `totalMinutes`, without making its summary.
+    public func totalMinutes(at i: Int) -> Int? {
+        RecipeSummary.totalMinutes(prep: number(3 * i + 1), cook: number(3 * i + 2))
+    }
     /// Whether recipe `i` gives servings or minutes.
     public func hasNumbers(at i: Int) -> Bool {
         numbers[3 * i] != .min || numbers[3 * i + 1] != .min || numbers[3 * i + 2] != .min
