@@ -101,11 +101,10 @@ public final class RecipeStore: Sendable {
                 id: summary.id, name: summary.name, category: summary.category, servings: summary.servings,
                 prepMinutes: summary.prepMinutes, cookMinutes: summary.cookMinutes, source: summary.source)
         }
-        let start = ranges[2 * index], end = ranges[2 * index + 1]
         // The file was checked when it was indexed; a recipe that no longer decodes to the
         // same id means the file changed on disk since. Show what the index knows.
-        guard let data = bytes?.read(offset: start, count: end - start),
-              var recipe = try? JSONDecoder().decode(Recipe.self, from: data),
+        guard let data = bytes(at: index),
+              var recipe = data.withUnsafeBytes(RecipeReader.recipe) ?? (try? JSONDecoder().decode(Recipe.self, from: data)),
               recipe.id == summary.id
         else {
             return Recipe(
@@ -114,5 +113,12 @@ public final class RecipeStore: Sendable {
         }
         recipe.related = Catalog.keptRelated(recipe.related, of: recipe.id) { catalog.position(of: $0) != nil }
         return recipe
+    }
+
+    /// Recipe `index`'s bytes in the file, for a store that reads them from there.
+    func bytes(at index: Int) -> Data? {
+        guard !ranges.isEmpty else { return nil }
+        let start = ranges[2 * index], end = ranges[2 * index + 1]
+        return bytes?.read(offset: start, count: end - start)
     }
 }
