@@ -125,7 +125,7 @@ public enum TerminalText {
     }
 
     /// Whether every byte is printable ASCII (0x20 to 0x7E): one cell a byte, each itself.
-    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for byte in bytes where byte < 0x20 || byte > 0x7E { return false }
         return true
     }

@@ -221,16 +221,7 @@ enum Startup {
     /// type's metadata at the first call, a quarter of a million instructions.)
     static func printFields(_ count: Int, _ row: (Int) -> [String]) {
         var out = OutputBuffer(.standardOutput)
-        for i in 0..<count {
-            // Joined by hand: `joined(separator:)` has the runtime look up its generic
-            // requirements at its first call, half a million instructions.
-            var line = ""
-            for (n, field) in row(i).enumerated() {
-                if n > 0 { line += "\t" }
-                line += TerminalText.visible(field)
-            }
-            out.line(line)
-        }
+        for i in 0..<count { out.fields(row(i)) }
         out.flush()
     }
 
