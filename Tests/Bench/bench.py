@@ -721,34 +721,32 @@ def list_frames(binary, data):
     return frames
 
 
-def nnn_keys_with_load(flat, frames, sessions=3):
+def nnn_keys_with_load(flat, frames):
     """nnn's j/k while the emulator, between two keys, also reads one of `frames` (a list
     key of ours) on a screen of its own: the emulator's work evicts the program's caches,
-    and it grows with the bytes a key writes. Median CPU per key (us) of `sessions`."""
+    and it grows with the bytes a key writes. CPU per key (us), None without pyte."""
     if not pyte:
         return None
-    costs = []
-    for _ in range(sessions):
-        session = Pty(["nnn", flat], cwd=flat)
-        try:
-            session.wait_for([b"recipe-1"])
-            session.settle()
-            emulator, other = Emulator(session.cols, session.rows), Emulator(session.cols, session.rows)
-            emulator.feed(session.output)
-            cpu0 = session.cpu_ns()
-            for i, key in enumerate(LIST_KEYS):
-                start = len(session.output)
-                os.write(session.master, bytes([key]))
-                if session.read(1.0):
-                    while session.read(0.004):
-                        pass
-                emulator.feed(session.output[start:])
-                other.feed(frames[i % len(frames)])
-            costs.append((session.cpu_ns() - cpu0) / len(LIST_KEYS) / 1000)
-            session.quit()
-        finally:
-            session.kill()
-    return median(costs)
+    session = Pty(["nnn", flat], cwd=flat)
+    try:
+        session.wait_for([b"recipe-1"])
+        session.settle()
+        emulator, other = Emulator(session.cols, session.rows), Emulator(session.cols, session.rows)
+        emulator.feed(session.output)
+        cpu0 = session.cpu_ns()
+        for i, key in enumerate(LIST_KEYS):
+            start = len(session.output)
+            os.write(session.master, bytes([key]))
+            if session.read(1.0):
+                while session.read(0.004):
+                    pass
+            emulator.feed(session.output[start:])
+            other.feed(frames[i % len(frames)])
+        cost = (session.cpu_ns() - cpu0) / len(LIST_KEYS) / 1000
+        session.quit()
+    finally:
+        session.kill()
+    return cost
 
 
 def make_flat(path, count):
@@ -813,13 +811,21 @@ def main():
     print("bench: keys, ours and nnn's ...", file=sys.stderr)
     # Three sessions of each, in turn: a key costs tens of microseconds, and one session on a
     # busy machine can be a fifth off. Each kind of key is the session with the median CPU.
-    runs = [(bundled_keys(args.bin, args.bundled), nnn_keys(flat, tree)) for _ in range(KEY_SESSIONS)]
+    # With them, in turn too, nnn's j/k while the emulator also reads a list key of ours.
+    frames = list_frames(args.bin, args.bundled)
+    runs, loaded_runs = [], []
+    for _ in range(KEY_SESSIONS):
+        runs.append((bundled_keys(args.bin, args.bundled), nnn_keys(flat, tree)))
+        loaded_runs.append(nnn_keys_with_load(flat, frames))
     keys = median_sessions([ours for ours, _ in runs], ("list", "tab", "cursor"))
     theirs = median_sessions([other for _, other in runs], ("list", "tab"))
+    loaded = median(loaded_runs) if all(loaded_runs) else None
     print("  CPU per key, each session (us): " + "; ".join(
         f"{kind} {[round(r[kind]['cpu_ns'] / len(r[kind]['per_key']) / 1000) for r, _ in runs]}"
         f" nnn {[round(n[other]['cpu_ns'] / len(n[other]['per_key']) / 1000) for _, n in runs]}"
-        for kind, other in (("list", "list"), ("tab", "tab"), ("cursor", "list"))), file=sys.stderr)
+        for kind, other in (("list", "list"), ("tab", "tab"), ("cursor", "list")))
+        + (f"; nnn j/k, the emulator reading a list key of ours too {[round(x) for x in loaded_runs]}" if loaded else ""),
+        file=sys.stderr)
     debugless = without_debug_info(args.bin, work)
     ready = [b"Categories", b"quit"]
     instructions = {
@@ -848,8 +854,7 @@ def main():
         floor = writer_keys(work, round(sent)) if kind == "list" else None
         if floor:
             row(f"  (a key that only writes as many bytes)", floor, "us", "", None, "", "", None)
-        loaded = nnn_keys_with_load(flat, list_frames(args.bin, args.bundled)) if kind == "list" else None
-        if loaded:
+        if kind == "list" and loaded:
             row(f"  (nnn j/k, the emulator reading a list key of ours too)", ours_cpu, "us", "nnn j/k so loaded", loaded,
                 f"{ours_cpu / loaded:.2f}x", "", None)
         if pyte:
