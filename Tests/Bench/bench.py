@@ -17,9 +17,6 @@ Figures (each the median of --runs runs unless said otherwise), in a terminal of
   instructions  the same keys (120) under valgrind's callgrind, ours and nnn's
   a key that only writes  keywriter.c: reads a key and writes as many bytes as a list key
                 of ours, nothing else, in the same harness: the floor under the CPU per key
-  nnn so loaded nnn's j/k while the emulator also reads a list key of ours between its keys
-                (as much emulator work between keys as ours get): what the emulator's
-                eviction of caches, which grows with the bytes a key writes, costs nnn
   bytes per key bytes written to the terminal over the same keys, against the bytes a
                 minimal update of the cells that changed needs (the screen emulated by pyte)
   keys while files are read  key to frame for j/k sent from the first frame of 10,000
@@ -700,55 +697,6 @@ def nnn_keys(flat, tree):
     return result
 
 
-def list_frames(binary, data):
-    """The bytes of two list keys of ours (j, k), as the terminal receives them."""
-    session = Pty([binary, "--data", data])
-    frames = []
-    try:
-        session.wait_for([b"Categories", b"quit"])
-        session.keys(b"l")
-        session.settle()
-        for key in b"jk":
-            start = len(session.output)
-            os.write(session.master, bytes([key]))
-            if session.read(1.0):
-                while session.read(0.004):
-                    pass
-            frames.append(session.output[start:])
-        session.quit()
-    finally:
-        session.kill()
-    return frames
-
-
-def nnn_keys_with_load(flat, frames):
-    """nnn's j/k while the emulator, between two keys, also reads one of `frames` (a list
-    key of ours) on a screen of its own: the emulator's work evicts the program's caches,
-    and it grows with the bytes a key writes. CPU per key (us), None without pyte."""
-    if not pyte:
-        return None
-    session = Pty(["nnn", flat], cwd=flat)
-    try:
-        session.wait_for([b"recipe-1"])
-        session.settle()
-        emulator, other = Emulator(session.cols, session.rows), Emulator(session.cols, session.rows)
-        emulator.feed(session.output)
-        cpu0 = session.cpu_ns()
-        for i, key in enumerate(LIST_KEYS):
-            start = len(session.output)
-            os.write(session.master, bytes([key]))
-            if session.read(1.0):
-                while session.read(0.004):
-                    pass
-            emulator.feed(session.output[start:])
-            other.feed(frames[i % len(frames)])
-        cost = (session.cpu_ns() - cpu0) / len(LIST_KEYS) / 1000
-        session.quit()
-    finally:
-        session.kill()
-    return cost
-
-
 def make_flat(path, count):
     """One folder of `count` files, for nnn's first frame and j/k."""
     os.makedirs(path, exist_ok=True)
@@ -811,21 +759,13 @@ def main():
     print("bench: keys, ours and nnn's ...", file=sys.stderr)
     # Three sessions of each, in turn: a key costs tens of microseconds, and one session on a
     # busy machine can be a fifth off. Each kind of key is the session with the median CPU.
-    # With them, in turn too, nnn's j/k while the emulator also reads a list key of ours.
-    frames = list_frames(args.bin, args.bundled)
-    runs, loaded_runs = [], []
-    for _ in range(KEY_SESSIONS):
-        runs.append((bundled_keys(args.bin, args.bundled), nnn_keys(flat, tree)))
-        loaded_runs.append(nnn_keys_with_load(flat, frames))
+    runs = [(bundled_keys(args.bin, args.bundled), nnn_keys(flat, tree)) for _ in range(KEY_SESSIONS)]
     keys = median_sessions([ours for ours, _ in runs], ("list", "tab", "cursor"))
     theirs = median_sessions([other for _, other in runs], ("list", "tab"))
-    loaded = median(loaded_runs) if all(loaded_runs) else None
     print("  CPU per key, each session (us): " + "; ".join(
         f"{kind} {[round(r[kind]['cpu_ns'] / len(r[kind]['per_key']) / 1000) for r, _ in runs]}"
         f" nnn {[round(n[other]['cpu_ns'] / len(n[other]['per_key']) / 1000) for _, n in runs]}"
-        for kind, other in (("list", "list"), ("tab", "tab"), ("cursor", "list")))
-        + (f"; nnn j/k, the emulator reading a list key of ours too {[round(x) for x in loaded_runs]}" if loaded else ""),
-        file=sys.stderr)
+        for kind, other in (("list", "list"), ("tab", "tab"), ("cursor", "list"))), file=sys.stderr)
     debugless = without_debug_info(args.bin, work)
     ready = [b"Categories", b"quit"]
     instructions = {
@@ -854,9 +794,6 @@ def main():
         floor = writer_keys(work, round(sent)) if kind == "list" else None
         if floor:
             row(f"  (a key that only writes as many bytes)", floor, "us", "", None, "", "", None)
-        if kind == "list" and loaded:
-            row(f"  (nnn j/k, the emulator reading a list key of ours too)", ours_cpu, "us", "nnn j/k so loaded", loaded,
-                f"{ours_cpu / loaded:.2f}x", "", None)
         if pyte:
             needed = keys[kind]["minimal"] / len(keys[kind]["per_key"])
             cells = keys[kind]["changed"] / len(keys[kind]["per_key"])
