@@ -16,8 +16,9 @@ enum ShortNumbers {
         }
     }
 
-    /// The text `body` writes (ASCII, up to `capacity` bytes), returning its length.
     static let capacity = 48
+
+    /// The text `body` writes (ASCII, up to `capacity` bytes), returning its length.
     static func make(_ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             let count = body(buffer)
