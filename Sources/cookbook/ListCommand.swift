@@ -22,7 +22,7 @@ struct ListCommand: ParsableCommand {
     /// The listing; `FastArguments` calls it without making a `ListCommand` (see
     /// `BrowseOptions`).
     static func run(json: Bool, data: [String]) {
-        let catalog = Startup.loadLibrary(data, config: Startup.loadConfig().0).library.catalog
+        let catalog = Startup.loadLibraryToPrint(data, config: Startup.loadConfig().0).library.catalog
         let name = { (id: String) in catalog.category(id: id)?.name ?? id }
         if json {
             Startup.printJSONArray(catalog.recipes.count) { i in

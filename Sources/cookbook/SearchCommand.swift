@@ -19,7 +19,7 @@ struct SearchCommand: ParsableCommand {
     @OptionGroup var source: DataOptions
 
     func run() throws {
-        let library = Startup.loadLibrary(source.data, config: Startup.loadConfig().0).library
+        let library = Startup.loadLibraryToPrint(source.data, config: Startup.loadConfig().0).library
         let catalog = library.catalog
         let hits = RecipeSearch.results(for: query, in: library)
         let name = { (id: String) in catalog.summary(id: id).flatMap { catalog.category(id: $0.category)?.name } ?? "" }

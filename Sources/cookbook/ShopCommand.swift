@@ -43,7 +43,7 @@ struct ShopCommand: ParsableCommand {
 
     func run() throws {
         let config = Startup.loadConfig().0
-        let opened = Startup.loadLibrary(source.data, config: config)
+        let opened = Startup.loadLibraryToPrint(source.data, config: config)
         let library = opened.library
         let catalog = library.catalog
         var entries: [BasketEntry] = []

@@ -37,7 +37,7 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         let config = Startup.loadConfig().0
-        let library = Startup.loadLibrary(source.data, config: config).library
+        let library = Startup.loadLibraryToPrint(source.data, config: config).library
         let catalog = library.catalog
         guard let summary = DeepLink.findRecipe(recipe, in: catalog), var whole = library.recipe(id: summary.id) else {
             Startup.failUnknown(recipe, kind: .recipe, in: catalog)

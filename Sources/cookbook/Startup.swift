@@ -43,6 +43,20 @@ enum Startup {
         var pending: PendingLibrary?
     }
 
+    /// The library for a command that prints (`list`, `show`, `search`, `shop`, `link`):
+    /// read first, and each file that could not be read said on stderr with its place and
+    /// why (the first three, then how many more), so that a script's output is never short
+    /// without a word. The status stays 0; `cookbook validate` is the check that fails.
+    static func loadLibraryToPrint(_ data: [String], config: Config) -> Opened {
+        let opened = loadLibrary(data, config: config)
+        let errors = opened.problems.filter { !$0.isNotice }
+        guard !errors.isEmpty else { return opened }
+        var lines = errors.prefix(3).map { "cookbook: " + $0.listed }
+        if errors.count > 3 { lines.append("cookbook: and \(errors.count - 3) more files not read (cookbook validate lists them)") }
+        printSafely(lines, to: .standardError)
+        return opened
+    }
+
     /// The recipes `--data` names (files and folders, any number), else the config file's
     /// `data`, else the library folder when it holds recipes, else the bundled cookbook.
     /// One file of the bundled format is opened as before: any problem in it is an error.

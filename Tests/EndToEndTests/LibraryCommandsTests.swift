@@ -90,6 +90,24 @@ import Testing
         #expect(items.contains { $0["id"] == "apple-pie" && $0["matched"] == "ground nutmeg" })
     }
 
+    @Test func listSaysEachFileNotReadOnStderrAndListsTheRest() throws {
+        let bundled = try String(contentsOf: repository.appendingPathComponent("Data/recipes.json"), encoding: .utf8)
+        let root = try folder(["good/book.json": bundled, "bad/empty.json": "", "bad/other.json": "[1]"])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try run(cookbookBinary, ["list", "--data", root])
+        #expect(result.status == 0, "the listing is the output; validate is the check")
+        #expect(result.stdout.hasPrefix("apple-pie\tDessert\tApple Pie\n"))
+        #expect(result.stderr.split(separator: "\n").count == 2)
+        #expect(result.stderr.contains("cookbook: \(root)/bad/empty.json: the file is empty\n"))
+        #expect(result.stderr.contains("cookbook: \(root)/bad/other.json: no Recipe in the JSON-LD\n"))
+        var files = ["good/book.json": bundled]
+        for n in 1...5 { files["bad/\(n).json"] = "" }
+        let many = try folder(files)
+        defer { try? FileManager.default.removeItem(atPath: many) }
+        let said = try run(cookbookBinary, ["search", "--data", many, "salad"]).stderr.split(separator: "\n")
+        #expect(said.count == 4 && said.last == "cookbook: and 2 more files not read (cookbook validate lists them)")
+    }
+
     @Test func validateListsTheFilesNotReadAndExits2() throws {
         let bundled = try String(contentsOf: repository.appendingPathComponent("Data/recipes.json"), encoding: .utf8)
         let root = try folder(["good/book.json": bundled, "bad/empty.json": "", "bad/other.json": "[1]"])
