@@ -123,7 +123,7 @@ struct TerminalOutput {
                     if x == run.end { continue }  // the cell alone, before a change in another style
                 }
                 move(toY: run.y, x: x, row: row, codes: codes, into: &out)
-                let style = pen(for: UInt16(truncatingIfNeeded: codes[row + x] >> 48))
+                let style = pen(for: Style.bits(ofCode: codes[row + x]))
                 if !blanksShowAlike(codes, from: row + x, to: row + run.end, style: style) { setPen(style, into: &out) }
                 appendText(of: codes, from: row + x, to: row + run.end, into: &out)
                 // After the last column the cursor waits to wrap; where a move goes from there
@@ -371,7 +371,7 @@ struct TerminalOutput {
             let code = codes[i]
             let text = code & CellDiff.textBits
             // Only printable ASCII is written again: its bytes are its columns.
-            guard text >= 0x20, text < 0x7F, self.pen(for: UInt16(truncatingIfNeeded: code >> 48)) == pen else { return nil }
+            guard text >= 0x20, text < 0x7F, self.pen(for: Style.bits(ofCode: code)) == pen else { return nil }
             length += 1
             if length > limit { return nil }
         }

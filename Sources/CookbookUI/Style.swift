@@ -45,7 +45,13 @@ extension Style {
 
     /// The style of a cell's code.
     public init(code: UInt64) {
-        self.init(bits: UInt16(truncatingIfNeeded: code >> 48))
+        self.init(bits: Self.bits(ofCode: code))
+    }
+
+    /// The bits of a cell's code's style, without making the style (the writer's pens).
+    @inlinable
+    public static func bits(ofCode code: UInt64) -> UInt16 {
+        UInt16(truncatingIfNeeded: code >> 48)
     }
 
     public init(bits: UInt16) {
