@@ -218,6 +218,11 @@ enum Startup {
         }
         let noun = kind == .recipe ? "no recipe" : kind == .category ? "no category" : "no recipe or category"
         let suggestions = DeepLink.suggestions(for: argument, as: kind, in: catalog)
+        // `cookbook --data X list`: the command after an option is read as a place.
+        let commands = CookbookCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
+        if suggestions.isEmpty, kind == .any, commands.contains(argument) {
+            fail("\(noun) '\(argument)'", "'\(argument)' is a command: it comes before its options (cookbook \(argument) --data …)")
+        }
         if suggestions.isEmpty { fail("\(noun) '\(argument)'") }
         fail("\(noun) '\(argument)'", "did you mean: \(suggestions.joined(separator: ", "))?")
     }

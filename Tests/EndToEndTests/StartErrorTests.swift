@@ -11,6 +11,14 @@ import Testing
         #expect(result.stdout.isEmpty, "nothing drawn: curses never started")
     }
 
+    @Test func aCommandAfterAnOptionIsSaidToComeFirst() throws {
+        let bundled = repository.appendingPathComponent("Data/recipes.json").path
+        let result = try run(cookbookBinary, ["--data", bundled, "list"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "cookbook: no recipe or category 'list'\n"
+            + "'list' is a command: it comes before its options (cookbook list --data …)\n")
+    }
+
     @Test func aBadDataFileNamesTheFileAndThePlace() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).json")
         try #"{"version": 1, "categories": [{"id": "a", "name": "A"}], "recipes": [{"id": "x", "name": "X", "category": "a", "servings": "two"}]}"#
