@@ -9,7 +9,7 @@ Figures (each the median of --runs runs unless said otherwise), in a terminal of
                 many files as the bundled cookbook has recipes
   --version, list  whole processes, median of 40, against nnn -V
   CPU per key   CPU time of the process (all threads, /proc/PID/task/*/schedstat), each key
-                sent once the previous frame is out; the median of three sessions, ours and
+                sent once the previous frame is out; the median of five sessions, ours and
                 nnn's in turn (each printed). Bundled: 600 j/k in the recipe list
                 (each shows another recipe), 600 Tab, 600 j/k in the recipe (the cursor over
                 its ingredients); nnn: 600 j/k in the folder, 600 l/h in a tree of folders.
@@ -643,7 +643,7 @@ def bundled_keys(binary, data, rows=None, cols=None, emulate=True):
     return result
 
 
-KEY_SESSIONS = 3
+KEY_SESSIONS = 5
 
 
 def median_sessions(sessions, kinds):
@@ -757,7 +757,7 @@ def main():
         listed / nnn_version <= 1.5)
 
     print("bench: keys, ours and nnn's ...", file=sys.stderr)
-    # Three sessions of each, in turn: a key costs tens of microseconds, and one session on a
+    # Five sessions of each, in turn: a key costs tens of microseconds, and one session on a
     # busy machine can be a fifth off. Each kind of key is the session with the median CPU.
     runs = [(bundled_keys(args.bin, args.bundled), nnn_keys(flat, tree)) for _ in range(KEY_SESSIONS)]
     keys = median_sessions([ours for ours, _ in runs], ("list", "tab", "cursor"))
