@@ -9,7 +9,6 @@ import Glibc
 /// Runs the program on the terminal: turn what the terminal and the clock say into events,
 /// let the app handle them, read the recipes the frame shows, draw it, and keep the saved
 /// place up to date.
-@MainActor
 public enum Session {
     /// Returns the exit status: 0 for `q`, 128 + the signal for SIGINT, SIGTERM, SIGHUP.
     /// `reload` reads the library again, after an edit or when `changed` says its files did.

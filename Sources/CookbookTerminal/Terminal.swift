@@ -11,7 +11,10 @@ public struct TerminalError: Error, CustomStringConvertible {
 }
 
 /// The terminal. The only type in the program that calls ncurses; everything on the main
-/// thread, as curses requires.
+/// thread, as curses requires: `Session.run` makes it there, and as it is not `Sendable`,
+/// Swift lets it go to no other thread. (Not `@MainActor`: Swift checked that isolation
+/// by calling into the concurrency runtime in every frame's write and flush, about 800
+/// instructions a key.)
 ///
 /// Curses sets the terminal up and puts it back (its modes, the alternate screen, the
 /// keypad, the mouse), reads the keys and the mouse, and knows the terminal's description.
@@ -20,7 +23,6 @@ public struct TerminalError: Error, CustomStringConvertible {
 /// tmux, screen, the Linux console, vt100); curses then never draws: keys are read in a
 /// pad, which `wget_wch` never refreshes. Other terminals, and `COOKBOOK_OUTPUT=curses`,
 /// are drawn by curses as before (`cb_put_run`, `doupdate`).
-@MainActor
 public final class Terminal {
     private let window: UnsafeMutablePointer<WINDOW>
     /// Where keys are read: a pad when the program writes the frames, else the screen.

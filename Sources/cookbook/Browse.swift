@@ -152,16 +152,15 @@ struct BrowseOptions: Equatable {
         _ = consume catalog
         let status: Int32
         do {
-            status = try MainActor.assumeIsolated {
-                let watcher = roots.flatMap { LibraryWatcher(roots: $0) }
-                // The files' names first; the recipes themselves when they are read, as a
-                // change of the library (and then whenever the files change).
-                return try Session.run(
-                    &app, library: first.take()!, mouse: mouse ?? config.mouse, ascii: ascii ?? config.ascii, store: store, onDisk: onDisk,
-                    reload: reload.map { reload in { pending?.take().map { ($0.library, $0.problems) } ?? reload() } },
-                    changed: { (watcher?.changed() ?? false) || pending?.isReady == true },
-                    status: { pending?.progress })
-            }
+            // On the main thread, where curses must run: the session makes the terminal here.
+            let watcher = roots.flatMap { LibraryWatcher(roots: $0) }
+            // The files' names first; the recipes themselves when they are read, as a
+            // change of the library (and then whenever the files change).
+            status = try Session.run(
+                &app, library: first.take()!, mouse: mouse ?? config.mouse, ascii: ascii ?? config.ascii, store: store, onDisk: onDisk,
+                reload: reload.map { reload in { pending?.take().map { ($0.library, $0.problems) } ?? reload() } },
+                changed: { (watcher?.changed() ?? false) || pending?.isReady == true },
+                status: { pending?.progress })
         } catch {
             Startup.fail("\(error)")
         }
