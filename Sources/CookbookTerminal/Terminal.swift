@@ -40,6 +40,13 @@ public final class Terminal {
     private var output: TerminalOutput?
     /// Blank the screen before the next frame (the first, after a resize or ^L).
     private var needsClear = true
+    /// The size frames are drawn at when the program writes them: curses' own screens are
+    /// then one cell (`newtermWithoutScreens`). Nil when curses draws; its screen has the size.
+    private var size: (width: Int, height: Int)?
+    /// Whether leaving curses puts the screen back as it was (`rmcup`). Where it does not,
+    /// curses leaves the cursor on the last row of its own screen, which must then have the
+    /// terminal's size.
+    private var restoresScreen = false
 
     private struct PairKey: Hashable {
         var foreground: Color
@@ -68,8 +75,13 @@ public final class Terminal {
         cbs_save_modes(STDIN_FILENO)
         // Ctrl-Z is ours, before newterm: curses leaves a handler it finds in place.
         cbs_install_stop()
+        let forced = getenv("COOKBOOK_OUTPUT").map { String(cString: $0) == "curses" } ?? false
+        // Whether the program can write the frames, from the terminal's description: curses'
+        // screens then start one cell big (colours are known once curses has started).
+        let facts = forced ? nil : Self.described(Self.facts)
+        let writes = facts.flatMap { TerminalOutput.Capabilities(facts: $0, colour: false) } != nil
         // newterm, not initscr: initscr exits the process on an unknown TERM.
-        guard let screen = cb_newterm() else {
+        guard let screen = writes ? Self.newtermWithoutScreens() : cb_newterm() else {
             let term = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
             throw TerminalError(description: "cannot use the terminal type '\(term)'")
         }
@@ -90,11 +102,18 @@ public final class Terminal {
         }
         if mouse { reset += "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l" }
         cbs_install(reset)
+        restoresScreen = tigetstr("rmcup").map { Int(bitPattern: $0) != -1 } ?? false
 
         let noColour = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-        hasColour = has_colors() && !noColour
-        let forced = getenv("COOKBOOK_OUTPUT").map { String(cString: $0) == "curses" } ?? false
-        let capabilities = forced ? nil : TerminalOutput.Capabilities(facts: Self.facts(), colour: hasColour)
+        let colour = has_colors() && !noColour
+        hasColour = colour
+        let capabilities = facts.flatMap { TerminalOutput.Capabilities(facts: $0, colour: colour) }
+        if writes {
+            let size = Self.windowSize()
+            // Curses draws after all (colours this program does not write): its screens get
+            // the terminal's size.
+            if capabilities == nil { resize_term(Int32(size.height), Int32(size.width)) } else { self.size = size }
+        }
         // Keys are read in a pad when the program writes: wget_wch refreshes the window it
         // reads if that was changed, and a pad never.
         let pad = capabilities == nil ? nil : newpad(1, 1)
@@ -159,8 +178,54 @@ public final class Terminal {
         return facts
     }
 
-    public var width: Int { Int(cb_width(window)) }
-    public var height: Int { Int(cb_height(window)) }
+    /// `body` with the terminal's description loaded (`setupterm`), before curses starts.
+    private static func described<T>(_ body: () -> T) -> T? {
+        var status: Int32 = 0
+        guard setupterm(nil, STDOUT_FILENO, &status) == OK else { return nil }
+        defer { cb_forget_terminfo() }
+        return body()
+    }
+
+    /// `newterm` with curses' screens one cell big, for when the program writes the frames
+    /// and curses only reads keys: its screens (what is shown, what is to be shown, the
+    /// window) hold about 28 bytes a cell each, 412 KB of memory at 120×40 that nothing
+    /// reads. Curses takes its size from LINES and COLUMNS when they are set: set for this
+    /// call only, the user's own put back. After a resize curses makes them the terminal's
+    /// size again, and `resized` makes them one cell.
+    private static func newtermWithoutScreens() -> OpaquePointer? {
+        let names = ["LINES", "COLUMNS"]
+        let saved = names.map { name in getenv(name).map { String(cString: $0) } }
+        for name in names { setenv(name, "1", 1) }
+        defer {
+            for (name, value) in zip(names, saved) {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+        }
+        return cb_newterm()
+    }
+
+    /// The terminal's size as curses takes it: LINES and COLUMNS when set, else the
+    /// kernel's, else the description's.
+    private static func windowSize() -> (width: Int, height: Int) {
+        var size = winsize()
+        var width = Int(tigetnum("cols")), height = Int(tigetnum("lines"))
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 {
+            width = Int(size.ws_col)
+            height = Int(size.ws_row)
+        }
+        func number(_ name: String) -> Int? { getenv(name).flatMap { Int(String(cString: $0)) }.flatMap { $0 > 0 ? $0 : nil } }
+        return (number("COLUMNS") ?? max(1, width), number("LINES") ?? max(1, height))
+    }
+
+    public var width: Int { size?.width ?? Int(cb_width(window)) }
+    public var height: Int { size?.height ?? Int(cb_height(window)) }
+
+    /// Before curses leaves the terminal: where leaving does not put the screen back, its
+    /// screen gets the terminal's size, so that it leaves the cursor on the last row.
+    private func growScreenToLeave() {
+        guard let size, !restoresScreen else { return }
+        resize_term(Int32(size.height), Int32(size.width))
+    }
 
     /// Ends curses; the terminal is as it was. Safe to call twice.
     public func end() {
@@ -171,6 +236,7 @@ public final class Terminal {
             output!.resetPen()
             flush()
         }
+        growScreenToLeave()
         endwin()
         cbs_restore_modes()
     }
@@ -190,6 +256,7 @@ public final class Terminal {
         }
         cbs_set_outside(1)
         def_prog_mode()
+        growScreenToLeave()
         endwin()
         cbs_restore_modes()
         body()
@@ -200,6 +267,7 @@ public final class Terminal {
             // the cursor hidden) at its next update; it has nothing of ours to draw.
             doupdate()
             output!.forget()
+            if !restoresScreen { resize_term(1, 1) }
         }
         invalidate()
     }
@@ -237,7 +305,13 @@ public final class Terminal {
     private func resized() {
         shown = nil
         needsClear = true
-        if output == nil { werase(window) }
+        if output == nil {
+            werase(window)
+        } else {
+            // Curses has made its screens the terminal's size; the program writes the frames.
+            size = Self.windowSize()
+            resize_term(1, 1)
+        }
     }
 
     /// Copies a frame to the screen, sending only the cells that changed.

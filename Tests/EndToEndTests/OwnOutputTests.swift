@@ -182,4 +182,16 @@ import Testing
         pty.send("q")
         #expect(try pty.exitStatus() == 0)
     }
+
+    /// When the program writes the frames, curses' own screens are one cell; on a terminal
+    /// without an alternate screen (the Linux console) quitting must still leave the cursor
+    /// on the last row, below the last frame, where the shell's prompt then goes.
+    @Test func quittingATerminalWithoutAnAlternateScreenLeavesTheCursorOnTheLastRow() throws {
+        let tmux = try TmuxSession(["--data", fixture], width: 60, height: 20, environment: ["TERM": "linux"])
+        try tmux.waitFor(text: "quit")
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+        let row = try tmux.tmux(["display-message", "-p", "-t", tmux.name, "#{cursor_y}"])
+        #expect(row.trimmingCharacters(in: .whitespacesAndNewlines) == "19", "the cursor's row after quitting")
+    }
 }
