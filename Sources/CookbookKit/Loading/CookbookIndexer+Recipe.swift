@@ -122,8 +122,8 @@ extension CookbookIndexer {
         summaries.append(RecipeSummary(
             id: id, name: name, category: distinctCategories[Int(category)],
             servings: servings, prepMinutes: prep, cookMinutes: cook, source: source))
-        ranges.append(start)
-        ranges.append(cursor.pos)
+        ranges.append(UInt32(start))
+        ranges.append(UInt32(cursor.pos))
         relatedStarts.append(relatedEnds.count)
         itemCounts.append(Int32(clamping: ingredientCount))
         itemCounts.append(Int32(clamping: stepCount))
@@ -379,8 +379,8 @@ extension CookbookIndexer {
             var summary = recipe.summary
             summary.category = distinctCategories[Int(key)]
             summaries.append(summary)
-            ranges.append(range.lowerBound)
-            ranges.append(range.upperBound)
+            ranges.append(UInt32(range.lowerBound))
+            ranges.append(UInt32(range.upperBound))
             for var id in recipe.related {
                 id.withUTF8 { relatedBytes.append($0) }
                 relatedEnds.append(relatedBytes.count)

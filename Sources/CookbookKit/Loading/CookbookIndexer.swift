@@ -67,7 +67,7 @@ struct CookbookIndexer {
     // One entry per recipe, in file order.
     var summaries = RecipeSummaries()
     /// Byte range of recipe `i`: `ranges[2i]..<ranges[2i + 1]`.
-    var ranges: [Int] = []
+    var ranges: [UInt32] = []
     var ids: IdTableBuilder
     /// Whether `ids` finds ids, or only keeps them in order (for a second thread, whose
     /// ids the first adds to its own table).
@@ -125,13 +125,14 @@ struct CookbookIndexer {
     /// Frees everything, when nothing is taken over.
     func discardAll() {
         discardBuffers()
-        ids.discard()
         names.bytes.deallocate()
         others.bytes.deallocate()
     }
 
-    /// Frees what the indexer holds that nothing took over.
+    /// Frees what the indexer holds that nothing took over (the ids' builder: what the
+    /// table did not take).
     func discardBuffers() {
+        ids.discard()
         scratch.deallocate()
         idScratch.deallocate()
         foldScratch.deallocate()

@@ -292,7 +292,7 @@ public enum CookbookLoader {
         // line says how many; a recipe drops them when it is decoded): both only read. A
         // small cookbook is checked on this thread alone: starting a thread costs more than
         // its related ids (the bundled book's `cookbook list` waited for it).
-        let ids = IdTable(indexer.ids)
+        let ids = IdTable(indexer.ids.take(), summaries: indexer.summaries)
         let related = RelatedCheck(indexer, ids: ids)
         let counted = DispatchSemaphore(value: 0)
         if indexer.summaries.count < Self.relatedCheckThreadFrom {

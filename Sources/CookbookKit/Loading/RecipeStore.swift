@@ -63,8 +63,9 @@ final class CookbookBytes: @unchecked Sendable {
 public final class RecipeStore: Sendable {
     private let decoded: [Recipe]?
     private let bytes: CookbookBytes?
-    /// Byte range of recipe `i` in the file: `ranges[2 * i]..<ranges[2 * i + 1]`.
-    private let ranges: [Int]
+    /// Byte range of recipe `i` in the file: `ranges[2 * i]..<ranges[2 * i + 1]`. 32 bits:
+    /// no file read is larger than `CookbookLoader.maximumFileSize`, 1 GB.
+    private let ranges: [UInt32]
 
     /// Recipes that are their summaries and nothing else.
     private let summariesOnly: Bool
@@ -76,7 +77,7 @@ public final class RecipeStore: Sendable {
         summariesOnly = false
     }
 
-    init(bytes: CookbookBytes, ranges: [Int]) {
+    init(bytes: CookbookBytes, ranges: [UInt32]) {
         decoded = nil
         self.bytes = bytes
         self.ranges = ranges
@@ -118,7 +119,7 @@ public final class RecipeStore: Sendable {
     /// Recipe `index`'s bytes in the file, for a store that reads them from there.
     func bytes(at index: Int) -> Data? {
         guard !ranges.isEmpty else { return nil }
-        let start = ranges[2 * index], end = ranges[2 * index + 1]
+        let start = Int(ranges[2 * index]), end = Int(ranges[2 * index + 1])
         return bytes?.read(offset: start, count: end - start)
     }
 }

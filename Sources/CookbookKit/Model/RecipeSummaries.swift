@@ -11,7 +11,8 @@ public struct RecipeSummaries: RandomAccessCollection, Sendable {
     /// `text[fieldEnds[3i]..<fieldEnds[3i + 1]]` and `text[fieldEnds[3i + 1]..<fieldEnds[3i + 2]]`
     /// (from 0 for the first id).
     private var text: [UInt8] = []
-    private var fieldEnds: [Int] = []
+    /// (32 bits: a cookbook's ids, names and sources come to far less than 4 GB.)
+    private var fieldEnds: [UInt32] = []
     /// Servings, preparation and cooking minutes, three a recipe; `Int.min` for none (a
     /// number validation refuses in any case).
     private var numbers: [Int] = []
@@ -87,11 +88,11 @@ public struct RecipeSummaries: RandomAccessCollection, Sendable {
         source: UnsafeBufferPointer<UInt8>?, servings: Int?, prepMinutes: Int?, cookMinutes: Int?
     ) {
         text.append(contentsOf: id)
-        fieldEnds.append(text.count)
+        fieldEnds.append(UInt32(text.count))
         text.append(contentsOf: name)
-        fieldEnds.append(text.count)
+        fieldEnds.append(UInt32(text.count))
         if let source { text.append(contentsOf: source) }
-        fieldEnds.append(text.count)
+        fieldEnds.append(UInt32(text.count))
         sourceKnown.append(source != nil)
         numbers.append(servings ?? .min)
         numbers.append(prepMinutes ?? .min)
@@ -101,7 +102,7 @@ public struct RecipeSummaries: RandomAccessCollection, Sendable {
 
     /// Every recipe of `other` after these.
     public mutating func append(contentsOf other: RecipeSummaries) {
-        let offset = text.count
+        let offset = UInt32(text.count)
         text.append(contentsOf: other.text)
         fieldEnds.append(contentsOf: other.fieldEnds.lazy.map { $0 + offset })
         numbers.append(contentsOf: other.numbers)
@@ -127,8 +128,8 @@ public struct RecipeSummaries: RandomAccessCollection, Sendable {
     }
 
     private func withField<R>(_ k: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        let start = k == 0 ? 0 : fieldEnds[k - 1]
-        return try text.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<fieldEnds[k]])) }
+        let start = k == 0 ? 0 : Int(fieldEnds[k - 1])
+        return try text.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<Int(fieldEnds[k])])) }
     }
 }
 

@@ -58,7 +58,7 @@ extension Catalog {
             }
             self.init(
                 summaries: summaries, categoryKeys: categoryKeys, distinctCategories: distinct,
-                emptyItems: emptyItems, ids: IdTable(ids), duplicates: duplicates, outOfRange: outOfRange)
+                emptyItems: emptyItems, ids: IdTable(ids, summaries: summaries), duplicates: duplicates, outOfRange: outOfRange)
         }
     }
 
