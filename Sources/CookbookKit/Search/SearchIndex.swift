@@ -265,13 +265,13 @@ public struct SearchIndex: Sendable {
         var r = 0
         var at = Self.find(needle, in: text, from: 0, to: text.count)
         while at >= 0 {
-            while starts[r + 1] <= at { r += 1 }
-            let next = starts[r + 1]
+            while Int(starts[r + 1]) <= at { r += 1 }
+            let next = Int(starts[r + 1])
             if let allowed, allowed[r] == Self.unmatched {
                 at = Self.find(needle, in: text, from: next, to: text.count)
                 continue
             }
-            let kind: UInt8 = at == starts[r] ? 0 : Self.isWordBoundary(text[at - 1]) ? 1 : 2
+            let kind: UInt8 = at == Int(starts[r]) ? 0 : Self.isWordBoundary(text[at - 1]) ? 1 : 2
             if kind < classes[r] { classes[r] = kind }
             // Nothing later in this name can do better than a word start.
             at = Self.find(needle, in: text, from: classes[r] <= 1 ? next : at + 1, to: text.count)
@@ -288,11 +288,11 @@ public struct SearchIndex: Sendable {
         var r = 0
         var at = Self.find(needle, in: text, from: 0, to: text.count)
         while at >= 0 {
-            while starts[r + 1] <= at { r += 1 }
+            while Int(starts[r + 1]) <= at { r += 1 }
             if classes[r] == Self.unmatched, allowed.map({ $0[r] != Self.unmatched }) ?? true {
                 classes[r] = ingredient
             }
-            at = Self.find(needle, in: text, from: starts[r + 1], to: text.count)
+            at = Self.find(needle, in: text, from: Int(starts[r + 1]), to: text.count)
         }
     }
 
@@ -357,7 +357,9 @@ struct FoldedTexts {
     }
 
     var bytes: ByteBuffer
-    private(set) var starts: [Int] = [0]
+    /// 32 bits: 4 bytes less a recipe for each of the two texts (folded texts of even
+    /// 100,000 recipes come to tens of megabytes).
+    private(set) var starts: [UInt32] = [0]
 
     init(capacity: Int = 1024, texts: Int = 16) {
         bytes = ByteBuffer(capacity: capacity)
@@ -372,12 +374,12 @@ struct FoldedTexts {
     /// Ends the current recipe's text.
     @inline(__always) mutating func finishText() {
         bytes.append(0)
-        starts.append(bytes.count)
+        starts.append(UInt32(bytes.count))
     }
 
     /// Adds the texts of `other` after these.
     mutating func append(_ other: FoldedTexts) {
-        let offset = bytes.count
+        let offset = UInt32(bytes.count)
         bytes.append(other.bytes.bytes)
         for start in other.starts.dropFirst() { starts.append(start + offset) }
     }
@@ -385,7 +387,7 @@ struct FoldedTexts {
     /// Forgets everything after the first `count` texts.
     mutating func truncate(toTexts count: Int) {
         starts.removeSubrange((count + 1)...)
-        bytes.truncate(to: starts[count])
+        bytes.truncate(to: Int(starts[count]))
     }
 
     /// The texts, read-only from now on; this value must not be used after.
@@ -395,9 +397,9 @@ struct FoldedTexts {
 /// `FoldedTexts`, done.
 struct FrozenTexts: Sendable {
     let bytes: OwnedBytes
-    let starts: [Int]
+    let starts: [UInt32]
 
     var count: Int { starts.count - 1 }
 
-    @inline(__always) func range(of i: Int) -> Range<Int> { starts[i]..<(starts[i + 1] - 1) }
+    @inline(__always) func range(of i: Int) -> Range<Int> { Int(starts[i])..<(Int(starts[i + 1]) - 1) }
 }
