@@ -25,12 +25,12 @@ public enum Session {
         // What the session keeps from frame to frame: each saves work a frame would
         // otherwise do again (see their notes), and none changes what is drawn.
         var recipes = RecipeCache()
-        var documents = DetailDocuments()
+        var memo = FrameMemo()
         var frame = Frame(canvas: Canvas(width: 0, height: 0))
 
         func draw() {
             let shown = recipes.recipes(app.recipesShown, from: library)
-            frame = app.render(recipes: shown, theme: theme, documents: &documents)
+            frame = app.render(recipes: shown, theme: theme, memo: &memo)
             terminal.draw(frame)
         }
 

@@ -314,9 +314,9 @@ public struct App: Sendable {
     public var recipesShown: [String] { Screen.recipesShown(model, height: height) }
 
     /// The frame for the model as it is now.
-    public func render(recipes: [String: Recipe], theme: Theme, documents: inout DetailDocuments) -> Frame {
+    public func render(recipes: [String: Recipe], theme: Theme, memo: inout FrameMemo) -> Frame {
         Screen.render(model, screenData(recipes: recipes), width: width, height: height, theme: theme, message: message,
-                      documents: &documents)
+                      memo: &memo)
     }
 
     /// What a frame of this app is drawn from, besides the model.

@@ -110,6 +110,30 @@ public struct Canvas: Equatable, Sendable {
         Cell(code: codes[y * width + x])
     }
 
+    /// The cells of `rect` (what of it is on the grid), row by row, as `copy` puts them back.
+    func codes(in rect: Rect) -> [UInt64] {
+        let left = max(0, rect.x), right = min(width, rect.maxX), top = max(0, rect.y), bottom = min(height, rect.maxY)
+        guard left < right, top < bottom else { return [] }
+        var out: [UInt64] = []
+        out.reserveCapacity((right - left) * (bottom - top))
+        for y in top..<bottom { out += codes[(y * width + left)..<(y * width + right)] }
+        return out
+    }
+
+    /// Puts back cells `codes(in: rect)` took, on a canvas of the same size.
+    mutating func copy(_ cells: [UInt64], into rect: Rect) {
+        let left = max(0, rect.x), right = min(width, rect.maxX), top = max(0, rect.y), bottom = min(height, rect.maxY)
+        guard left < right, top < bottom, cells.count == (right - left) * (bottom - top) else { return }
+        let width = width, run = right - left
+        codes.withUnsafeMutableBufferPointer { codes in
+            cells.withUnsafeBufferPointer { cells in
+                for row in 0..<(bottom - top) {
+                    (codes.baseAddress! + (top + row) * width + left).update(from: cells.baseAddress! + row * run, count: run)
+                }
+            }
+        }
+    }
+
     /// Fills a rectangle with blanks in a style.
     public mutating func fill(_ rect: Rect, style: Style) {
         let left = max(0, rect.x), right = min(width, rect.maxX)

@@ -70,7 +70,7 @@ public enum ArgumentKind: Sendable {
 }
 
 /// What the status bar needs to choose and word its hints.
-public struct HintContext: Sendable {
+public struct HintContext: Equatable, Sendable {
     public var scope: Scope
     public var focus: Focus
     /// The detail cursor is on a related recipe.

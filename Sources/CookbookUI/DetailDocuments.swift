@@ -13,7 +13,7 @@ public struct DetailDocuments: Sendable {
         var relatedNames: [String?]
         var width: Int
         var kitchen: DetailDocument.Kitchen
-        /// The styles a document uses (`Theme` is not `Equatable`).
+        /// The styles a document uses.
         var styles: [Style]
     }
 

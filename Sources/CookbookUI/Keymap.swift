@@ -2,7 +2,7 @@ import CookbookKit
 
 /// Which command each key runs on each screen: the table's defaults, with the user's own
 /// bindings (from the config file) over those of the browsing screen.
-public struct Keymap: Sendable {
+public struct Keymap: Equatable, Sendable {
     /// Per scope (by `Scope.slot`), each key bound there and what it runs, in the order they
     /// were bound. Arrays searched in order, not dictionaries: a screen has a few dozen keys,
     /// and the first dictionary of each kind (keyed by `Key`, by `CommandName`) had the
@@ -10,7 +10,7 @@ public struct Keymap: Sendable {
     /// instructions before the first frame.
     private var bindings = [[Binding]](repeating: [], count: Scope.slots)
 
-    private struct Binding: Sendable {
+    private struct Binding: Equatable, Sendable {
         var key: Key
         var invocation: Invocation
     }

@@ -1,12 +1,12 @@
 import CookbookKit
 
-/// Draws a whole frame: a pure function of the model, the data and the size (`documents`
-/// only saves laying out a recipe again).
+/// Draws a whole frame: a pure function of the model, the data and the size (`memo` only
+/// saves laying out a recipe again, and drawing panes that did not change).
 public enum Screen {
     public static func render(
         _ model: NavigationModel, _ data: ScreenData,
         width: Int, height: Int, theme: Theme = .monochrome, message: String? = nil,
-        documents: inout DetailDocuments
+        memo: inout FrameMemo
     ) -> Frame {
         var data = data
         data.kitchenShown = KitchenShown(model, data)
@@ -16,23 +16,24 @@ public enum Screen {
             return Frame(canvas: canvas)
         }
         if let rect = layout.categories {
-            CategoryListView.draw(model, data, in: rect, on: &canvas, theme: theme)
+            let inputs = CategoryListView.inputs(model, data, theme: theme)
+            memo.panes.pane(.categories(inputs), in: rect, on: &canvas) { CategoryListView.draw(inputs, in: rect, on: &$0) }
         }
         switch layout.kind {
         case .threeColumn:
             if let rect = layout.recipes {
                 RecipeListView.draw(model, data, in: rect, on: &canvas, theme: theme)
             }
-            RecipeDetailView.draw(model, data, in: layout.main, on: &canvas, theme: theme, documents: &documents)
+            RecipeDetailView.draw(model, data, in: layout.main, on: &canvas, theme: theme, documents: &memo.documents)
         case .twoColumn:
             // The recipe is pushed over the grid, in the same place.
             if model.focus == .detail {
-                RecipeDetailView.draw(model, data, back: true, in: layout.main, on: &canvas, theme: theme, documents: &documents)
+                RecipeDetailView.draw(model, data, back: true, in: layout.main, on: &canvas, theme: theme, documents: &memo.documents)
             } else {
                 RecipeGridView.draw(model, data, in: layout.main, on: &canvas, theme: theme)
             }
         case .single:
-            drawStack(model, data, in: layout.main, on: &canvas, theme: theme, documents: &documents)
+            drawStack(model, data, in: layout.main, on: &canvas, theme: theme, documents: &memo.documents)
         }
         let line = Glyph(text: "│", width: 1), cross = Glyph(text: "┼", width: 1)
         for x in layout.separators {
@@ -40,7 +41,8 @@ public enum Screen {
                 canvas.draw(y == 1 ? cross : line, x: x, y: y, style: theme.separator)
             }
         }
-        StatusBar.draw(model, data, layout: layout, message: message, in: layout.status, on: &canvas, theme: theme)
+        let status = StatusBar.inputs(model, data, layout: layout, message: message, theme: theme)
+        memo.panes.pane(.status(status), in: layout.status, on: &canvas) { StatusBar.draw(status, in: layout.status, on: &$0) }
         if let destination = model.destination {
             Overlays.draw(destination, model, data, in: canvas.bounds, on: &canvas, theme: theme)
         }
@@ -57,8 +59,8 @@ public enum Screen {
         _ model: NavigationModel, _ data: ScreenData,
         width: Int, height: Int, theme: Theme = .monochrome, message: String? = nil
     ) -> Frame {
-        var documents = DetailDocuments()
-        return render(model, data, width: width, height: height, theme: theme, message: message, documents: &documents)
+        var memo = FrameMemo()
+        return render(model, data, width: width, height: height, theme: theme, message: message, memo: &memo)
     }
 
     /// The whole recipes a frame of this model shows, which the caller reads for

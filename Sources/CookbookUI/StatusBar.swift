@@ -4,7 +4,36 @@ import FoundationEssentials
 /// The bottom line: the keys that matter now (the command table's hints, with the keys in
 /// use), and a message on the right.
 enum StatusBar {
+    /// What the bar is drawn from, all of it (see `PaneMemo`).
+    struct Inputs: Equatable, Sendable {
+        var context: HintContext
+        var keymap: Keymap
+        /// The message on the right: the app's, else the notice of files not read.
+        var message: String?
+        /// The timers and the basket, each its text and style.
+        var kitchen: [KitchenPart]
+        var theme: Theme
+    }
+
+    struct KitchenPart: Equatable, Sendable {
+        var text: String
+        var style: Style
+    }
+
+    static func inputs(_ model: NavigationModel, _ data: ScreenData, layout: Layout, message: String?, theme: Theme) -> Inputs {
+        let key = data.keymap.firstKey(for: .problems, in: .browse).map(KeyNames.label)
+        return Inputs(
+            context: context(for: model, data, layout: layout), keymap: data.keymap,
+            message: message ?? ProblemsOverlay.notice(data.problems, key: key),
+            kitchen: kitchen(model, now: data.now, theme: theme), theme: theme)
+    }
+
     static func hints(for model: NavigationModel, _ data: ScreenData, layout: Layout) -> [(key: String, label: String)] {
+        hints(context(for: model, data, layout: layout), keymap: data.keymap)
+    }
+
+    /// Which hints show, and how they read.
+    static func context(for model: NavigationModel, _ data: ScreenData, layout: Layout) -> HintContext {
         let scope = Scope(model.destination)
         var onLink = false
         var outline: RecipeOutline?
@@ -16,12 +45,16 @@ enum StatusBar {
         if let outline, case .step? = DetailItems.item(at: model.detailCursor, of: outline) { onStep = true }
         let durations = data.kitchenShown.durations.count
         let kitchenRecipe = model.kitchenRecipeID
-        let context = HintContext(
+        return HintContext(
             scope: scope, focus: model.focus, onLink: onLink, followed: model.path.count > 1,
             hasRelated: outline?.related.isEmpty == false, showsCategoryColumn: model.showsCategoryColumn,
             inGrid: layout.kind == .twoColumn && model.focus == .recipes, hasRecipe: kitchenRecipe != nil,
             inBasket: kitchenRecipe.map(model.inBasket) ?? false, basketCount: model.basket.count,
             durations: durations, onStep: onStep)
+    }
+
+    static func hints(_ context: HintContext, keymap: Keymap) -> [(key: String, label: String)] {
+        let scope = context.scope
         // The table's rows read in place (`entries[i].hint`), not each copied whole with
         // every one of its strings and arrays: a third of the hints' cost.
         var hints: [(key: String, label: String)] = []
@@ -30,10 +63,10 @@ enum StatusBar {
         for i in CommandTable.hintRows[scope.slot] {
             guard let hint = entries[i].hint, let label = hint.label(context) else { continue }
             let name = entries[i].name
-            let paired = hint.pairedWith.flatMap { data.keymap.firstKey(for: $0, in: scope) }.map(KeyNames.label) ?? ""
+            let paired = hint.pairedWith.flatMap { keymap.firstKey(for: $0, in: scope) }.map(KeyNames.label) ?? ""
             if let text = hint.keyText(scope) {
                 hints.append((key: paired + text, label: label))
-            } else if let key = data.keymap.firstKey(for: name, in: scope) {
+            } else if let key = keymap.firstKey(for: name, in: scope) {
                 hints.append((key: paired.isEmpty ? shortLabel(key) : paired + KeyNames.label(key), label: label))
             }
         }
@@ -42,20 +75,20 @@ enum StatusBar {
 
     /// What the kitchen has going, in the order shown: each timer (an ended one flashes:
     /// its style changes every second until a key acknowledges it), then the basket.
-    static func kitchen(_ model: NavigationModel, now: Date, theme: Theme) -> [(String, Style)] {
-        var parts: [(String, Style)] = []
+    static func kitchen(_ model: NavigationModel, now: Date, theme: Theme) -> [KitchenPart] {
+        var parts: [KitchenPart] = []
         let running = model.timers.sorted { $0.ends < $1.ends }
         let shown = running.prefix(3)
         for timer in shown {
             if timer.rang {
                 let flash = Int(now.timeIntervalSinceReferenceDate.rounded(.down)) % 2 == 0
-                parts.append(("DONE " + TimerLabel.short(timer.label), flash ? theme.selection : theme.statusMessage))
+                parts.append(KitchenPart(text: "DONE " + TimerLabel.short(timer.label), style: flash ? theme.selection : theme.statusMessage))
             } else {
-                parts.append(("timer " + KitchenTimer.clock(timer.remaining(at: now)), theme.statusKey))
+                parts.append(KitchenPart(text: "timer " + KitchenTimer.clock(timer.remaining(at: now)), style: theme.statusKey))
             }
         }
-        if running.count > shown.count { parts.append(("+\(running.count - shown.count) timers", theme.statusBar)) }
-        if !model.basket.isEmpty { parts.append(("basket \(model.basket.count)", theme.statusBar)) }
+        if running.count > shown.count { parts.append(KitchenPart(text: "+\(running.count - shown.count) timers", style: theme.statusBar)) }
+        if !model.basket.isEmpty { parts.append(KitchenPart(text: "basket \(model.basket.count)", style: theme.statusBar)) }
         return parts
     }
 
@@ -68,26 +101,26 @@ enum StatusBar {
         }
     }
 
-    static func draw(_ model: NavigationModel, _ data: ScreenData, layout: Layout, message: String?, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
+    static func draw(_ inputs: Inputs, in rect: Rect, on canvas: inout Canvas) {
+        let theme = inputs.theme
         canvas.fill(rect, style: theme.statusBar)
         var messageWidth = 0
-        let key = data.keymap.firstKey(for: .problems, in: .browse).map(KeyNames.label)
-        if let message = message ?? ProblemsOverlay.notice(data.problems, key: key), !message.isEmpty {
+        if let message = inputs.message, !message.isEmpty {
             let glyphs = TerminalText.truncate(TerminalText.glyphs(message), to: max(0, rect.width - 2))
             messageWidth = TerminalText.width(glyphs) + 2
             canvas.draw(glyphs, x: rect.maxX - messageWidth + 1, y: rect.y, style: theme.statusMessage)
         }
         // The timers and the basket, left of the message, as far as there is room.
-        for (text, style) in kitchen(model, now: data.now, theme: theme).reversed() {
-            let glyphs = TerminalText.glyphs(text)
+        for part in inputs.kitchen.reversed() {
+            let glyphs = TerminalText.glyphs(part.text)
             let width = TerminalText.width(glyphs) + 2
             guard rect.width - messageWidth - width >= 24 else { break }
             messageWidth += width
-            canvas.draw(glyphs, x: rect.maxX - messageWidth + 1, y: rect.y, style: style)
+            canvas.draw(glyphs, x: rect.maxX - messageWidth + 1, y: rect.y, style: part.style)
         }
         var x = rect.x + 1
         let limit = rect.maxX - messageWidth
-        var hints = hints(for: model, data, layout: layout)
+        var hints = hints(inputs.context, keymap: inputs.keymap)
         func width(_ hint: (key: String, label: String)) -> Int {
             TerminalText.width(hint.key) + 1 + TerminalText.width(hint.label) + 2
         }

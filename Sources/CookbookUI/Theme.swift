@@ -1,5 +1,5 @@
 /// Every style the views use, named by what it shows. One place to change the look.
-public struct Theme: Sendable {
+public struct Theme: Equatable, Sendable {
     public var text: Style
     public var muted: Style
     public var title: Style

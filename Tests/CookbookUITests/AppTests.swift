@@ -120,8 +120,8 @@ extension App {
     func lastFrame(_ library: Library = Fixtures.library) -> Frame {
         var recipes: [String: Recipe] = [:]
         for id in recipesShown { recipes[id] = library.recipe(id: id) }
-        var documents = DetailDocuments()
-        return render(recipes: recipes, theme: .monochrome, documents: &documents)
+        var memo = FrameMemo()
+        return render(recipes: recipes, theme: .monochrome, memo: &memo)
     }
 
     /// An event handled as the session does, with the frame on screen before it.

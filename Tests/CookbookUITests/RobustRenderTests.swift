@@ -25,8 +25,8 @@ func seconds(_ body: () -> Void) -> Double {
             _ = render(model, cookbook, width: 80, height: 24)
         }
         let app = App(model: model, catalog: cookbook.catalog)
-        var documents = DetailDocuments()
-        #expect(app.render(recipes: [:], theme: .colour, documents: &documents).canvas.text.contains("No categories"))
+        var memo = FrameMemo()
+        #expect(app.render(recipes: [:], theme: .colour, memo: &memo).canvas.text.contains("No categories"))
     }
 
     @Test func aCategoryWithoutRecipesSaysSo() {

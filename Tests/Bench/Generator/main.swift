@@ -74,24 +74,24 @@ case "frames" where arguments.count >= 2:
     let outline = library.catalog.outline(id: first.id)!
     let count = DetailItems.count(of: outline)
     var kept: [Double] = [], reread: [Double] = [], none: [Double] = []
-    var documents = DetailDocuments()
+    var memo = FrameMemo()
     let recipe = library.recipe(id: first.id)!
     for move in 0..<moves {
         model.reduce(.setDetailCursor(count == 0 ? 0 : move % count), in: library.catalog)
         kept.append(microseconds {
             _ = Screen.render(model, ScreenData(catalog: library.catalog, recipes: [first.id: recipe]),
-                              width: 120, height: 40, theme: .colour, documents: &documents)
+                              width: 120, height: 40, theme: .colour, memo: &memo)
         })
         reread.append(microseconds {
             let read = library.recipe(id: first.id)!
             _ = Screen.render(model, ScreenData(catalog: library.catalog, recipes: [first.id: read]),
-                              width: 120, height: 40, theme: .colour, documents: &documents)
+                              width: 120, height: 40, theme: .colour, memo: &memo)
         })
         none.append(microseconds {
-            var fresh = DetailDocuments()
+            var fresh = FrameMemo()
             let read = library.recipe(id: first.id)!
             _ = Screen.render(model, ScreenData(catalog: library.catalog, recipes: [first.id: read]),
-                              width: 120, height: 40, theme: .colour, documents: &fresh)
+                              width: 120, height: 40, theme: .colour, memo: &fresh)
         })
     }
     func median(_ values: [Double]) -> String { String(format: "%.1f", values.sorted()[values.count / 2]) }
