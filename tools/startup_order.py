@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """make startup-order: writes tools/startup-order.txt, the functions cookbook runs when it
 starts, draws, answers keys and reads a folder of recipes, grouped by the scenario below
-that first runs them (by name within a group).
+that first runs them (by name within a group); then the data they read and write.
 
 The release link (Makefile, RELEASE_FLAGS) places those functions together at the start of
 the code, each in a section of its own (-function-sections): the kernel maps a program's code
@@ -10,12 +10,18 @@ the code, each in a section of its own (-function-sections): the kernel maps a p
 recipes). Placed together they fill fewer blocks: fewer page faults at every start, and less
 of the binary resident (docs/performance.md, "Where the code sits").
 
+The same goes for data: the writable data and zeroed memory the start, `list` and the first
+frames touch (valgrind's lackey traces every access) were some 60 pages spread over 1.2 MB,
+each a page fault or two at every start; the symbols listed after the functions move their
+sections (a library object's data, one of ours) together.
+
 A function missing from the list (new code) only sits where the linker puts it; names the
 binary no longer has are ignored. Run it again after large changes:
 
     make startup-order        (builds the release binary, then runs this under valgrind)
 """
 import argparse
+import bisect
 import os
 import shutil
 import subprocess
@@ -45,25 +51,62 @@ def functions(path):
     return names
 
 
-def command(binary, args, out, env):
-    subprocess.run(VALGRIND + [f"--callgrind-out-file={out}", binary] + args, capture_output=True, env=env, timeout=300)
+def command(binary, args, out, env, tool=None):
+    tool = tool or VALGRIND + [f"--callgrind-out-file={out}"]
+    subprocess.run(tool + [binary] + args, capture_output=True, env=env, timeout=300)
 
 
-def screen(binary, args, out, env, keys):
+def screen(binary, args, out, env, keys, tool=None):
     """The program in a terminal: its first frame, then keys, then its counters dumped."""
-    session = bench.Pty(VALGRIND + [f"--callgrind-out-file={out}", binary] + args, env_extra=env)
+    session = bench.Pty((tool or VALGRIND + [f"--callgrind-out-file={out}"]) + [binary] + args, env_extra=env)
     try:
-        session.wait_for([b"quit"], timeout=180)
+        session.wait_for([b"quit"], timeout=300)
         session.settle(1.0)
         for key in keys:
             session.keys(key, first_wait=10, quiet=0.2)
-        subprocess.run(["callgrind_control", "-d", "keys", str(session.proc.pid)], capture_output=True, check=False)
+        if tool is None:
+            subprocess.run(["callgrind_control", "-d", "keys", str(session.proc.pid)], capture_output=True, check=False)
         os.write(session.master, b"\x1bq")
         deadline = time.time() + 60
         while session.proc.poll() is None and time.time() < deadline:
             session.read(0.1)
     finally:
         session.kill()
+
+
+def data_symbols(binary):
+    """The data symbols of the writable data, the zeroed memory and the read-only data that
+    is not code, by address; and those sections' address ranges."""
+    ranges = []
+    for line in subprocess.run(["readelf", "-SW", binary], capture_output=True, text=True, check=True).stdout.splitlines():
+        fields = line.replace("[ ", "[").split()
+        if len(fields) > 5 and fields[1] in (".data.rel.ro", ".data", ".bss", ".rodata"):
+            start, size = int(fields[3], 16), int(fields[5], 16)
+            ranges.append((start, start + size))
+    symbols = []
+    for line in subprocess.run(["nm", "-n", "--defined-only", binary], capture_output=True, text=True, check=True).stdout.splitlines():
+        fields = line.split(maxsplit=2)
+        if len(fields) == 3 and fields[1] in "dDbBrR":
+            symbols.append((int(fields[0], 16), fields[2]))
+    return symbols, ranges
+
+
+def touched_data(trace, symbols, ranges):
+    """The data symbols a lackey trace reads or writes, in the order first touched."""
+    addresses = [address for address, _ in symbols]
+    order, seen = [], set()
+    with open(trace, errors="replace") as f:
+        for line in f:
+            if line[:2] not in (" L", " S", " M"):
+                continue
+            address = int(line[3:line.index(",")], 16)
+            if not any(start <= address < end for start, end in ranges):
+                continue
+            i = bisect.bisect_right(addresses, address) - 1
+            if i >= 0 and symbols[i][1] not in seen:
+                seen.add(symbols[i][1])
+                order.append(symbols[i][1])
+    return order
 
 
 def main():
@@ -102,9 +145,29 @@ def main():
             seen.update(new)
             order += new
             print(f"{name}: {len(found)} functions, {len(new)} new", file=sys.stderr)
+        functions_count = len(order)
+        # The data the start, `list` and the first frames touch, by lackey's trace of every
+        # access (slower than callgrind, so these three only).
+        symbols, ranges = data_symbols(binary)
+        lackey = ["valgrind", "--tool=lackey", "--trace-mem=yes"]
+        data = [
+            ("version", lambda out: command(binary, ["--version"], out, full_env, lackey + [f"--log-file={out}"])),
+            ("list", lambda out: command(binary, ["list"] + bundled, out, full_env, lackey + [f"--log-file={out}"])),
+            ("screen", lambda out: screen(binary, bundled, out, env, [b"jjkk", b"\t", b"jj", b"l", b"jjkk", b"q"],
+                                          lackey + [f"--log-file={out}"])),
+        ]
+        for name, run in data:
+            out = os.path.join(work, f"lackey-{name}")
+            run(out)
+            found = touched_data(out, symbols, ranges)
+            os.remove(out)
+            new = [symbol for symbol in found if symbol not in seen]
+            seen.update(new)
+            order += new
+            print(f"{name}: {len(found)} data symbols, {len(new)} new", file=sys.stderr)
         with open(args.out, "w") as f:
             f.write("".join(name + "\n" for name in order))
-        print(f"{len(order)} functions -> {args.out}", file=sys.stderr)
+        print(f"{functions_count} functions and {len(order) - functions_count} data symbols -> {args.out}", file=sys.stderr)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
