@@ -47,8 +47,8 @@ enum Startup {
     /// read first, and each file that could not be read said on stderr with its place and
     /// why (the first three, then how many more), so that a script's output is never short
     /// without a word. The status stays 0; `cookbook validate` is the check that fails.
-    static func loadLibraryToPrint(_ data: [String], config: Config) -> Opened {
-        let opened = loadLibrary(data, config: config)
+    static func loadLibraryToPrint(_ data: [String], config: Config, searchText: Bool = true) -> Opened {
+        let opened = loadLibrary(data, config: config, searchText: searchText)
         let errors = opened.problems.filter { !$0.isNotice }
         guard !errors.isEmpty else { return opened }
         var lines = errors.prefix(3).map { "cookbook: " + $0.listed }
@@ -62,7 +62,9 @@ enum Startup {
     /// One file of the bundled format is opened as before: any problem in it is an error.
     /// `inBackground`: when the files must be read, open at once on their names and read
     /// them on other threads (the browser); else read them first (commands that print).
-    static func loadLibrary(_ data: [String], config: Config, inBackground: Bool = false) -> Opened {
+    /// `searchText: false`: a book of the bundled format is read without the folded text
+    /// search needs, for a command that does not search (`list`); files are read as always.
+    static func loadLibrary(_ data: [String], config: Config, inBackground: Bool = false, searchText: Bool = true) -> Opened {
         func openFiles(_ roots: [String]) -> (Library, [FileProblem], PendingLibrary?) {
             guard inBackground else {
                 let loaded = LibraryLoader.load(roots, cache: cache)
@@ -84,7 +86,7 @@ enum Startup {
                 }
             }
             switch BundledCookbook.locate() {
-            case .success(let found): return Opened(library: open(bundledFormat: found))
+            case .success(let found): return Opened(library: open(bundledFormat: found, searchText: searchText))
             case .failure(let notFound): fail(notFound.description)
             }
         }
@@ -98,7 +100,7 @@ enum Startup {
         }
         // A pipe (`--data <(…)`) can be read once only: it is a cookbook of the bundled format.
         if named.count == 1, isPipe(named[0]) || (named[0].lowercased().hasSuffix(".json") && isBundledFormat(named[0])) {
-            return Opened(library: open(bundledFormat: named[0]), source: named, isBundledFormatFile: true)
+            return Opened(library: open(bundledFormat: named[0], searchText: searchText), source: named, isBundledFormatFile: true)
         }
         let (library, problems, pending) = openFiles(named)
         return Opened(library: library, problems: problems, source: named, pending: pending)
@@ -158,9 +160,9 @@ enum Startup {
         return base + "/cookbook/recipes"
     }
 
-    private static func open(bundledFormat path: String) -> Library {
+    private static func open(bundledFormat path: String, searchText: Bool) -> Library {
         do {
-            return try CookbookLoader.load(path: path)
+            return try CookbookLoader.load(path: path, searchText: searchText)
         } catch {
             fail(error.description)
         }

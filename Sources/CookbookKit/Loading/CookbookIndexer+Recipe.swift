@@ -150,7 +150,7 @@ extension CookbookIndexer {
             unusual = true
             return nil
         }
-        if fold { TextFolding.append(scratch.bytes, to: &names.bytes) }
+        if fold, searchText { TextFolding.append(scratch.bytes, to: &names.bytes) }
         if isID {
             idScratch.removeAll()
             idScratch.append(scratch.bytes)
@@ -270,6 +270,8 @@ extension CookbookIndexer {
             switch keep {
             case .nothing:
                 if try cursor.skipString() == .surrogate { unusual = true }
+            case .search where !searchText:
+                if try cursor.skipString() == .surrogate { unusual = true }
             case .search:
                 // Tags go after the ingredients whatever the order of the fields.
                 let from = tagText.count
@@ -332,8 +334,12 @@ extension CookbookIndexer {
                     if Self.isBlankText(UnsafeBufferPointer(start: others.bytes.base + from, count: others.bytes.count - from)) {
                         emptyItems.append((recipe, j))
                     }
-                    TextFolding.foldInPlace(&others.bytes, from: from, scratch: &foldScratch)
-                    others.finishPart()
+                    if searchText {
+                        TextFolding.foldInPlace(&others.bytes, from: from, scratch: &foldScratch)
+                        others.finishPart()
+                    } else {
+                        others.bytes.truncate(to: from)
+                    }
                 case 8, 32:
                     if c == 0x2D || (c >= 0x30 && c <= 0x39) {
                         if try cursor.number() == .other { unusual = true }
@@ -393,7 +399,12 @@ extension CookbookIndexer {
             for (j, ingredient) in recipe.ingredients.enumerated() {
                 if isBlank(ingredient.item) { emptyItems.append((index, j)) }
             }
-            FoldedTexts.appendSearchText(of: recipe, names: &names, others: &others)
+            if searchText {
+                FoldedTexts.appendSearchText(of: recipe, names: &names, others: &others)
+            } else {
+                names.finishText()
+                others.finishText()
+            }
         } catch {
             recipeFailure = (index, error)
         }

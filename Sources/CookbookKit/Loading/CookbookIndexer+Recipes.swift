@@ -90,7 +90,7 @@ extension CookbookIndexer {
                   memcmp(base + comma + 1, base + indentStart, indent) == 0 else { continue }
             let start = comma + 1 + indent
             let helper = RecipeScanHelper(
-                JSONCursor(base, count: cursor.end, at: start), start: start, progress: split.progress(start))
+                JSONCursor(base, count: cursor.end, at: start), start: start, progress: split.progress(start), searchText: searchText)
             helper.run()
             return helper
         }
@@ -138,9 +138,9 @@ final class RecipeScanHelper: @unchecked Sendable {
     private let lock = Lock()
     private var cancelled = false
 
-    init(_ cursor: JSONCursor, start: Int, progress: (@Sendable (Int) -> Void)?) {
+    init(_ cursor: JSONCursor, start: Int, progress: (@Sendable (Int) -> Void)?, searchText: Bool) {
         self.start = start
-        indexer = CookbookIndexer(cursor, progress: progress, indexesIDs: false)
+        indexer = CookbookIndexer(cursor, progress: progress, indexesIDs: false, searchText: searchText)
         indexer.isCancelled = { [unowned self] in self.lock.withLock { self.cancelled } }
     }
 

@@ -72,6 +72,9 @@ struct CookbookIndexer {
     /// Whether `ids` finds ids, or only keeps them in order (for a second thread, whose
     /// ids the first adds to its own table).
     let indexesIDs: Bool
+    /// Whether names, ingredients and tags are folded for search; without (`cookbook list`,
+    /// which does not search), every recipe's search text is empty.
+    let searchText: Bool
     var duplicates: [(recipe: Int, first: Int)] = []
     /// Recipe `i`'s category is `distinctCategories[categoryKeys[i]]`.
     var categoryKeys: [Int32] = []
@@ -99,10 +102,11 @@ struct CookbookIndexer {
     let fieldNames = Names()
 
     /// `cursor` is at the start of the file; `expectedSize` (its length) sizes the tables.
-    init(_ cursor: JSONCursor, progress: ((Int) -> Void)? = nil, indexesIDs: Bool = true) {
+    init(_ cursor: JSONCursor, progress: ((Int) -> Void)? = nil, indexesIDs: Bool = true, searchText: Bool = true) {
         self.cursor = cursor
         self.progress = progress
         self.indexesIDs = indexesIDs
+        self.searchText = searchText
         reported = cursor.pos
         // Sized for about 1 KB a recipe, and generously: room that is never touched costs no
         // memory, while a table that outgrows its room is copied, and the copy's first half

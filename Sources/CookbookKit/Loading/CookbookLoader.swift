@@ -63,12 +63,16 @@ public enum CookbookLoader {
     /// Checked here, with the same messages as `loadFully`: valid UTF-8, strict JSON, the
     /// type of every field the program reads (in every recipe and ingredient), and every
     /// validation rule. Unknown related ids are dropped and counted in `warnings`.
-    public static func load(path: String) throws(CookbookLoadError) -> Library {
-        try load(path: path, inMemoryLimit: inMemoryLimit, splitLimit: splitLimit)
+    ///
+    /// `searchText: false` leaves out the folded text search reads (names, ingredients and
+    /// tags), for a caller that does not search (`cookbook list`): the library's search is
+    /// then not to be asked. Everything else, checks included, is the same.
+    public static func load(path: String, searchText: Bool = true) throws(CookbookLoadError) -> Library {
+        try load(path: path, inMemoryLimit: inMemoryLimit, splitLimit: splitLimit, searchText: searchText)
     }
 
     /// `load`, with the sizes that choose how to read made small for tests.
-    static func load(path: String, inMemoryLimit: Int, splitLimit: Int) throws(CookbookLoadError) -> Library {
+    static func load(path: String, inMemoryLimit: Int, splitLimit: Int, searchText: Bool = true) throws(CookbookLoadError) -> Library {
         let file: OpenFile
         switch open(path) {
         case .success(let opened): file = opened
@@ -77,7 +81,7 @@ public enum CookbookLoader {
         if file.isPipe || file.size <= inMemoryLimit {
             defer { close(file.descriptor) }
             switch readToEnd(file) {
-            case .success(let data): return try decode(data, file: path)
+            case .success(let data): return try decode(data, file: path, splitLimit: nil, searchText: searchText)
             case .failure(let why): throw CookbookLoadError(file: path, reason: .unreadable(why.message))
             }
         }
@@ -85,7 +89,7 @@ public enum CookbookLoader {
               map != UnsafeMutableRawPointer(bitPattern: -1) else {
             defer { close(file.descriptor) }
             switch readToEnd(file) {
-            case .success(let data): return try decode(data, file: path)
+            case .success(let data): return try decode(data, file: path, splitLimit: nil, searchText: searchText)
             case .failure(let why): throw CookbookLoadError(file: path, reason: .unreadable(why.message))
             }
         }
@@ -103,7 +107,7 @@ public enum CookbookLoader {
         }
         return try index(
             UnsafeRawBufferPointer(start: map, count: file.size), file: path, bytes: bytes,
-            progress: window.advance, split: split)
+            progress: window.advance, split: split, searchText: searchText)
     }
 
     /// `load`, the file mapped whatever its size, never held in memory: for a file the caller
@@ -121,12 +125,12 @@ public enum CookbookLoader {
     }
 
     /// `decode`, read by two threads when there are `splitLimit` bytes of recipes.
-    static func decode(_ data: Data, file: String, splitLimit: Int?) throws(CookbookLoadError) -> Library {
+    static func decode(_ data: Data, file: String, splitLimit: Int?, searchText: Bool = true) throws(CookbookLoadError) -> Library {
         if data.isEmpty { throw CookbookLoadError(file: file, reason: .notJSON("the file is empty")) }
         let split = splitLimit.map { CookbookIndexer.Split(minimumBytes: $0) { _ in nil } }
         let result = data.withUnsafeBytes { raw in
             Result { () throws(CookbookLoadError) -> Library in
-                try index(raw, file: file, bytes: CookbookBytes(data: data), progress: nil, split: split)
+                try index(raw, file: file, bytes: CookbookBytes(data: data), progress: nil, split: split, searchText: searchText)
             }
         }
         return try result.get()
@@ -250,7 +254,7 @@ public enum CookbookLoader {
     /// leaves to JSONDecoder is decided by `decodeFully`, so both report the same.
     static func index(
         _ buffer: UnsafeRawBufferPointer, file: String, bytes: CookbookBytes, progress: ((Int) -> Void)?,
-        split: CookbookIndexer.Split? = nil
+        split: CookbookIndexer.Split? = nil, searchText: Bool = true
     ) throws(CookbookLoadError) -> Library {
         let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
         let count = buffer.count
@@ -259,7 +263,7 @@ public enum CookbookLoader {
         probe.skipWhitespace()
         if probe.atEnd { throw CookbookLoadError(file: file, reason: .notJSON("the file is empty")) }
 
-        var indexer = CookbookIndexer(JSONCursor(base, count: count, at: start), progress: progress)
+        var indexer = CookbookIndexer(JSONCursor(base, count: count, at: start), progress: progress, searchText: searchText)
         indexer.split = split
         do {
             try indexer.run()

@@ -56,6 +56,35 @@ import Testing
         }
     }
 
+    @Test func withoutSearchTextEverythingButSearchIsTheSame() throws {
+        let searched = try CookbookLoader.load(path: Self.bundledPath)
+        let listed = try CookbookLoader.load(path: Self.bundledPath, searchText: false)
+        Self.expectSame(listed, searched)
+        #expect(!searched.catalog.searchIndex.search("pie", limit: 5).isEmpty)
+        #expect(listed.catalog.searchIndex.search("pie", limit: 5).isEmpty)
+        // Read by two threads, and with a recipe the indexer leaves to JSONDecoder.
+        let data = Data(SyntheticCookbook.json(recipes: 1_200, seed: 3))
+        Self.expectSame(
+            try CookbookLoader.decode(data, file: "generated.json", splitLimit: 0, searchText: false),
+            try CookbookLoader.decodeFully(data, file: "generated.json"))
+        let unusual = Data(#"{"version": 1, "categories": [{"id": "c", "name": "C"}], "recipes": [{"id": "a", "name": "\u0041pple", "category": "c", "ingredients": [{"item": "flour"}], "steps": ["Mix."]}]}"#.utf8)
+        Self.expectSame(
+            try CookbookLoader.decode(unusual, file: "unusual.json", splitLimit: nil, searchText: false),
+            try CookbookLoader.decodeFully(unusual, file: "unusual.json"))
+        // The same checks: a broken file is refused with the same words.
+        let broken = Data(#"{"version": 1, "categories": [{"id": "c", "name": "C"}], "recipes": [{"id": "a", "name": "A", "category": "nope", "ingredients": [{"item": " "}], "steps": []}]}"#.utf8)
+        #expect(throws: CookbookLoadError.self) { try CookbookLoader.decode(broken, file: "broken.json") }
+        let reasons = [true, false].map { (searchText: Bool) -> String in
+            do {
+                _ = try CookbookLoader.decode(broken, file: "broken.json", splitLimit: nil, searchText: searchText)
+                return "read"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(reasons[0] == reasons[1] && reasons[0] != "read", "\(reasons)")
+    }
+
     @Test func aLargeFileIsMappedAndReadAgainRecipeByRecipe() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-fast-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
