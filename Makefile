@@ -7,7 +7,7 @@
 #   make fuzz     libFuzzer on the loader, the renderer, deep links and saved screens,
 #                 FUZZ_TIME seconds each (not part of `make test`)
 #   make bench    release build against peers on generated cookbooks (docs/performance.md)
-#   make startup-order  the functions the release link puts first (tools/startup-order.txt)
+#   make startup-order  the functions and data the release link puts first (tools/startup-order.txt)
 #   make compare  our Cooklang, schema.org and ingredient-line readings beside the reference
 #                 readers' (cooklang-bindings, recipe-scrapers, ingreedypy, from PyPI) on
 #                 ../shared (docs/formats.md)
@@ -23,9 +23,9 @@ RELEASE_BIN := .build/release/cookbook
 # would otherwise map at every start, measured as 1 ms of `cookbook list`'s 3.5.
 # The functions that run when it starts, draws and reads recipes sit together at the start
 # of the code, in tools/startup-order.txt's order (each function in a section of its own, for
-# the linker to move): the kernel maps code 64 KB around each page touched, and fewer blocks
-# mean fewer page faults and less of the binary resident (`make startup-order` writes the
-# list again; docs/performance.md, "Where the code sits").
+# the linker to move), and so do the data they touch: the kernel maps code 64 KB around each
+# page touched, and fewer blocks mean fewer page faults and less of the binary resident
+# (`make startup-order` writes the list again; docs/performance.md, "Where the code sits").
 # Concrete generic types are reached through their metadata accessors, not by demangling
 # their mangled names at run time (-disable-concrete-type-metadata-mangled-name-accessors):
 # the first use of each such type was a demangling and, for a type whose parameters must be
