@@ -110,6 +110,33 @@ public struct Canvas: Equatable, Sendable {
         Cell(code: codes[y * width + x])
     }
 
+    /// The cells `draw` makes of glyphs in a style, for `put` to store again later.
+    static func cells(of glyphs: [Glyph], style: Style) -> [UInt64] {
+        let bits = style.codeBits
+        var cells: [UInt64] = []
+        cells.reserveCapacity(glyphs.count)
+        for glyph in glyphs {
+            cells.append(bits | glyph.code)
+            if glyph.width == 2 { cells.append(bits) }
+        }
+        return cells
+    }
+
+    /// Stores cells `cells(of:style:)` made, from (x, y) up to `limit` and the right edge, as
+    /// `draw` draws their glyphs over blank cells: a wide glyph that would be cut is left out.
+    mutating func put(_ cells: [UInt64], x: Int, y: Int, limit: Int) {
+        guard y >= 0, y < height, x >= 0 else { return }
+        var count = min(cells.count, min(limit, width) - x)
+        guard count > 0 else { return }
+        if count < cells.count, cells[count] & Self.textBits == 0 { count -= 1 }
+        let start = y * width + x
+        codes.withUnsafeMutableBufferPointer { codes in
+            cells.withUnsafeBufferPointer { cells in
+                (codes.baseAddress! + start).update(from: cells.baseAddress!, count: count)
+            }
+        }
+    }
+
     /// The cells of `rect` (what of it is on the grid), row by row, as `copy` puts them back.
     func codes(in rect: Rect) -> [UInt64] {
         let left = max(0, rect.x), right = min(width, rect.maxX), top = max(0, rect.y), bottom = min(height, rect.maxY)

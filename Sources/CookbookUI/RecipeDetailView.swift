@@ -51,8 +51,11 @@ enum RecipeDetailView {
             // ingredient's or a step's text stays as it is, so a move changes two cells, not
             // two lines (issue 12).
             for span in line.spans {
-                let style = onCursor && line.isLink ? theme.selection : span.style
-                canvas.draw(span.glyphs, x: content.x + 1 + span.x, y: y, style: style, limit: content.x + 1 + textWidth)
+                if onCursor, line.isLink {
+                    canvas.draw(span.glyphs, x: content.x + 1 + span.x, y: y, style: theme.selection, limit: content.x + 1 + textWidth)
+                } else {
+                    canvas.put(span.cells, x: content.x + 1 + span.x, y: y, limit: content.x + 1 + textWidth)
+                }
             }
         }
     }
@@ -64,6 +67,16 @@ struct DetailDocument: Sendable {
         var x: Int
         var glyphs: [Glyph]
         var style: Style
+        /// The cells the glyphs take, in the style (`Canvas.put`): a frame copies them
+        /// instead of drawing the glyphs one by one.
+        var cells: [UInt64]
+
+        init(x: Int, glyphs: [Glyph], style: Style) {
+            self.x = x
+            self.glyphs = glyphs
+            self.style = style
+            cells = Canvas.cells(of: glyphs, style: style)
+        }
     }
 
     struct Line: Sendable {

@@ -103,6 +103,26 @@ import Testing
         }
     }
 
+    @Test func cellsPutAgainAreTheGlyphsDrawnOnBlankCells() {
+        // The recipe column stores its lines' cells instead of drawing their glyphs: the same
+        // cells at every place, limit and width, a wide glyph never cut in half.
+        let strings = ["", "a", "Apple Pie", "Crème brûlée", "親子丼", "a親b子", "x › y", "タイ ต้มยำ"]
+        for string in strings {
+            let glyphs = TerminalText.glyphs(string)
+            let cells = Canvas.cells(of: glyphs, style: Style(foreground: .green, bold: true))
+            for x in [0, 1, 5, 9, 12] {
+                for limit in [0, 1, 3, 4, 8, 11, 20] {
+                    for y in [-1, 0, 1] {
+                        var drawn = Canvas(width: 11, height: 1), put = drawn
+                        drawn.draw(glyphs, x: x, y: y, style: Style(foreground: .green, bold: true), limit: limit)
+                        put.put(cells, x: x, y: y, limit: limit)
+                        #expect(put == drawn, "\(string) at \(x), \(y), limit \(limit)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func aZonesClickGivesItsActions() {
         #expect(HotZone.Click.selectRecipe("pesto").actions == [.selectRecipe("pesto")])
         #expect(HotZone.Click.selectCategory("soup").actions == [.selectCategory("soup")])
