@@ -13,8 +13,7 @@ public struct DetailDocuments: Sendable {
         var relatedNames: [String?]
         var width: Int
         var kitchen: DetailDocument.Kitchen
-        /// The styles a document uses.
-        var styles: [Style]
+        var theme: Theme
     }
 
     private var entries: [(key: Key, document: DetailDocument)] = []
@@ -23,13 +22,14 @@ public struct DetailDocuments: Sendable {
     public init() {}
 
     mutating func document(recipe: Recipe, data: ScreenData, width: Int, kitchen: DetailDocument.Kitchen, theme: Theme) -> DetailDocument {
+        // A related recipe's name by its position, without making its summary.
+        let names = data.allRecipes
         let key = Key(
-            recipe: recipe, relatedNames: recipe.related.map { data.summary(id: $0)?.name }, width: width, kitchen: kitchen,
-            styles: [theme.text, theme.muted, theme.heading, theme.amount, theme.link])
+            recipe: recipe, relatedNames: recipe.related.map { data.catalog.position(of: $0).map(names.name(at:)) }, width: width,
+            kitchen: kitchen, theme: theme)
         if let hit = entries.firstIndex(where: { $0.key == key }) {
-            let entry = entries.remove(at: hit)
-            entries.insert(entry, at: 0)
-            return entry.document
+            if hit > 0 { entries.insert(entries.remove(at: hit), at: 0) }
+            return entries[0].document
         }
         let document = DetailDocument(recipe: recipe, data: data, width: width, kitchen: kitchen, theme: theme)
         entries.insert((key, document), at: 0)
