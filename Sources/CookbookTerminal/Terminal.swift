@@ -70,15 +70,17 @@ public final class Terminal {
         if !contains("utf-8") && !contains("utf8") {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
-        if let why = Self.cannotDraw() { throw TerminalError(description: why) }
+        // The terminal's description, read once before curses starts: whether it can show a
+        // screen, and whether the program can write the frames (curses' screens then start
+        // one cell big; colours are known once curses has started).
+        let forced = getenv("COOKBOOK_OUTPUT").map { String(cString: $0) == "curses" } ?? false
+        let description = Self.described { (cannotDraw: Self.cannotDraw(), facts: forced ? nil : Self.facts()) }
+        if let why = description?.cannotDraw { throw TerminalError(description: why) }
+        let facts = description?.facts
         // The modes to put back on every way out, taken before curses changes any.
         cbs_save_modes(STDIN_FILENO)
         // Ctrl-Z is ours, before newterm: curses leaves a handler it finds in place.
         cbs_install_stop()
-        let forced = getenv("COOKBOOK_OUTPUT").map { String(cString: $0) == "curses" } ?? false
-        // Whether the program can write the frames, from the terminal's description: curses'
-        // screens then start one cell big (colours are known once curses has started).
-        let facts = forced ? nil : Self.described(Self.facts)
         let writes = facts.flatMap { TerminalOutput.Capabilities(facts: $0, colour: false) } != nil
         // newterm, not initscr: initscr exits the process on an unknown TERM.
         guard let screen = writes ? Self.newtermWithoutScreens() : cb_newterm() else {
@@ -176,14 +178,6 @@ public final class Terminal {
         facts.eatNewlineGlitch = tigetflag("xenl") > 0
         facts.moveInStandout = tigetflag("msgr") > 0
         return facts
-    }
-
-    /// `body` with the terminal's description loaded (`setupterm`), before curses starts.
-    private static func described<T>(_ body: () -> T) -> T? {
-        var status: Int32 = 0
-        guard setupterm(nil, STDOUT_FILENO, &status) == OK else { return nil }
-        defer { cb_forget_terminfo() }
-        return body()
     }
 
     /// `newterm` with curses' screens one cell big, for when the program writes the frames

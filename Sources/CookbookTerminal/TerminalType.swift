@@ -4,15 +4,20 @@ import Glibc
 #endif
 
 extension Terminal {
-    /// Why the terminal type cannot show a screen, if it cannot: it has no way to move the
-    /// cursor (`TERM=dumb`, as Emacs' shell and some editors' terminals set), or it prints
-    /// on paper. Curses would start on it and draw nothing usable. Read from terminfo
-    /// without writing to the terminal or changing its modes; nil also when the type is
+    /// `body` with the terminal's description loaded (`setupterm`), before curses starts:
+    /// read without writing to the terminal or changing its modes. Nil when the type is
     /// unknown, which `newterm` reports.
-    static func cannotDraw() -> String? {
+    static func described<T>(_ body: () -> T) -> T? {
         var status: Int32 = 0
         guard setupterm(nil, STDOUT_FILENO, &status) == OK else { return nil }
         defer { cb_forget_terminfo() }
+        return body()
+    }
+
+    /// Why the terminal type cannot show a screen, if it cannot: it has no way to move the
+    /// cursor (`TERM=dumb`, as Emacs' shell and some editors' terminals set), or it prints
+    /// on paper. Curses would start on it and draw nothing usable. Asked in `described`.
+    static func cannotDraw() -> String? {
         let cursorAddress = tigetstr("cup")
         let canMove = cursorAddress != nil && Int(bitPattern: cursorAddress) != -1
         guard !canMove || tigetflag("hc") > 0 else { return nil }

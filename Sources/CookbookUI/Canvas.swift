@@ -112,14 +112,9 @@ public struct Canvas: Equatable, Sendable {
 
     /// The cells `draw` makes of glyphs in a style, for `put` to store again later.
     static func cells(of glyphs: [Glyph], style: Style) -> [UInt64] {
-        let bits = style.codeBits
-        var cells: [UInt64] = []
-        cells.reserveCapacity(glyphs.count)
-        for glyph in glyphs {
-            cells.append(bits | glyph.code)
-            if glyph.width == 2 { cells.append(bits) }
-        }
-        return cells
+        var row = Canvas(width: TerminalText.width(glyphs), height: 1)
+        row.draw(glyphs, x: 0, y: 0, style: style)
+        return row.codes
     }
 
     /// Stores cells `cells(of:style:)` made, from (x, y) up to `limit` and the right edge, as

@@ -6,48 +6,37 @@
 /// bundled book at 120×40). A pane depends only on its inputs, so a frame is the same with
 /// or without the memo: tests draw with a fresh one, and compare.
 public struct PaneMemo: Sendable {
-    /// What a pane is drawn from, all of it.
-    enum Inputs: Equatable, Sendable {
-        case categories(CategoryListView.Inputs)
-        case status(StatusBar.Inputs)
-
-        var kind: Int {
-            switch self {
-            case .categories: 0
-            case .status: 1
-            }
-        }
-    }
-
-    private struct Pane: Sendable {
-        var inputs: Inputs
-        /// Where it was drawn, on a canvas of which size.
-        var rect: Rect
-        var canvas: Rect
-        /// The rect's cells, row by row.
-        var codes: [UInt64]
-        var zones: [HotZone]
-    }
-
-    /// The last pane of each kind.
-    private var panes: [Pane] = []
+    var categories = KeptPane<CategoryListView.Inputs>()
+    var status = KeptPane<StatusBar.Inputs>()
 
     public init() {}
+}
 
-    /// Puts the pane `inputs` describe in `rect`: copied when the last pane of its kind had
-    /// the same inputs and place, else drawn by `draw`, which must only draw inside `rect`
-    /// (and add click zones).
-    mutating func pane(_ inputs: Inputs, in rect: Rect, on canvas: inout Canvas, draw: (inout Canvas) -> Void) {
-        let kept = panes.firstIndex { $0.inputs.kind == inputs.kind }
-        if let kept, panes[kept].rect == rect, panes[kept].canvas == canvas.bounds, panes[kept].inputs == inputs {
-            canvas.copy(panes[kept].codes, into: rect)
-            canvas.zones += panes[kept].zones
+/// One pane as last drawn: what it was drawn from, where, and what it drew.
+struct KeptPane<Inputs: Equatable & Sendable>: Sendable {
+    private var inputs: Inputs?
+    /// Where it was drawn, on a canvas of which size.
+    private var rect = Rect(x: 0, y: 0, width: 0, height: 0)
+    private var canvas = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The rect's cells, row by row, and the click zones it added.
+    private var codes: [UInt64] = []
+    private var zones: [HotZone] = []
+
+    /// Puts the pane `inputs` describe in `rect`: copied when it had the same inputs and
+    /// place last time, else drawn by `draw`, which must only draw inside `rect` (and add
+    /// click zones).
+    mutating func put(_ inputs: Inputs, in rect: Rect, on canvas: inout Canvas, draw: (inout Canvas) -> Void) {
+        if rect == self.rect, canvas.bounds == self.canvas, inputs == self.inputs {
+            canvas.copy(codes, into: rect)
+            canvas.zones += zones
             return
         }
-        let zones = canvas.zones.count
+        let before = canvas.zones.count
         draw(&canvas)
-        let pane = Pane(
-            inputs: inputs, rect: rect, canvas: canvas.bounds, codes: canvas.codes(in: rect), zones: Array(canvas.zones[zones...]))
-        if let kept { panes[kept] = pane } else { panes.append(pane) }
+        self.inputs = inputs
+        self.rect = rect
+        self.canvas = canvas.bounds
+        codes = canvas.codes(in: rect)
+        zones = Array(canvas.zones[before...])
     }
 }

@@ -17,7 +17,7 @@ public enum Screen {
         }
         if let rect = layout.categories {
             let inputs = CategoryListView.inputs(model, data, theme: theme)
-            memo.panes.pane(.categories(inputs), in: rect, on: &canvas) { CategoryListView.draw(inputs, in: rect, on: &$0) }
+            memo.panes.categories.put(inputs, in: rect, on: &canvas) { CategoryListView.draw(inputs, in: rect, on: &$0) }
         }
         switch layout.kind {
         case .threeColumn:
@@ -42,7 +42,7 @@ public enum Screen {
             }
         }
         let status = StatusBar.inputs(model, data, layout: layout, message: message, theme: theme)
-        memo.panes.pane(.status(status), in: layout.status, on: &canvas) { StatusBar.draw(status, in: layout.status, on: &$0) }
+        memo.panes.status.put(status, in: layout.status, on: &canvas) { StatusBar.draw(status, in: layout.status, on: &$0) }
         if let destination = model.destination {
             Overlays.draw(destination, model, data, in: canvas.bounds, on: &canvas, theme: theme)
         }

@@ -8,8 +8,9 @@ enum StatusBar {
     struct Inputs: Equatable, Sendable {
         var context: HintContext
         var keymap: Keymap
-        /// The message on the right: the app's, else the notice of files not read.
+        /// The app's message, on the right; without one, the notice of files not read.
         var message: String?
+        var problems: [FileProblem]
         /// The timers and the basket, each its text and style.
         var kitchen: [KitchenPart]
         var theme: Theme
@@ -21,10 +22,8 @@ enum StatusBar {
     }
 
     static func inputs(_ model: NavigationModel, _ data: ScreenData, layout: Layout, message: String?, theme: Theme) -> Inputs {
-        let key = data.keymap.firstKey(for: .problems, in: .browse).map(KeyNames.label)
-        return Inputs(
-            context: context(for: model, data, layout: layout), keymap: data.keymap,
-            message: message ?? ProblemsOverlay.notice(data.problems, key: key),
+        Inputs(
+            context: context(for: model, data, layout: layout), keymap: data.keymap, message: message, problems: data.problems,
             kitchen: kitchen(model, now: data.now, theme: theme), theme: theme)
     }
 
@@ -105,7 +104,8 @@ enum StatusBar {
         let theme = inputs.theme
         canvas.fill(rect, style: theme.statusBar)
         var messageWidth = 0
-        if let message = inputs.message, !message.isEmpty {
+        let key = inputs.keymap.firstKey(for: .problems, in: .browse).map(KeyNames.label)
+        if let message = inputs.message ?? ProblemsOverlay.notice(inputs.problems, key: key), !message.isEmpty {
             let glyphs = TerminalText.truncate(TerminalText.glyphs(message), to: max(0, rect.width - 2))
             messageWidth = TerminalText.width(glyphs) + 2
             canvas.draw(glyphs, x: rect.maxX - messageWidth + 1, y: rect.y, style: theme.statusMessage)

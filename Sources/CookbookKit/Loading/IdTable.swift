@@ -42,23 +42,14 @@ final class IdTable: Sendable {
     }
 
     func index(of key: UnsafeRawBufferPointer) -> Int? {
-        let hash = IdTableBuilder.hash(key)
-        let tag = hash >> 40
-        return slots.withUnsafeBufferPointer { slots -> Int? in
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while true {
-                let value = slots[slot]
-                if value == 0 { return nil }
-                if value >> 40 == tag {
-                    let position = Int(value & 0xFF_FFFF_FFFF) - 1
-                    let equal = summaries.withID(at: position) { id in
-                        id.count == key.count && (key.count == 0 || memcmp(id.baseAddress!, key.baseAddress!, key.count) == 0)
-                    }
-                    if equal { return position }
+        slots.withUnsafeBufferPointer { slots in
+            IdTableBuilder.probe(IdTableBuilder.hash(key), in: slots) { value -> Int? in
+                let position = Int(value & 0xFF_FFFF_FFFF) - 1
+                let equal = summaries.withID(at: position) { id in
+                    id.count == key.count && (key.count == 0 || memcmp(id.baseAddress!, key.baseAddress!, key.count) == 0)
                 }
-                slot = (slot + 1) & mask
-            }
+                return equal ? position : nil
+            }.position
         }
     }
 }
@@ -170,20 +161,28 @@ struct IdTableBuilder {
         _ key: UnsafeRawBufferPointer, _ hash: UInt64, in slots: UnsafeBufferPointer<UInt64>,
         records: UnsafeMutablePointer<UInt8>
     ) -> (position: Int?, slot: Int) {
+        probe(hash, in: slots) { value -> Int? in
+            let record = UnsafeRawPointer(records + Int(value & 0xFF_FFFF_FFFF) - 1)
+            let header = record.loadUnaligned(as: UInt64.self)
+            let length = Int(header >> 32)
+            guard length == key.count, length == 0 || memcmp(record + 8, key.baseAddress!, length) == 0 else { return nil }
+            return Int(header & 0xFFFF_FFFF)
+        }
+    }
+
+    /// The open-addressing walk of a builder's and a table's slots from `hash`: the position
+    /// `match` finds in a slot whose tag is the hash's, or the empty slot where the walk ends.
+    @inline(__always)
+    static func probe(
+        _ hash: UInt64, in slots: UnsafeBufferPointer<UInt64>, match: (UInt64) -> Int?
+    ) -> (position: Int?, slot: Int) {
         let mask = slots.count - 1
         let tag = hash >> 40
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let value = slots[slot]
             if value == 0 { return (nil, slot) }
-            if value >> 40 == tag {
-                let record = UnsafeRawPointer(records + Int(value & 0xFF_FFFF_FFFF) - 1)
-                let header = record.loadUnaligned(as: UInt64.self)
-                let length = Int(header >> 32)
-                if length == key.count, length == 0 || memcmp(record + 8, key.baseAddress!, length) == 0 {
-                    return (Int(header & 0xFFFF_FFFF), slot)
-                }
-            }
+            if value >> 40 == tag, let position = match(value) { return (position, slot) }
             slot = (slot + 1) & mask
         }
     }
