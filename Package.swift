@@ -18,10 +18,12 @@ let package = Package(
         // ncursesw.pc only adds -D flags that SwiftPM rejects with a warning, and shim.h
         // defines what they would; the headers and libraries are on the default paths.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        // SQLite, for the cache of a library of files (linked statically into the release binary).
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // Recipes, loading, validation, navigation. No terminal code at all.
         .target(name: "CookbookKit"),
         // The user's own recipes: folders of Cooklang and schema.org files, read into a Library.
-        .target(name: "CookbookLibrary", dependencies: ["CookbookKit", "CMemory", .product(name: "Yams", package: "Yams")]),
+        .target(name: "CookbookLibrary", dependencies: ["CookbookKit", "CMemory", "CSQLite", .product(name: "Yams", package: "Yams")]),
         // glibc's malloc_trim, which Swift's Glibc module does not export: a library read
         // on several threads gives back the pages its readers let go, and a session the
         // pages of a library it replaced.

@@ -22,16 +22,24 @@ public struct LoadedLibrary: Sendable {
 /// Reads recipe files and folders into one `Library`: every file below each root, by its
 /// format, on all cores; each recipe gets an id and a category; one bad file is a problem
 /// in the list, never the end of the others.
+///
+/// What was read is kept in a `LibraryDatabase` (the cache's, else one in memory), a row a
+/// file and a row a recipe: opening the library again reads only the files that are new or
+/// changed since, forgets those that are gone, and makes the library from the rows.
 public enum LibraryLoader {
-    /// From this many files, `open` gives the files' names first and reads them after.
+    /// From this many files to read, `open` gives the files' names first and reads them after.
     public static let namesFirstFrom = 500
 
     /// The largest file read as a recipe file.
     public static let maximumRecipeFileSize = 16 << 20
 
-    /// With a `cache`, a library read before from the very same files opens from it.
-    public static func load(_ roots: [String], formats: [RecipeFormat] = RecipeFormats.all, cache: LibraryCache? = nil) -> LoadedLibrary {
-        switch open(roots, formats: formats, cache: cache, names: false) {
+    /// With a `cache`, only the files that changed since it was written are read.
+    /// `searchText` false: the library is not searched (a command that lists), and its
+    /// search text is not made.
+    public static func load(
+        _ roots: [String], formats: [RecipeFormat] = RecipeFormats.all, cache: LibraryCache? = nil, searchText: Bool = true
+    ) -> LoadedLibrary {
+        switch open(roots, formats: formats, cache: cache, names: false, searchText: searchText) {
         case .ready(let loaded): loaded
         case .reading(_, _, let finish): finish { _ in }
         }
@@ -39,167 +47,262 @@ public enum LibraryLoader {
 
     /// What opening roots gives at once.
     public enum Opening: Sendable {
-        /// The library (from the cache).
+        /// The library (few files or none to read).
         case ready(LoadedLibrary)
-        /// Its files must be read: `names` is the library as far as the files' names tell
+        /// Many files must be read: `names` is the library as far as the files' names tell
         /// (each recipe named after its file, in its folder's category, with the id it will
-        /// keep), for a first frame; `finish` reads every file (`progress` is told how many
-        /// are done, from any thread).
+        /// keep), for a first frame; `finish` reads them (`progress` is told how many are
+        /// done, from any thread).
         case reading(names: Library, files: Int, finish: @Sendable (_ progress: @escaping @Sendable (Int) -> Void) -> LoadedLibrary)
     }
 
     public static func open(_ roots: [String], formats: [RecipeFormat] = RecipeFormats.all, cache: LibraryCache? = nil) -> Opening {
-        open(roots, formats: formats, cache: cache, names: true)
+        open(roots, formats: formats, cache: cache, names: true, searchText: true)
     }
 
-    /// `names`: whether a library of the files' names is wanted while they are read (else
-    /// the files are read at once).
-    private static func open(_ roots: [String], formats: [RecipeFormat], cache: LibraryCache?, names: Bool) -> Opening {
-        let byExtension = Dictionary(formats.flatMap { format in format.extensions.map { ($0, format) } }) { first, _ in first }
-        var (files, problems) = scan(roots, byExtension)
-        if problems.isEmpty, let cache, let kept = cache.matching(roots: roots, files: files) {
-            // The list of files is let go while the cookbook is indexed; should the kept
-            // cookbook not open after all, the folders are looked through again.
-            files = ScannedFiles()
-            if let loaded = cache.open(kept) { return .ready(loaded) }
-            (files, problems) = scan(roots, byExtension)
-        }
+    /// `names`: whether a library of the files' names is wanted while many are read (else
+    /// they are read at once).
+    private static func open(_ roots: [String], formats: [RecipeFormat], cache: LibraryCache?, names: Bool, searchText: Bool) -> Opening {
+        let reading = Reading(roots: roots, formats: formats, cache: cache, searchText: searchText)
+        let (files, scanned) = reading.scan()
+        let database = reading.database()
+        // What must be read, as the database says now (read again before writing).
+        let plan = database.flatMap { try? Plan(files: files, database: $0) }
+        let toRead = plan?.toRead.count ?? files.count
         // A few hundred files are read in a few milliseconds: no names first for them.
-        if files.count < namesFirstFrom || !names {
-            return .ready(read(consume files, problems: problems, byExtension: byExtension, roots: roots, cache: cache, progress: { _ in }))
+        if toRead < namesFirstFrom || !names {
+            return .ready(reading.read(files, scanned: scanned, database: database, plan: plan, progress: { _ in }))
         }
         let named = LibraryBuilder.names(files) { $0.pathExtension != "menu" }
         // What making it took is given back: the reading's threads could not reuse it.
         cookbook_release_free_memory()
-        let count = files.count, scanned = problems
-        // Handed over whole, so the reading can let go of them before the library is indexed.
-        let handover = Handover(files)
-        return .reading(names: named, files: count) { progress in
-            read(handover.take(), problems: scanned, byExtension: byExtension, roots: roots, cache: cache, progress: progress)
+        let handover = Handover((files, database, plan))
+        return .reading(names: named, files: toRead) { progress in
+            let (files, database, plan) = handover.take()
+            return reading.read(files, scanned: scanned, database: database, plan: plan, progress: progress)
         }
     }
 
-    /// The files below the roots that are of a known kind (images and the rest of a recipe
-    /// folder are not read), and what could not be looked through.
-    private static func scan(
-        _ roots: [String], _ byExtension: [String: RecipeFormat]
-    ) -> (ScannedFiles, [(path: String, problem: FormatProblem)]) {
-        let scan = LibraryScan.scan(roots)
-        return (scan.files.kept { byExtension[$0.pathExtension] != nil }, scan.problems)
-    }
+    /// What the files and the database's rows differ by: the files to read (new, or changed
+    /// since their row was written), the rows to forget (changed or gone), and the file row
+    /// of each file that is as its row says.
+    struct Plan: Sendable {
+        var toRead: [Int] = []
+        var stale: [Int64] = []
+        /// Scan position of the file of each row kept.
+        var kept: [Int64: Int] = [:]
+        /// The database's `data_version` when this was made: another program's write since
+        /// means it is made again.
+        var version: Int
 
-    /// Every file read and parsed on all cores, each recipe encoded to the bundled format as
-    /// soon as it is read and spooled with what placing it needs: no decoded recipe outlives
-    /// its file, and the readers' threads keep nothing (their memory is given back after).
-    /// Then ids and categories are given (`LibraryBuilder.assign`), and the cookbook written
-    /// in the library's order, to the cache (and indexed from there, mapped) or, without
-    /// one, to memory.
-    private static func read(
-        _ files: consuming ScannedFiles, problems scanned: [(path: String, problem: FormatProblem)], byExtension: [String: RecipeFormat],
-        roots: [String], cache: LibraryCache?, progress: @escaping @Sendable (Int) -> Void
-    ) -> LoadedLibrary {
-        var problems = scanned.map { FileProblem(path: $0.path, problem: $0.problem) }
-        // The recipes wait in a file beside the cache (the kernel's page cache holds them,
-        // not this process) until the ids are known; in memory without a cache.
-        let spool = LibraryCookbook.Spool(folder: cache?.folder)
-        // A file's slot each: its record in the spool, or its problem.
-        var records = [LibraryCookbook.Spool.Slot?](repeating: nil, count: files.count)
-        var failures = [FormatProblem?](repeating: nil, count: files.count)
-        let refused = Mutex<[Int: [Int: Recipe]]>([:])
-        let done = Counter()
-        let count = files.count
-        let list = files
-        do {
-            records.withUnsafeMutableBufferPointer { recordSlots in
-                failures.withUnsafeMutableBufferPointer { failureSlots in
-                    let recordSlots = UncheckedBuffer(recordSlots), failureSlots = UncheckedBuffer(failureSlots)
-                    DispatchQueue.concurrentPerform(iterations: count) { i in
-                        let file = list[i]
-                        let format = byExtension[file.pathExtension]!
-                        switch LibraryScan.read(file.path, limit: maximumRecipeFileSize).map({ format.read($0, file.name) }) {
-                        case .failure(let problem), .success(.problem(let problem)): failureSlots[i] = problem
-                        case .success(.recipes(let recipes)):
-                            let encoder = JSONEncoder()
-                            let record = LibraryCookbook.Record.make(recipes.enumerated().map { n, read in
-                                let recipe = LibraryBuilder.sanitized(read.recipe, file: file)
-                                let body = LibraryCookbook.body(recipe, source: file.path, encoder: encoder)
-                                if body == nil {
-                                    var kept = recipe
-                                    kept.summary.source = file.path
-                                    refused.withLock { $0[i, default: [:]][n] = kept }
-                                }
-                                return (LibraryBuilder.Entry(recipe, read: read, file: i, recipe: n, of: recipes.count), body)
-                            })
-                            recordSlots[i] = spool.put(record)
-                        }
-                        let count = done.increment()
-                        if count % 250 == 0 { progress(count) }
+        init(files: ScannedFiles, database: LibraryDatabase) throws(SQLiteDatabase.Error) {
+            try database.beginReading()
+            defer { database.rollback() }
+            version = try database.dataVersion()
+            var known = try database.knownFiles()
+            kept.reserveCapacity(known.count)
+            var seen = Set<String>()
+            for i in files.indices {
+                let path = files.path(at: i)
+                // A file named twice (as a root and inside another) is one file.
+                guard seen.insert(path).inserted else { continue }
+                if let row = known.removeValue(forKey: path) {
+                    if row.size == files.size(at: i), row.modified == files.modified(at: i) {
+                        kept[row.row] = i
+                        continue
                     }
+                    stale.append(row.row)
                 }
+                toRead.append(i)
             }
+            // Files gone since.
+            stale += known.values.map(\.row)
         }
-        // What placing needs, read back here: compact, and on this thread.
-        var entries: [LibraryBuilder.Entry] = []
-        var bodies: [LibraryCookbook.Body] = []
-        entries.reserveCapacity(files.count)
-        bodies.reserveCapacity(files.count)
-        var buffer: [UInt8] = []
-        var filesRead = 0
-        for i in files.indices {
-            if let problem = failures[i] {
-                problems.append(FileProblem(path: files[i].path, problem: problem))
-                continue
+    }
+
+    /// One opening of roots: its settings, and each step.
+    struct Reading: Sendable {
+        let roots: [String]
+        let byExtension: [String: RecipeFormat]
+        let cache: LibraryCache?
+        let readers: String
+        let searchText: Bool
+
+        init(roots: [String], formats: [RecipeFormat], cache: LibraryCache?, searchText: Bool) {
+            self.roots = roots
+            byExtension = Dictionary(formats.flatMap { format in format.extensions.map { ($0, format) } }) { first, _ in first }
+            self.cache = cache
+            readers = LibraryCache.readers(formats)
+            self.searchText = searchText
+        }
+
+        /// The files below the roots that are of a known kind (images and the rest of a
+        /// recipe folder are not read), and what could not be looked through.
+        func scan() -> (ScannedFiles, [FileProblem]) {
+            let scan = LibraryScan.scan(roots)
+            return (scan.files.kept { byExtension[$0.pathExtension] != nil }, scan.problems.map { FileProblem(path: $0.path, problem: $0.problem) })
+        }
+
+        /// The cache's database, else one in memory (nil only when not even that can be made).
+        func database() -> LibraryDatabase? {
+            cache?.open(roots: roots, readers: readers) ?? (try? LibraryDatabase.inMemory(roots: roots, readers: readers))
+        }
+
+        /// The library from the database once the files that changed are read into it.
+        /// Should the database fail on the way (a full disk, another program holding it too
+        /// long), the files are read into one in memory instead: never a library short of
+        /// files without a word.
+        func read(
+            _ files: ScannedFiles, scanned: [FileProblem], database: LibraryDatabase?, plan: Plan?,
+            progress: @escaping @Sendable (Int) -> Void
+        ) -> LoadedLibrary {
+            if let database, let loaded = try? update(files, scanned: scanned, database: database, plan: plan, progress: progress) {
+                return loaded
             }
-            let before = entries.count
-            if let slot = records[i], spool.read(slot, into: &buffer) {
-                let refusedHere = refused.withLock { $0[i] }
-                if !LibraryCookbook.Record.read(buffer, at: slot, file: i, refused: { refusedHere?[$0] }, into: &entries, &bodies) {
-                    entries.removeSubrange(before...)
-                    bodies.removeSubrange(before...)
+            if let memory = try? LibraryDatabase.inMemory(roots: roots, readers: readers),
+               let loaded = try? update(files, scanned: scanned, database: memory, plan: nil, progress: progress) {
+                return loaded
+            }
+            let problem = FileProblem(path: roots.joined(separator: ", "), problem: FormatProblem(message: "cannot keep the recipes read (out of memory?)"))
+            return LoadedLibrary(library: try! Library(categories: [], recipes: []), problems: scanned + [problem], filesRead: 0)
+        }
+
+        private func update(
+            _ files: ScannedFiles, scanned: [FileProblem], database: LibraryDatabase, plan given: Plan?,
+            progress: @escaping @Sendable (Int) -> Void
+        ) throws(SQLiteDatabase.Error) -> LoadedLibrary {
+            var plan: Plan
+            if let given { plan = given } else { plan = try Plan(files: files, database: database) }
+            let writes = !plan.toRead.isEmpty || !plan.stale.isEmpty
+            if writes {
+                try database.beginWriting()
+                // Another program wrote since the plan was made: made again, now that none can.
+                if try database.dataVersion() != plan.version {
+                    database.rollback()
+                    plan = try Plan(files: files, database: database)
+                    try database.beginWriting()
                 }
-            }
-            if entries.count == before {
-                problems.append(FileProblem(path: files[i].path, problem: FormatProblem(message: "no recipe in the file")))
             } else {
-                filesRead += 1
+                try database.beginReading()
+            }
+            do throws(SQLiteDatabase.Error) {
+                try database.remove(files: plan.stale)
+                let added = try readFiles(files, plan.toRead, into: database, progress: progress)
+                for (row, i) in added { plan.kept[row] = i }
+                let loaded = try assemble(files, scanned: scanned, database: database, kept: plan.kept)
+                if writes { try database.commit() } else { database.rollback() }
+                return loaded
+            } catch {
+                database.rollback()
+                throw error
             }
         }
-        records = []
-        failures = []
-        buffer = []
-        // The readers' threads let go of all they made: give their pages back.
-        cookbook_release_free_memory()
-        problems.sort { $0.path < $1.path }
-        var library: Library?
-        var written: String?
-        do {
-            // Within this scope, so the ids and what they were made from are let go before
-            // the cache is indexed.
+
+        /// Reads these files on all cores into the database: each file's rows are written as
+        /// soon as it is read, so no file's recipes outlive their reading. Returns the row of
+        /// each file read, with its scan position.
+        private func readFiles(
+            _ files: ScannedFiles, _ toRead: [Int], into database: LibraryDatabase, progress: @escaping @Sendable (Int) -> Void
+        ) throws(SQLiteDatabase.Error) -> [(Int64, Int)] {
+            guard !toRead.isEmpty else { return [] }
+            let rows = Mutex<[(Int64, Int)]>([])
+            let failure = Mutex<SQLiteDatabase.Error?>(nil)
+            let done = Counter()
+            let byExtension = byExtension
+            DispatchQueue.concurrentPerform(iterations: toRead.count) { k in
+                guard failure.withLock({ $0 == nil }) else { return }
+                let i = toRead[k]
+                let file = files[i]
+                let format = byExtension[file.pathExtension]!
+                var recipes: [LibraryDatabase.RecipeRow] = []
+                var problem: FormatProblem?
+                switch LibraryScan.read(file.path, limit: maximumRecipeFileSize).map({ format.read($0, file.name) }) {
+                case .failure(let refused), .success(.problem(let refused)): problem = refused
+                case .success(.recipes(let read)):
+                    let encoder = JSONEncoder()
+                    for (n, one) in read.enumerated() {
+                        let recipe = LibraryBuilder.sanitized(one.recipe, file: file)
+                        // The body is the recipe as the file gave it; where it is in the
+                        // library (id, category, related recipes, source) is the catalog's.
+                        var body = recipe
+                        body.summary.id = ""
+                        body.summary.category = ""
+                        body.summary.source = nil
+                        body.related = []
+                        guard let encoded = try? encoder.encode(body) else {
+                            problem = FormatProblem(message: "recipe \(n + 1) cannot be kept: a number out of range")
+                            recipes = []
+                            break
+                        }
+                        recipes.append(LibraryDatabase.RecipeRow(
+                            entry: LibraryBuilder.Entry(recipe, read: one, file: i, recipe: n, of: read.count),
+                            servings: recipe.servings, prepMinutes: recipe.prepMinutes, cookMinutes: recipe.cookMinutes,
+                            ingredients: recipe.ingredients.count, steps: recipe.steps.count,
+                            searchText: SearchText(of: recipe), body: Array(encoded)))
+                    }
+                    if recipes.isEmpty, problem == nil { problem = FormatProblem(message: "no recipe in the file") }
+                }
+                do throws(SQLiteDatabase.Error) {
+                    let row = try database.add(
+                        path: file.path, size: file.size, modified: file.modified, recipes: recipes, problem: problem)
+                    rows.withLock { $0.append((row, i)) }
+                } catch {
+                    failure.withLock { $0 = error }
+                }
+                let count = done.increment()
+                if count % 250 == 0 { progress(count) }
+            }
+            // The readers' threads let go of all they made: give their pages back.
+            cookbook_release_free_memory()
+            if let error = failure.withLock({ $0 }) { throw error }
+            return rows.withLock { $0 }
+        }
+
+        /// The library from the database's rows: ids and categories given, in the library's
+        /// order (`LibraryBuilder.assign`), with its problems.
+        private func assemble(
+            _ files: ScannedFiles, scanned: [FileProblem], database: LibraryDatabase, kept: [Int64: Int]
+        ) throws(SQLiteDatabase.Error) -> LoadedLibrary {
+            var problems = scanned
+            var filesRead = 0
+            try database.files { row, _, recipes, problem in
+                guard kept[row] != nil else { return }
+                if let problem { problems.append(problem) }
+                if recipes > 0 { filesRead += 1 }
+            }
+            problems.sort { $0.path < $1.path }
+            // The recipes in the files' order, each file's in its own.
+            var rows: [(row: Int64, recipe: LibraryDatabase.RecipeRow)] = []
+            rows.reserveCapacity(kept.count)
+            try database.recipes(searchText: searchText) { row, file, recipe in
+                guard let i = kept[file] else { return }
+                var recipe = recipe
+                recipe.entry.file = i
+                rows.append((row, recipe))
+            }
+            rows.sort { ($0.recipe.entry.file, $0.recipe.entry.recipe) < ($1.recipe.entry.file, $1.recipe.entry.recipe) }
+            var entries = rows.map(\.recipe.entry)
             let (categories, order) = LibraryBuilder.assign(files: files, &entries)
-            bodies.permute(by: order)
-            let cookbook = LibraryCookbook(categories: categories, recipes: entries, bodies: bodies, spool: spool)
-            entries = []
-            bodies = []
-            guard cookbook.canWrite else {
-                // A recipe the encoder refused: the library from the recipes themselves, uncached.
-                let library = (try? Library(categories: categories, recipes: cookbook.recipes())) ?? (try! Library(categories: [], recipes: []))
-                return LoadedLibrary(library: library, problems: problems, filesRead: filesRead)
+            var indexed = IndexedRecipes(capacity: entries.count)
+            var bodies: [Int64] = []
+            bodies.reserveCapacity(entries.count)
+            for (k, entry) in entries.enumerated() {
+                let (row, read) = rows[order[k]]
+                indexed.append(
+                    RecipeSummary(
+                        id: entry.id, name: entry.name, category: entry.category ?? "", servings: read.servings,
+                        prepMinutes: read.prepMinutes, cookMinutes: read.cookMinutes, source: files.path(at: entry.file)),
+                    ingredients: read.ingredients, steps: read.steps, related: entry.related,
+                    searchText: searchText ? read.searchText : nil)
+                bodies.append(row)
             }
-            if let cache {
-                written = cache.save(
-                    recipes: cookbook.placed.count, problems: problems, filesRead: filesRead, roots: roots, files: files,
-                    cookbook: { cookbook.write(to: $0) })
-            }
-            if written == nil, let bytes = cookbook.bytes() { library = try? CookbookLoader.decode(bytes, file: "library") }
+            rows = []
+            // Every rule was kept in `LibraryBuilder`; should one be missed, an empty library
+            // says so rather than a crash.
+            let library = (try? Library(categories: categories, indexed: indexed, bodies: LibraryDatabaseBodies(database: database, rows: bodies)))
+                ?? (try! Library(categories: [], recipes: []))
+            return LoadedLibrary(library: library, problems: problems, filesRead: filesRead)
         }
-        // What was kept of the recipes, and the files' list, are let go before the cache is
-        // indexed.
-        files = ScannedFiles()
-        cookbook_release_free_memory()
-        if let written { library = try? CookbookLoader.loadMapped(path: written) }
-        // Every rule was kept in `LibraryBuilder` and the bytes are the encoder's; should they
-        // not read back, an empty library says so rather than a crash.
-        return LoadedLibrary(library: library ?? (try! Library(categories: [], recipes: [])), problems: problems, filesRead: filesRead)
     }
 }
 
@@ -225,15 +328,5 @@ private final class Handover<Value: Sendable>: Sendable {
             defer { value = nil }
             return value!
         }
-    }
-}
-
-/// Slots written by one thread each, read after all have finished.
-private struct UncheckedBuffer<Element>: @unchecked Sendable {
-    let base: UnsafeMutableBufferPointer<Element>
-    init(_ base: UnsafeMutableBufferPointer<Element>) { self.base = base }
-    subscript(i: Int) -> Element {
-        get { base[i] }
-        nonmutating set { base[i] = newValue }
     }
 }

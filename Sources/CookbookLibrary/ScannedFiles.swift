@@ -36,6 +36,15 @@ public struct ScannedFiles: RandomAccessCollection, Sendable, Equatable {
             joined: otherRelatives[i] ?? "", size: sizes[i], modified: times[i])
     }
 
+    /// File `i`'s path, size and modification time, without making the whole file.
+    public func path(at i: Int) -> String {
+        let start = i == 0 ? 0 : pathEnds[i - 1]
+        return paths.withUnsafeBufferPointer { String(decoding: $0[start..<pathEnds[i]], as: UTF8.self) }
+    }
+
+    public func size(at i: Int) -> Int { sizes[i] }
+    public func modified(at i: Int) -> Int { times[i] }
+
     /// The root file `i` was found under (without making the file's path).
     public func root(at i: Int) -> String { roots[Int(rootKeys[i])] }
 

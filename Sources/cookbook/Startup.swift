@@ -67,7 +67,7 @@ enum Startup {
     static func loadLibrary(_ data: [String], config: Config, inBackground: Bool = false, searchText: Bool = true) -> Opened {
         func openFiles(_ roots: [String]) -> (Library, [FileProblem], PendingLibrary?) {
             guard inBackground else {
-                let loaded = LibraryLoader.load(roots, cache: cache)
+                let loaded = LibraryLoader.load(roots, cache: cache, searchText: searchText)
                 return (loaded.library, loaded.problems, nil)
             }
             switch LibraryLoader.open(roots, cache: cache) {

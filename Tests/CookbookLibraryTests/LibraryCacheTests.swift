@@ -3,13 +3,16 @@ import CookbookKit
 import Foundation
 import Testing
 
-/// The cache of a library read before: used only when it matches the files exactly.
+/// The cache of a library of files, an SQLite database: opening the library again reads only
+/// the files that changed, and a cache that is damaged, foreign, of another version or cannot
+/// be used is never shown as the library.
 @Suite struct LibraryCacheTests {
     func setUp() throws -> (root: String, cache: LibraryCache) {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-cache-\(UUID().uuidString)")
         let root = base.appendingPathComponent("recipes")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Soup"), withIntermediateDirectories: true)
         try Data("Leek Soup".utf8).write(to: root.appendingPathComponent("Soup/leek.txt"))
+        try Data("Pea Soup".utf8).write(to: root.appendingPathComponent("Soup/pea.txt"))
         try Data("!".utf8).write(to: root.appendingPathComponent("broken.txt"))
         return (root.path, LibraryCache(folder: base.appendingPathComponent("cache").path))
     }
@@ -18,56 +21,113 @@ import Testing
         LibraryLoader.load([root], formats: [LibraryLoaderTests.text], cache: cache)
     }
 
-    /// Marks the kept cookbook, so a test can tell a library read from the cache.
+    func names(_ root: String, _ cache: LibraryCache) -> [String] {
+        load(root, cache).library.catalog.recipes.map(\.name).sorted()
+    }
+
+    /// Marks every recipe kept in the cache, so a test can tell a recipe read from the cache
+    /// from one read from its file.
     func mark(_ cache: LibraryCache, _ root: String) throws {
-        let path = cache.paths(for: [root]).cookbook
-        let text = try String(contentsOfFile: path, encoding: .utf8).replacing("Leek Soup", with: "Leek Soup (kept)")
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let database = try SQLiteDatabase(path: cache.path(for: [root]))
+        try database.execute("UPDATE recipe SET name = name || ' (kept)'")
+    }
+
+    func write(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
     @Test func aLibraryReadBeforeOpensFromTheCacheWithItsProblems() throws {
         let (root, cache) = try setUp()
         let first = load(root, cache)
-        #expect(first.library.catalog.recipes.map(\.name) == ["Leek Soup"])
+        #expect(first.library.catalog.recipes.map(\.name) == ["Leek Soup", "Pea Soup"])
+        #expect(first.problems.map(\.description) == [root + "/broken.txt:1:1: broken on purpose"])
         try mark(cache, root)
         let second = load(root, cache)
-        #expect(second.library.catalog.recipes.map(\.name) == ["Leek Soup (kept)"], "read from the cache")
-        #expect(second.problems == first.problems && second.filesRead == 1)
+        #expect(second.library.catalog.recipes.map(\.name) == ["Leek Soup (kept)", "Pea Soup (kept)"], "read from the cache")
+        #expect(second.problems == first.problems && second.filesRead == 2)
         #expect(second.library.catalog.recipes.first?.source == root + "/Soup/leek.txt")
+        #expect(second.library.recipe(id: "soup-leek")?.steps == ["Cook."], "the whole recipe, from its row")
     }
 
-    @Test func aChangedAddedOrRemovedFileMakesItReadTheFilesAgain() throws {
+    @Test func onlyTheFilesAddedOrChangedAreReadAgainAndRemovedOnesGo() throws {
         let (root, cache) = try setUp()
         _ = load(root, cache)
         try mark(cache, root)
-        try Data("Leek and Potato Soup".utf8).write(to: URL(fileURLWithPath: root + "/Soup/leek.txt"))
-        #expect(load(root, cache).library.catalog.recipes.map(\.name) == ["Leek and Potato Soup"])
-        try mark(cache, root)
-        try Data("Pea Soup".utf8).write(to: URL(fileURLWithPath: root + "/Soup/pea.txt"))
-        #expect(load(root, cache).library.catalog.recipes.map(\.name).sorted() == ["Leek and Potato Soup", "Pea Soup"])
+        try write("Leek and Potato Soup", to: root + "/Soup/leek.txt")
+        try write("Bean Soup", to: root + "/Soup/bean.txt")
+        #expect(names(root, cache) == ["Bean Soup", "Leek and Potato Soup", "Pea Soup (kept)"])
+        try FileManager.default.removeItem(atPath: root + "/Soup/pea.txt")
+        try write("Mended", to: root + "/broken.txt")
+        let loaded = load(root, cache)
+        #expect(loaded.library.catalog.recipes.map(\.name) == ["Bean Soup", "Leek and Potato Soup", "Mended"])
+        #expect(loaded.problems.isEmpty && loaded.filesRead == 3)
+        let database = try SQLiteDatabase(path: cache.path(for: [root]))
+        #expect(try database.number("SELECT count(*) FROM file") == 3, "the row of the file removed is gone")
+        let check = try database.prepare("PRAGMA integrity_check")
+        #expect(try check.step() && check.text(0) == "ok")
     }
 
-    @Test func aDamagedCacheIsNeverShownAndIsWrittenAnew() throws {
+    @Test func aDamagedOrTruncatedCacheIsNeverShownAndIsMadeAnew() throws {
         let (root, cache) = try setUp()
         _ = load(root, cache)
-        try Data("{\"version\": 1, \"categ".utf8).write(to: URL(fileURLWithPath: cache.paths(for: [root]).cookbook))
-        #expect(load(root, cache).library.catalog.recipes.map(\.name) == ["Leek Soup"])
-        try Data("not json".utf8).write(to: URL(fileURLWithPath: cache.paths(for: [root]).manifest))
-        #expect(load(root, cache).library.catalog.recipes.map(\.name) == ["Leek Soup"])
+        let path = cache.path(for: [root])
+        let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: path))
+        #expect(names(root, cache) == ["Leek Soup", "Pea Soup"], "cut in half")
+        try Data(repeating: 0x41, count: 8192).write(to: URL(fileURLWithPath: path))
+        #expect(names(root, cache) == ["Leek Soup", "Pea Soup"], "garbage")
         try mark(cache, root)
-        #expect(load(root, cache).library.catalog.recipes.map(\.name) == ["Leek Soup (kept)"], "written anew, and used")
+        #expect(names(root, cache) == ["Leek Soup (kept)", "Pea Soup (kept)"], "made anew, and used")
     }
 
-    @Test func theManifestReadsBackWhateverItsPathsAndMessagesHold() {
-        let manifest = LibraryCache.Manifest(
-            roots: ["/a\tb", "/c\\d"], files: [.init(path: "/x\ny.cook", size: 3, modified: 1_700_000_000_123_456_789)],
-            problems: [FileProblem(path: "/p\r", problem: FormatProblem(line: 2, column: nil, message: "tab\there"), isNotice: true),
-                       FileProblem(path: "/q/\u{301}é\\\u{301}", problem: FormatProblem(line: nil, column: 4, message: "\u{301}mark\r\n"))],
-            recipes: 7, filesRead: 1)
-        #expect(LibraryCache.Manifest(text: Substring(manifest.text)) == manifest)
-        #expect(LibraryCache.Manifest(text: Substring(manifest.text.dropLast())) == nil, "cut short")
-        #expect(LibraryCache.Manifest(text: "cookbook library cache 0\n7\t1\n") == nil, "another version")
-        #expect(LibraryCache.Manifest(text: "") == nil && LibraryCache.Manifest(text: "cookbook library cache 1\n7\n") == nil)
-        #expect(LibraryCache.Manifest(text: Substring(manifest.text.replacing("file\t3", with: "file\tx"))) == nil, "a size that is no number")
+    @Test func aCacheOfAnotherLibraryOrVersionIsNotShown() throws {
+        let (root, cache) = try setUp()
+        let (other, otherCache) = try setUp()
+        try write("Carrot Soup", to: other + "/Soup/leek.txt")
+        _ = load(other, otherCache)
+        // Another library's database where this one's would be: the same number of recipes.
+        try FileManager.default.createDirectory(atPath: cache.folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: otherCache.path(for: [other]), toPath: cache.path(for: [root]))
+        #expect(names(root, cache) == ["Leek Soup", "Pea Soup"])
+        try mark(cache, root)
+        let database = try SQLiteDatabase(path: cache.path(for: [root]))
+        try database.execute("PRAGMA user_version = 99")
+        #expect(names(root, cache) == ["Leek Soup", "Pea Soup"], "another version")
+    }
+
+    @Test func aCacheThatCannotBeUsedIsPassedBy() throws {
+        let (root, cache) = try setUp()
+        // A file where the cache's folder should be.
+        try write("not a folder", to: cache.folder)
+        #expect(names(root, cache) == ["Leek Soup", "Pea Soup"])
+        try FileManager.default.removeItem(atPath: cache.folder)
+        // A FIFO where the database should be: opening it would block on its first read.
+        try FileManager.default.createDirectory(atPath: cache.folder, withIntermediateDirectories: true)
+        #expect(mkfifo(cache.path(for: [root]), 0o600) == 0)
+        #expect(names(root, cache) == ["Leek Soup", "Pea Soup"])
+        // A folder where it should be.
+        try FileManager.default.removeItem(atPath: cache.path(for: [root]))
+        try FileManager.default.createDirectory(atPath: cache.path(for: [root]), withIntermediateDirectories: true)
+        #expect(names(root, cache) == ["Leek Soup", "Pea Soup"])
+    }
+
+    @Test func twoOpeningsAtOnceAgree() async throws {
+        let (root, cache) = try setUp()
+        for n in 0..<300 { try write("Stock \(n)", to: root + "/Soup/stock-\(n).txt") }
+        async let first = Task.detached { load(root, cache).library.catalog.recipes.map(\.id) }.value
+        async let second = Task.detached { load(root, cache).library.catalog.recipes.map(\.id) }.value
+        let (a, b) = await (first, second)
+        #expect(a.count == 302 && a == b)
+        #expect(load(root, cache).library.catalog.recipes.map(\.id) == a)
+    }
+
+    @Test func theOldCacheFilesAreRemoved() throws {
+        let (root, cache) = try setUp()
+        let old = String(cache.path(for: [root]).dropLast(".sqlite".count))
+        try FileManager.default.createDirectory(atPath: cache.folder, withIntermediateDirectories: true)
+        try write("{}", to: old + ".json")
+        try write("cookbook library cache 1\n", to: old + ".manifest")
+        _ = load(root, cache)
+        #expect(!FileManager.default.fileExists(atPath: old + ".json") && !FileManager.default.fileExists(atPath: old + ".manifest"))
     }
 }

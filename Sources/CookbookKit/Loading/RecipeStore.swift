@@ -51,6 +51,14 @@ final class CookbookBytes: @unchecked Sendable {
     }
 }
 
+/// Where a library's store keeps its whole recipes: recipe `position`'s bytes, a JSON object
+/// as `Recipe` encodes itself (its id, category, source and related recipes are the
+/// catalog's, not these bytes'), or nil when they cannot be read any more (the store was
+/// changed by another program since).
+public protocol RecipeBodies: Sendable {
+    func body(at position: Int) -> [UInt8]?
+}
+
 /// Whole recipes, by position in file order: all decoded up front (cookbooks built in code,
 /// and the plain decoder's), or decoded from the file's bytes each time one is asked for,
 /// so a file of 100,000 recipes opens without decoding any. It keeps nothing it reads:
@@ -63,6 +71,7 @@ final class CookbookBytes: @unchecked Sendable {
 public final class RecipeStore: Sendable {
     private let decoded: [Recipe]?
     private let bytes: CookbookBytes?
+    private let bodies: (any RecipeBodies)?
     /// Byte range of recipe `i` in the file: `ranges[2 * i]..<ranges[2 * i + 1]`. 32 bits:
     /// no file read is larger than `CookbookLoader.maximumFileSize`, 1 GB.
     private let ranges: [UInt32]
@@ -73,6 +82,15 @@ public final class RecipeStore: Sendable {
     init(decoded: [Recipe]) {
         self.decoded = decoded
         bytes = nil
+        bodies = nil
+        ranges = []
+        summariesOnly = false
+    }
+
+    init(bodies: any RecipeBodies) {
+        decoded = nil
+        bytes = nil
+        self.bodies = bodies
         ranges = []
         summariesOnly = false
     }
@@ -80,6 +98,7 @@ public final class RecipeStore: Sendable {
     init(bytes: CookbookBytes, ranges: [UInt32]) {
         decoded = nil
         self.bytes = bytes
+        bodies = nil
         self.ranges = ranges
         summariesOnly = false
     }
@@ -88,6 +107,7 @@ public final class RecipeStore: Sendable {
     init(summaries: ()) {
         decoded = nil
         bytes = nil
+        bodies = nil
         ranges = []
         summariesOnly = true
     }
@@ -101,6 +121,19 @@ public final class RecipeStore: Sendable {
             return Recipe(
                 id: summary.id, name: summary.name, category: summary.category, servings: summary.servings,
                 prepMinutes: summary.prepMinutes, cookMinutes: summary.cookMinutes, source: summary.source)
+        }
+        if let bodies {
+            // The body is what the reader gave; the place in the library is the catalog's.
+            guard let body = bodies.body(at: index),
+                  var recipe = body.withUnsafeBytes(RecipeReader.recipe) ?? (try? JSONDecoder().decode(Recipe.self, from: Data(body)))
+            else {
+                return Recipe(
+                    id: summary.id, name: summary.name, category: summary.category, servings: summary.servings,
+                    prepMinutes: summary.prepMinutes, cookMinutes: summary.cookMinutes, source: summary.source)
+            }
+            recipe.summary = summary
+            recipe.related = catalog.outline(at: index).related
+            return recipe
         }
         // The file was checked when it was indexed; a recipe that no longer decodes to the
         // same id means the file changed on disk since. Show what the index knows.

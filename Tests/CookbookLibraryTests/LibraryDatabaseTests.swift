@@ -4,10 +4,10 @@ import CookbookKit
 import Foundation
 import Testing
 
-/// A library read from files is written as a cookbook of the bundled format from each
-/// recipe's bytes, encoded as its file was read, with the ids, categories and related recipes
-/// put in after: the same library as placing the decoded recipes gives.
-@Suite struct LibraryCookbookTests {
+/// A library read from files is kept as rows of its database, each recipe encoded as its
+/// file was read, and made from the rows with the ids, categories and related recipes given
+/// after: the same library as placing the decoded recipes gives.
+@Suite struct LibraryDatabaseTests {
     static let fixtures = Fixtures.repository.appendingPathComponent("Tests/CookbookLibraryTests/Fixtures")
 
     /// The fixtures, a cookbook of the bundled format (ids, related ids, notes, sections, a
@@ -55,45 +55,29 @@ import Testing
         #expect(library.warnings == expected.warnings, comment)
     }
 
-    @Test func theWrittenCookbookIsTheLibraryOfTheDecodedRecipes() throws {
+    @Test func theLibraryFromTheRowsIsTheLibraryOfTheDecodedRecipes() throws {
         let root = try tree()
         let expected = placed(root)
         #expect(expected.catalog.recipes.count > 20)
         #expect(expected.catalog.outline(id: "bechamel")?.related == ["sauces-roux"], "a reference is a related recipe")
         #expect(expected.recipe(id: "leek-soup")?.notes == ["note"])
         let cache = LibraryCache(folder: root + "-cache")
-        let cached = LibraryLoader.load([root], cache: cache)
-        expectSame(cached.library, expected, "written to the cache, indexed from there")
+        expectSame(LibraryLoader.load([root], cache: cache).library, expected, "read into the cache")
         expectSame(LibraryLoader.load([root], cache: cache).library, expected, "opened from the cache")
         expectSame(LibraryLoader.load([root]).library, expected, "without a cache: in memory")
-        // The cache is a cookbook the plain decoder reads the same.
-        let plain = try CookbookLoader.loadFully(path: cache.paths(for: [root]).cookbook)
-        expectSame(plain, expected, "the plain decoder")
+        let kept = LibraryLoader.load([root], cache: cache).library
+        for query in ["leek", "flour", "winter", "soup", "b"] {
+            #expect(kept.catalog.searchIndex.search(query, limit: 50) == expected.catalog.searchIndex.search(query, limit: 50), "\(query)")
+        }
+        #expect(!kept.catalog.searchIndex.search("wïnter", limit: 5).isEmpty, "a tag, folded")
+        let listed = LibraryLoader.load([root], cache: cache, searchText: false).library
+        #expect(listed.catalog.recipes == expected.catalog.recipes, "listed without search text")
     }
 
-    @Test func aRecordReadsBackAsWritten() {
-        let entries = [
-            LibraryBuilder.Entry(file: 3, recipe: 0, of: 2, id: "", name: "Crème \"brûlée\"", category: nil,
-                                 references: ["./a/b", "ü"], related: []),
-            LibraryBuilder.Entry(file: 3, recipe: 1, of: 2, id: "x-y", name: "", category: "", references: [], related: ["a", "é"]),
-        ]
-        let record = LibraryCookbook.Record.make([(entries[0], Array("{\"name\":\"1\"}".utf8)), (entries[1], nil)])
-        var read: [LibraryBuilder.Entry] = []
-        var bodies: [LibraryCookbook.Body] = []
-        let refused = Recipe(id: "", name: "refused", category: "")
-        #expect(LibraryCookbook.Record.read(record, at: .file(offset: 100, count: record.count), file: 3,
-                                            refused: { $0 == 1 ? refused : nil }, into: &read, &bodies))
-        #expect(read.map(\.name) == entries.map(\.name) && read.map(\.id) == entries.map(\.id))
-        #expect(read.map(\.category) == entries.map(\.category) && read.map(\.references) == entries.map(\.references))
-        #expect(read.map(\.related) == entries.map(\.related) && read.map(\.recipe) == [0, 1] && read.allSatisfy { $0.of == 2 && $0.file == 3 })
-        guard case .encoded(.file(let offset, let count)) = bodies.first, case .refused(let kept) = bodies.last else {
-            Issue.record("a body where the record has it, and the refused recipe")
-            return
+    @Test func listsOfStringsReadBackAsWritten() {
+        for strings in [[], [""], ["./a/b", "ü", ""], ["x\ny"]] {
+            #expect(LibraryDatabase.list(strings).withUnsafeBufferPointer(LibraryDatabase.strings) == strings)
         }
-        #expect(Array(record[(offset - 100)..<(offset - 100 + count)]) == Array("{\"name\":\"1\"}".utf8))
-        #expect(kept == refused)
-        #expect(!LibraryCookbook.Record.read(Array(record.dropLast()), at: .memory([]), file: 0, refused: { _ in nil }, into: &read, &bodies),
-                "cut short")
     }
 
     @Test func aLibraryOfSummariesIsTheLibraryOfRecipesThatAreOnlyThem() throws {

@@ -1,0 +1,85 @@
+/// What a library's store knows of every recipe without reading it whole: its summary, how
+/// many ingredients and steps it has, the ids of its related recipes and its folded search
+/// text, collected one recipe at a time in the library's order; then made a `Library`
+/// (`Library(categories:indexed:bodies:)`), whose whole recipes the store reads when shown.
+public struct IndexedRecipes {
+    var summaries = RecipeSummaries()
+    var counts: [Int32] = []
+    /// Recipe `i`'s related ids are `related[relatedStarts[i]..<relatedStarts[i + 1]]`.
+    var related: [String] = []
+    var relatedStarts: [Int32] = [0]
+    var names: FoldedTexts
+    var others: FoldedTexts
+    var outOfRange: [Catalog.NumberOutOfRange] = []
+
+    /// Room for `count` recipes.
+    public init(capacity count: Int) {
+        summaries.reserveCapacity(count, bytes: count * 96)
+        counts.reserveCapacity(2 * count)
+        relatedStarts.reserveCapacity(count + 1)
+        names = FoldedTexts(capacity: count * 24, texts: count)
+        others = FoldedTexts(capacity: count * 64, texts: count)
+    }
+
+    public var count: Int { summaries.count }
+
+    /// The next recipe. `searchText` nil: the library is not searched (a command that only
+    /// lists), and nothing of the recipe is indexed for it.
+    public mutating func append(
+        _ summary: RecipeSummary, ingredients: Int, steps: Int, related ids: [String], searchText: SearchText?
+    ) {
+        outOfRange += Catalog.numbersOutOfRange(
+            recipe: summaries.count, servings: summary.servings, prep: summary.prepMinutes, cook: summary.cookMinutes)
+        summaries.append(summary)
+        counts.append(Int32(clamping: ingredients))
+        counts.append(Int32(clamping: steps))
+        related += ids
+        relatedStarts.append(Int32(related.count))
+        if let searchText {
+            searchText.name.withUnsafeBufferPointer { names.bytes.append($0) }
+            searchText.others.withUnsafeBufferPointer { others.bytes.append($0) }
+        }
+        names.finishText()
+        others.finishText()
+    }
+}
+
+extension Library {
+    /// A library of indexed recipes whose whole recipes `bodies` reads by position. Related
+    /// ids that name no recipe are dropped and said in `warnings`, as for a cookbook file.
+    public init(categories: [Category], indexed: consuming IndexedRecipes, bodies: any RecipeBodies) throws(CookbookValidationError) {
+        let checked: Catalog.Checked
+        do {
+            checked = try Catalog.check(
+                version: 1, categories: categories,
+                Catalog.RecipeIndexing(summaries: indexed.summaries, emptyItems: [], outOfRange: indexed.outOfRange))
+        } catch {
+            indexed.names.bytes.deallocate()
+            indexed.others.bytes.deallocate()
+            throw error
+        }
+        var warnings: [String] = []
+        var kept: [Int32] = []
+        var keptStarts: [Int32] = [0]
+        keptStarts.reserveCapacity(indexed.count + 1)
+        for i in 0..<indexed.count {
+            let ids = indexed.related[Int(indexed.relatedStarts[i])..<Int(indexed.relatedStarts[i + 1])]
+            if !ids.isEmpty {
+                let own = checked.summaries.id(at: i)
+                for id in ids where checked.ids.index(of: id) == nil {
+                    warnings.append(Catalog.unknownRelatedWarning(own, id))
+                }
+                for id in Catalog.keptRelated(Array(ids), of: own, exists: { checked.ids.index(of: $0) != nil }) {
+                    kept.append(Int32(checked.ids.index(of: id)!))
+                }
+            }
+            keptStarts.append(Int32(kept.count))
+        }
+        let search = SearchIndex(names: indexed.names.freeze(), others: indexed.others.freeze(), summaries: checked.summaries)
+        self.init(
+            catalog: Catalog(
+                checked, outlines: Catalog.Outlines(counts: indexed.counts, relatedStarts: keptStarts, related: kept),
+                searchIndex: search),
+            store: RecipeStore(bodies: bodies), warnings: warnings)
+    }
+}

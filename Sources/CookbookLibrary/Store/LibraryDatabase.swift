@@ -1,0 +1,288 @@
+import CookbookKit
+import CSQLite
+import Synchronization
+
+/// A library's files and recipes as rows of an SQLite database: a row for each file read
+/// (its path, size and modification time, and why it gave no recipe when it gave none), and
+/// a row for each recipe it gave, holding what placing and listing it need, its folded
+/// search text and the recipe itself as `Recipe` encodes itself (its body). Opening the
+/// library again reads only the files whose row no longer matches; the rest comes from here.
+///
+/// The database is the cache's (`LibraryCache.open`) or, when there is none or it cannot be
+/// used, one in memory: the same rows either way, so the library is made the same way.
+final class LibraryDatabase: Sendable {
+    /// Bump when what a table holds changes: a database of another version is made anew.
+    static let schemaVersion = 1
+
+    static let schema = """
+        CREATE TABLE meta(key TEXT PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID;
+        CREATE TABLE file(
+            id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, size INTEGER NOT NULL, modified INTEGER NOT NULL,
+            recipes INTEGER NOT NULL, line INTEGER, col INTEGER, problem TEXT, notice INTEGER NOT NULL);
+        CREATE TABLE recipe(
+            id INTEGER PRIMARY KEY AUTOINCREMENT, file INTEGER NOT NULL, n INTEGER NOT NULL, of INTEGER NOT NULL,
+            own_id TEXT NOT NULL, name TEXT NOT NULL, category TEXT, refs BLOB NOT NULL, related BLOB NOT NULL,
+            servings INTEGER, prep INTEGER, cook INTEGER, ingredients INTEGER NOT NULL, steps INTEGER NOT NULL,
+            name_text BLOB NOT NULL, other_text BLOB NOT NULL, body BLOB NOT NULL);
+        CREATE INDEX recipe_by_file ON recipe(file);
+        PRAGMA user_version = \(schemaVersion);
+        """
+
+    /// The connection, used by one thread at a time: the loader's, then the screens' when a
+    /// recipe is shown.
+    private let connection: SQLiteDatabase
+    private let lock = Mutex(())
+
+    init(_ database: SQLiteDatabase) {
+        connection = database
+    }
+
+    /// A database in memory, for a library that has no cache it can use.
+    static func inMemory(roots: [String], readers: String) throws(SQLiteDatabase.Error) -> LibraryDatabase {
+        let database = try SQLiteDatabase(path: ":memory:")
+        try database.execute(schema)
+        let library = LibraryDatabase(database)
+        try library.setMeta(roots: roots, readers: readers)
+        return library
+    }
+
+    /// Runs `body` with the connection (from any thread; one at a time).
+    func withConnection<R>(_ body: (SQLiteDatabase) throws(SQLiteDatabase.Error) -> R) throws(SQLiteDatabase.Error) -> R {
+        lock._unsafeLock()
+        defer { lock._unsafeUnlock() }
+        return try body(connection)
+    }
+
+    // MARK: What it was made from
+
+    /// Whether it holds the files of these roots as these readers read them; if not, it is
+    /// emptied and made theirs. Within a write transaction.
+    func claim(roots: [String], readers: String) throws(SQLiteDatabase.Error) {
+        let (keptRoots, keptReaders) = try withConnection { database throws(SQLiteDatabase.Error) in
+            let statement = try database.prepare("SELECT key, value FROM meta")
+            var roots: [UInt8]?, readers: [UInt8]?
+            while try statement.step() {
+                switch statement.text(0) {
+                case "roots": roots = statement.bytes(1)
+                case "readers": readers = statement.bytes(1)
+                default: break
+                }
+            }
+            return (roots, readers)
+        }
+        if keptRoots == Self.rootsValue(roots), keptReaders == Array(readers.utf8) { return }
+        try withConnection { database throws(SQLiteDatabase.Error) in
+            try database.execute("DELETE FROM recipe; DELETE FROM file;")
+        }
+        try setMeta(roots: roots, readers: readers)
+    }
+
+    private func setMeta(roots: [String], readers: String) throws(SQLiteDatabase.Error) {
+        try withConnection { database throws(SQLiteDatabase.Error) in
+            let statement = try database.prepare("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)")
+            statement.bind(1, "roots")
+            statement.bind(2, bytes: Self.rootsValue(roots))
+            try statement.run()
+            statement.bind(1, "readers")
+            statement.bind(2, bytes: Array(readers.utf8))
+            try statement.run()
+        }
+    }
+
+    /// The roots, each ended by a zero byte (no path holds one).
+    private static func rootsValue(_ roots: [String]) -> [UInt8] {
+        roots.flatMap { Array($0.utf8) + [0] }
+    }
+
+    // MARK: Transactions
+
+    /// A read transaction: what it reads is one state of the database, whatever another
+    /// program writes meanwhile.
+    func beginReading() throws(SQLiteDatabase.Error) {
+        try withConnection { database throws(SQLiteDatabase.Error) in try database.execute("BEGIN") }
+    }
+
+    /// A write transaction, waiting (up to the busy timeout) for another program's to end.
+    func beginWriting() throws(SQLiteDatabase.Error) {
+        try withConnection { database throws(SQLiteDatabase.Error) in try database.execute("BEGIN IMMEDIATE") }
+    }
+
+    func commit() throws(SQLiteDatabase.Error) {
+        try withConnection { database throws(SQLiteDatabase.Error) in try database.execute("COMMIT") }
+    }
+
+    func rollback() {
+        try? withConnection { database throws(SQLiteDatabase.Error) in try database.execute("ROLLBACK") }
+    }
+
+    /// Changes as soon as another connection commits (SQLite's `data_version`).
+    func dataVersion() throws(SQLiteDatabase.Error) -> Int {
+        try withConnection { database throws(SQLiteDatabase.Error) in try database.number("PRAGMA data_version") }
+    }
+
+    // MARK: Files
+
+    struct KnownFile {
+        var row: Int64
+        var size: Int
+        var modified: Int
+    }
+
+    /// Every file it holds, by path.
+    func knownFiles() throws(SQLiteDatabase.Error) -> [String: KnownFile] {
+        try withConnection { database throws(SQLiteDatabase.Error) in
+            let count = try database.number("SELECT count(*) FROM file")
+            var known: [String: KnownFile] = [:]
+            known.reserveCapacity(count)
+            let statement = try database.prepare("SELECT id, path, size, modified FROM file")
+            while try statement.step() {
+                known[statement.text(1)] = KnownFile(row: statement.int64(0), size: statement.int(2), modified: statement.int(3))
+            }
+            return known
+        }
+    }
+
+    /// Forgets these files and their recipes.
+    func remove(files rows: [Int64]) throws(SQLiteDatabase.Error) {
+        guard !rows.isEmpty else { return }
+        try withConnection { database throws(SQLiteDatabase.Error) in
+            let recipes = try database.prepare("DELETE FROM recipe WHERE file = ?")
+            let files = try database.prepare("DELETE FROM file WHERE id = ?")
+            for row in rows {
+                recipes.bind(1, row)
+                try recipes.run()
+                files.bind(1, row)
+                try files.run()
+            }
+        }
+    }
+
+    /// One recipe as a file gave it, with what the library made of it.
+    struct RecipeRow {
+        var entry: LibraryBuilder.Entry
+        var servings: Int?
+        var prepMinutes: Int?
+        var cookMinutes: Int?
+        var ingredients: Int
+        var steps: Int
+        var searchText: SearchText
+        var body: [UInt8]
+    }
+
+    /// Keeps a file that was read: its recipes, or why it gave none. Returns its row.
+    func add(path: String, size: Int, modified: Int, recipes: [RecipeRow], problem: FormatProblem?) throws(SQLiteDatabase.Error) -> Int64 {
+        try withConnection { database throws(SQLiteDatabase.Error) in
+            let file = try database.prepare(
+                "INSERT INTO file(path, size, modified, recipes, line, col, problem, notice) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+            file.bind(1, path)
+            file.bind(2, size)
+            file.bind(3, modified)
+            file.bind(4, recipes.count)
+            file.bind(5, problem?.line)
+            file.bind(6, problem?.column)
+            file.bind(7, problem?.message)
+            file.bind(8, problem?.severity == .notice ? 1 : 0)
+            try file.run()
+            let row = database.lastInsertedRow
+            guard !recipes.isEmpty else { return row }
+            let recipe = try database.prepare("""
+                INSERT INTO recipe(file, n, of, own_id, name, category, refs, related, servings, prep, cook, ingredients, steps,
+                                   name_text, other_text, body)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            for read in recipes {
+                recipe.bind(1, row)
+                recipe.bind(2, read.entry.recipe)
+                recipe.bind(3, read.entry.of)
+                recipe.bind(4, read.entry.id)
+                recipe.bind(5, read.entry.name)
+                recipe.bind(6, read.entry.category)
+                recipe.bind(7, bytes: Self.list(read.entry.references))
+                recipe.bind(8, bytes: Self.list(read.entry.related))
+                recipe.bind(9, read.servings)
+                recipe.bind(10, read.prepMinutes)
+                recipe.bind(11, read.cookMinutes)
+                recipe.bind(12, read.ingredients)
+                recipe.bind(13, read.steps)
+                recipe.bind(14, bytes: read.searchText.name)
+                recipe.bind(15, bytes: read.searchText.others)
+                recipe.bind(16, bytes: read.body)
+                try recipe.run()
+            }
+            return row
+        }
+    }
+
+    /// Strings, each ended by a zero byte.
+    static func list(_ strings: [String]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for string in strings {
+            bytes += string.utf8
+            bytes.append(0)
+        }
+        return bytes
+    }
+
+    static func strings(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        guard !bytes.isEmpty else { return [] }
+        return bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Every file it holds: its row, its path, how many recipes it gave, and why none.
+    func files(_ each: (Int64, String, Int, FileProblem?) -> Void) throws(SQLiteDatabase.Error) {
+        try withConnection { database throws(SQLiteDatabase.Error) in
+            let statement = try database.prepare("SELECT id, path, recipes, line, col, problem, notice FROM file")
+            while try statement.step() {
+                let path = statement.text(1)
+                let problem = statement.optionalText(5).map {
+                    FileProblem(
+                        path: path, problem: FormatProblem(line: statement.optionalInt(3), column: statement.optionalInt(4), message: $0),
+                        isNotice: statement.int(6) != 0)
+                }
+                each(statement.int64(0), path, statement.int(2), problem)
+            }
+        }
+    }
+
+    /// What every recipe row holds but its body: the row, its file's row, and the rest,
+    /// in the order they were kept. `searchText` false: none is read (an empty one is given).
+    func recipes(searchText: Bool, _ each: (Int64, Int64, RecipeRow) -> Void) throws(SQLiteDatabase.Error) {
+        try withConnection { database throws(SQLiteDatabase.Error) in
+            let statement = try database.prepare("""
+                SELECT id, file, n, of, own_id, name, category, refs, related, servings, prep, cook, ingredients, steps
+                \(searchText ? ", name_text, other_text" : "") FROM recipe
+                """)
+            while try statement.step() {
+                let entry = LibraryBuilder.Entry(
+                    file: 0, recipe: statement.int(2), of: statement.int(3), id: statement.text(4), name: statement.text(5),
+                    category: statement.optionalText(6), references: statement.withBytes(7, Self.strings),
+                    related: statement.withBytes(8, Self.strings))
+                let text = searchText ? SearchText(name: statement.bytes(14), others: statement.bytes(15)) : SearchText(name: [], others: [])
+                each(statement.int64(0), statement.int64(1), RecipeRow(
+                    entry: entry, servings: statement.optionalInt(9), prepMinutes: statement.optionalInt(10),
+                    cookMinutes: statement.optionalInt(11), ingredients: statement.int(12), steps: statement.int(13),
+                    searchText: text, body: []))
+            }
+        }
+    }
+
+    /// A recipe's body, by its row; nil when the row is gone.
+    func body(row: Int64) -> [UInt8]? {
+        try? withConnection { database throws(SQLiteDatabase.Error) in
+            let statement = try database.prepare("SELECT body FROM recipe WHERE id = ?")
+            statement.bind(1, row)
+            return try statement.step() ? statement.bytes(0) : nil
+        }
+    }
+}
+
+/// The whole recipes of a library opened from its database: recipe `position`'s body is the
+/// row `rows[position]`'s.
+struct LibraryDatabaseBodies: RecipeBodies {
+    let database: LibraryDatabase
+    let rows: [Int64]
+
+    func body(at position: Int) -> [UInt8]? {
+        rows.indices.contains(position) ? database.body(row: rows[position]) : nil
+    }
+}
