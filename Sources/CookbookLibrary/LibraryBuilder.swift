@@ -114,8 +114,13 @@ enum LibraryBuilder {
     /// The categories; and every entry given its id, its category's id and its related
     /// recipes, and put in the library's order (by name in any case, then id). `entries` come
     /// in file order; `order[k]` is where the entry now at `k` was, for what is kept beside
-    /// them.
-    static func assign(files: ScannedFiles, _ entries: inout [Entry]) -> (categories: [Category], order: [Int]) {
+    /// them. `places` gives each file's place by its position in `files`, when the caller kept
+    /// it (else it is worked out from the file); `sortKeys`, the names' keys in the entries'
+    /// order, when it kept them.
+    static func assign(
+        files: ScannedFiles, places kept: (Int) -> FilePlace? = { _ in nil }, sortKeys: [NameOrder.SortKey]? = nil,
+        _ entries: inout [Entry]
+    ) -> (categories: [Category], order: [Int]) {
         var categoryNames: [String: String] = [:]
         var categoryIDs: [String: String] = [:]
         // Looked at once a root (a file system call), not once a recipe.
@@ -126,27 +131,20 @@ enum LibraryBuilder {
             rootNames[root] = name
             return name
         }
-        // Its place below its root, without an extension (`Sauces/Pesto`).
-        func place(_ file: ScannedFile) -> [String] {
-            file.name.lowercased() == "recipe.json" && !file.folders.isEmpty ? Array(file.folders) : file.folders + [file.nameWithoutExtension]
-        }
+        func place(_ file: Int) -> FilePlace { kept(file) ?? FilePlace(files[file]) }
         // What every recipe of a file shares, worked out once a file.
         var current = -1
-        var base = "", folderCategory: String?
+        var filePlace = FilePlace(place: "", base: "", folderCategory: nil)
         for e in entries.indices {
             let entry = entries[e]
             if entry.file != current {
                 current = entry.file
-                let file = files[entry.file]
-                let nextcloud = file.name.lowercased() == "recipe.json" && !file.folders.isEmpty
-                let folders = nextcloud ? Array(file.folders.dropLast()) : file.folders
-                base = Slug.make(place(file).joined(separator: "-"))
-                folderCategory = folders.isEmpty ? nil : folders.joined(separator: " › ")
+                filePlace = place(entry.file)
             }
             if entry.id.isEmpty {
-                entries[e].id = entry.of > 1 ? [base, Slug.make(entry.name)].filter { !$0.isEmpty }.joined(separator: "-") : base
+                entries[e].id = entry.of > 1 ? [filePlace.base, Slug.make(entry.name)].filter { !$0.isEmpty }.joined(separator: "-") : filePlace.base
             }
-            let category = entry.category ?? folderCategory ?? topName(files.root(at: entry.file))
+            let category = entry.category ?? filePlace.folderCategory ?? topName(files.root(at: entry.file))
             // One id a category, shared by its recipes (not a string made for each).
             if let known = categoryIDs[category] {
                 entries[e].category = known
@@ -170,8 +168,7 @@ enum LibraryBuilder {
         if entries.contains(where: { !$0.references.isEmpty }) {
             var byPlace: [String: String] = [:]
             for entry in entries {
-                let file = files[entry.file]
-                byPlace[file.root + "\u{0}" + place(file).joined(separator: "/")] = entry.id
+                byPlace[files.root(at: entry.file) + "\u{0}" + place(entry.file).place] = entry.id
             }
             for i in entries.indices where !entries[i].references.isEmpty {
                 let root = files.root(at: entries[i].file)
@@ -188,10 +185,10 @@ enum LibraryBuilder {
         // By name in any case, then id: a name that is not ASCII lowercased once, not at every
         // comparison. Their positions are sorted, then the entries moved once each (sorting the
         // entries would move 88 bytes where a position is 8, and hold half of them again).
-        let keys = entries.map { NameOrder.key($0.name) }
+        let keys = sortKeys ?? entries.map { NameOrder.SortKey($0.name) }
         var order = Array(entries.indices)
         order.sort { a, b in
-            switch NameOrder.compare(entries[a].name, keys[a], entries[b].name, keys[b]) {
+            switch NameOrder.SortKey.compare(keys[a], keys[b]) {
             case .less: true
             case .greater: false
             case .same: entries[a].id < entries[b].id

@@ -99,24 +99,41 @@ public enum LibraryLoader {
             try database.beginReading()
             defer { database.rollback() }
             version = try database.dataVersion()
-            var known = try database.knownFiles()
-            kept.reserveCapacity(known.count)
-            var seen = Set<String>()
-            for i in files.indices {
-                let path = files.path(at: i)
+            // The files and the rows, both in the byte order of their paths, side by side.
+            let byPath = files.positionsByPath()
+            var next = 0
+            func skipRepeats() {
                 // A file named twice (as a root and inside another) is one file.
-                guard seen.insert(path).inserted else { continue }
-                if let row = known.removeValue(forKey: path) {
-                    if row.size == files.size(at: i), row.modified == files.modified(at: i) {
-                        kept[row.row] = i
-                        continue
-                    }
-                    stale.append(row.row)
+                while next + 1 < byPath.count,
+                      files.withPath(at: byPath[next], { a in files.withPath(at: byPath[next + 1]) { ByteOrder.compare(a, $0) == 0 } }) {
+                    next += 1
                 }
-                toRead.append(i)
             }
-            // Files gone since.
-            stale += known.values.map(\.row)
+            try database.knownFiles { row, path, size, modified in
+                while next < byPath.count {
+                    skipRepeats()
+                    let i = byPath[next]
+                    let order = files.withPath(at: i) { ByteOrder.compare($0, path) }
+                    if order > 0 { break }
+                    next += 1
+                    if order == 0 {
+                        if size == files.size(at: i), modified == files.modified(at: i) { kept[row] = i } else { toRead.append(i) }
+                        // A row whose file changed is read again as a new one.
+                        if kept[row] == nil { stale.append(row) }
+                        return
+                    }
+                    toRead.append(i)
+                }
+                // No file has this row's path any more.
+                stale.append(row)
+            }
+            while next < byPath.count {
+                skipRepeats()
+                toRead.append(byPath[next])
+                next += 1
+            }
+            // In the files' order, as the readers' progress and a library read anew expect.
+            toRead.sort()
         }
     }
 
@@ -156,8 +173,16 @@ public enum LibraryLoader {
             _ files: ScannedFiles, scanned: [FileProblem], database: LibraryDatabase?, plan: Plan?,
             progress: @escaping @Sendable (Int) -> Void
         ) -> LoadedLibrary {
-            if let database, let loaded = try? update(files, scanned: scanned, database: database, plan: plan, progress: progress) {
-                return loaded
+            if let database {
+                do throws(SQLiteDatabase.Error) {
+                    return try update(files, scanned: scanned, database: database, plan: plan, progress: progress)
+                } catch where error.isDamage {
+                    // Damaged, or not what this version writes: made anew once.
+                    if let cache, let fresh = cache.openAnew(roots: roots, readers: readers),
+                       let loaded = try? update(files, scanned: scanned, database: fresh, plan: nil, progress: progress) {
+                        return loaded
+                    }
+                } catch {}
             }
             if let memory = try? LibraryDatabase.inMemory(roots: roots, readers: readers),
                let loaded = try? update(files, scanned: scanned, database: memory, plan: nil, progress: progress) {
@@ -238,13 +263,14 @@ public enum LibraryLoader {
                             entry: LibraryBuilder.Entry(recipe, read: one, file: i, recipe: n, of: read.count),
                             servings: recipe.servings, prepMinutes: recipe.prepMinutes, cookMinutes: recipe.cookMinutes,
                             ingredients: recipe.ingredients.count, steps: recipe.steps.count,
-                            searchText: SearchText(of: recipe), body: Array(encoded)))
+                            searchText: SearchText(of: recipe), body: Array(encoded), sortKey: NameOrder.SortKey(recipe.name)))
                     }
                     if recipes.isEmpty, problem == nil { problem = FormatProblem(message: "no recipe in the file") }
                 }
                 do throws(SQLiteDatabase.Error) {
                     let row = try database.add(
-                        path: file.path, size: file.size, modified: file.modified, recipes: recipes, problem: problem)
+                        path: file.path, size: file.size, modified: file.modified, place: FilePlace(file), recipes: recipes,
+                        problem: problem)
                     rows.withLock { $0.append((row, i)) }
                 } catch {
                     failure.withLock { $0 = error }
@@ -265,38 +291,56 @@ public enum LibraryLoader {
         ) throws(SQLiteDatabase.Error) -> LoadedLibrary {
             var problems = scanned
             var filesRead = 0
-            try database.files { row, _, recipes, problem in
-                guard kept[row] != nil else { return }
+            var places = [FilePlace?](repeating: nil, count: files.count)
+            try database.files(problemPath: { kept[$0].map(files.path(at:)) }) { row, place, recipes, problem in
+                guard let i = kept[row] else { return }
+                places[i] = place
                 if let problem { problems.append(problem) }
                 if recipes > 0 { filesRead += 1 }
             }
             problems.sort { $0.path < $1.path }
-            // The recipes in the files' order, each file's in its own.
-            var rows: [(row: Int64, recipe: LibraryDatabase.RecipeRow)] = []
-            rows.reserveCapacity(kept.count)
+            // The recipes in the files' order, each file's in its own: rows come a file at a
+            // time, in the order they were written (each file's in its order), so putting
+            // each file's run of rows at its file's place orders them all.
+            var read: [(row: Int64, recipe: LibraryDatabase.RecipeRow)] = []
+            read.reserveCapacity(try database.recipeCount())
+            var runs = [Range<Int>?](repeating: nil, count: files.count)
+            var run = 0..<0, runFile = -1
             try database.recipes(searchText: searchText) { row, file, recipe in
                 guard let i = kept[file] else { return }
-                var recipe = recipe
-                recipe.entry.file = i
-                rows.append((row, recipe))
+                if i != runFile {
+                    if runFile >= 0 { runs[runFile] = run }
+                    runFile = i
+                    run = read.count..<read.count
+                }
+                read.append((row, recipe))
+                read[read.count - 1].recipe.entry.file = i
+                run = run.lowerBound..<read.count
             }
-            rows.sort { ($0.recipe.entry.file, $0.recipe.entry.recipe) < ($1.recipe.entry.file, $1.recipe.entry.recipe) }
-            var entries = rows.map(\.recipe.entry)
-            let (categories, order) = LibraryBuilder.assign(files: files, &entries)
-            var indexed = IndexedRecipes(capacity: entries.count)
+            if runFile >= 0 { runs[runFile] = run }
+            // Positions in `read`, in the files' order.
+            var inFileOrder: [Int] = []
+            inFileOrder.reserveCapacity(read.count)
+            for case let run? in runs { inFileOrder += run }
+            runs = []
+            var entries = inFileOrder.map { read[$0].recipe.entry }
+            let (categories, order) = LibraryBuilder.assign(
+                files: files, places: { places[$0] }, sortKeys: inFileOrder.map { read[$0].recipe.sortKey }, &entries)
+            // Sources are the files' paths; ids and names are shorter than a path.
+            var indexed = IndexedRecipes(capacity: entries.count, textBytes: files.pathBytes * 2 + entries.count * 32)
             var bodies: [Int64] = []
             bodies.reserveCapacity(entries.count)
             for (k, entry) in entries.enumerated() {
-                let (row, read) = rows[order[k]]
+                let (row, recipe) = read[inFileOrder[order[k]]]
                 indexed.append(
                     RecipeSummary(
-                        id: entry.id, name: entry.name, category: entry.category ?? "", servings: read.servings,
-                        prepMinutes: read.prepMinutes, cookMinutes: read.cookMinutes, source: files.path(at: entry.file)),
-                    ingredients: read.ingredients, steps: read.steps, related: entry.related,
-                    searchText: searchText ? read.searchText : nil)
+                        id: entry.id, name: entry.name, category: entry.category ?? "", servings: recipe.servings,
+                        prepMinutes: recipe.prepMinutes, cookMinutes: recipe.cookMinutes, source: files.path(at: entry.file)),
+                    ingredients: recipe.ingredients, steps: recipe.steps, related: entry.related,
+                    searchText: searchText ? recipe.searchText : nil)
                 bodies.append(row)
             }
-            rows = []
+            read = []
             // Every rule was kept in `LibraryBuilder`; should one be missed, an empty library
             // says so rather than a crash.
             let library = (try? Library(categories: categories, indexed: indexed, bodies: LibraryDatabaseBodies(database: database, rows: bodies)))

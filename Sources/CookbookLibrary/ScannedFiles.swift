@@ -42,7 +42,26 @@ public struct ScannedFiles: RandomAccessCollection, Sendable, Equatable {
         return paths.withUnsafeBufferPointer { String(decoding: $0[start..<pathEnds[i]], as: UTF8.self) }
     }
 
+    /// The bytes of file `i`'s path, valid only within `body`.
+    public func withPath<R>(at i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let start = i == 0 ? 0 : pathEnds[i - 1]
+        return paths.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<pathEnds[i]])) }
+    }
+
+    /// The files' positions in the byte order of their paths (SQLite's order of text).
+    public func positionsByPath() -> [Int] {
+        paths.withUnsafeBufferPointer { bytes in
+            func path(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: bytes[(i == 0 ? 0 : pathEnds[i - 1])..<pathEnds[i]])
+            }
+            return indices.sorted { ByteOrder.compare(path($0), path($1)) < 0 }
+        }
+    }
+
     public func size(at i: Int) -> Int { sizes[i] }
+
+    /// How many bytes the paths come to, together.
+    public var pathBytes: Int { paths.count }
     public func modified(at i: Int) -> Int { times[i] }
 
     /// The root file `i` was found under (without making the file's path).

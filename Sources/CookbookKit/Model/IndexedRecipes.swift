@@ -12,9 +12,9 @@ public struct IndexedRecipes {
     var others: FoldedTexts
     var outOfRange: [Catalog.NumberOutOfRange] = []
 
-    /// Room for `count` recipes.
-    public init(capacity count: Int) {
-        summaries.reserveCapacity(count, bytes: count * 96)
+    /// Room for `count` recipes, whose ids, names and sources come to about `textBytes`.
+    public init(capacity count: Int, textBytes: Int) {
+        summaries.reserveCapacity(count, bytes: textBytes)
         counts.reserveCapacity(2 * count)
         relatedStarts.reserveCapacity(count + 1)
         names = FoldedTexts(capacity: count * 24, texts: count)

@@ -66,8 +66,9 @@ public struct LibraryCache: Sendable {
     private func opened(_ path: String, roots: [String], readers: String) throws(SQLiteDatabase.Error) -> LibraryDatabase {
         let database = try SQLiteDatabase(path: path)
         // WAL: a reader never waits for a writer; NORMAL: a crash of the machine may lose the
-        // last writes, never the database's consistency (and this is a cache).
-        try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+        // last writes, never the database's consistency (and this is a cache). Its rows are
+        // read once each, in order: a small page cache (512 KB, not 2 MB) serves as well.
+        try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -512")
         let version = try database.number("PRAGMA user_version")
         if version != LibraryDatabase.schemaVersion {
             try database.execute("BEGIN IMMEDIATE")
@@ -94,6 +95,12 @@ public struct LibraryCache: Sendable {
             throw error
         }
         return library
+    }
+
+    /// The database for these roots made anew, after it failed on the way (see `open`).
+    func openAnew(roots: [String], readers: String) -> LibraryDatabase? {
+        Self.remove(path(for: roots))
+        return open(roots: roots, readers: readers)
     }
 
     /// The pair of files the cache was before it was a database.

@@ -4,27 +4,31 @@ import Synchronization
 
 /// A library's files and recipes as rows of an SQLite database: a row for each file read
 /// (its path, size and modification time, and why it gave no recipe when it gave none), and
-/// a row for each recipe it gave, holding what placing and listing it need, its folded
-/// search text and the recipe itself as `Recipe` encodes itself (its body). Opening the
+/// a row for each recipe it gave, holding what placing and listing it need and its folded
+/// search text, and beside it the recipe itself as `Recipe` encodes itself (its body, in a
+/// table of its own: opening the library reads every recipe row, and a recipe's body only
+/// when it is shown). Opening the
 /// library again reads only the files whose row no longer matches; the rest comes from here.
 ///
 /// The database is the cache's (`LibraryCache.open`) or, when there is none or it cannot be
 /// used, one in memory: the same rows either way, so the library is made the same way.
 final class LibraryDatabase: Sendable {
     /// Bump when what a table holds changes: a database of another version is made anew.
-    static let schemaVersion = 1
+    static let schemaVersion = 4
 
     static let schema = """
         CREATE TABLE meta(key TEXT PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID;
         CREATE TABLE file(
             id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, size INTEGER NOT NULL, modified INTEGER NOT NULL,
+            place TEXT NOT NULL, base TEXT NOT NULL, folder_category TEXT,
             recipes INTEGER NOT NULL, line INTEGER, col INTEGER, problem TEXT, notice INTEGER NOT NULL);
         CREATE TABLE recipe(
             id INTEGER PRIMARY KEY AUTOINCREMENT, file INTEGER NOT NULL, n INTEGER NOT NULL, of INTEGER NOT NULL,
-            own_id TEXT NOT NULL, name TEXT NOT NULL, category TEXT, refs BLOB NOT NULL, related BLOB NOT NULL,
+            own_id TEXT NOT NULL, name TEXT NOT NULL, sort_key BLOB NOT NULL, category TEXT, refs BLOB NOT NULL, related BLOB NOT NULL,
             servings INTEGER, prep INTEGER, cook INTEGER, ingredients INTEGER NOT NULL, steps INTEGER NOT NULL,
-            name_text BLOB NOT NULL, other_text BLOB NOT NULL, body BLOB NOT NULL);
+            name_text BLOB NOT NULL, other_text BLOB NOT NULL);
         CREATE INDEX recipe_by_file ON recipe(file);
+        CREATE TABLE body(recipe INTEGER PRIMARY KEY, bytes BLOB NOT NULL);
         PRAGMA user_version = \(schemaVersion);
         """
 
@@ -122,23 +126,15 @@ final class LibraryDatabase: Sendable {
 
     // MARK: Files
 
-    struct KnownFile {
-        var row: Int64
-        var size: Int
-        var modified: Int
-    }
-
-    /// Every file it holds, by path.
-    func knownFiles() throws(SQLiteDatabase.Error) -> [String: KnownFile] {
+    /// Every file it holds in the byte order of their paths: its row, the bytes of its path
+    /// (valid only within `each`), its size and modification time.
+    func knownFiles(_ each: (Int64, UnsafeBufferPointer<UInt8>, Int, Int) -> Void) throws(SQLiteDatabase.Error) {
         try withConnection { database throws(SQLiteDatabase.Error) in
-            let count = try database.number("SELECT count(*) FROM file")
-            var known: [String: KnownFile] = [:]
-            known.reserveCapacity(count)
-            let statement = try database.prepare("SELECT id, path, size, modified FROM file")
+            // The index of `path` is in this order already: no sort.
+            let statement = try database.prepare("SELECT id, path, size, modified FROM file ORDER BY path")
             while try statement.step() {
-                known[statement.text(1)] = KnownFile(row: statement.int64(0), size: statement.int(2), modified: statement.int(3))
+                statement.withBytes(1) { each(statement.int64(0), $0, statement.int(2), statement.int(3)) }
             }
-            return known
         }
     }
 
@@ -146,9 +142,12 @@ final class LibraryDatabase: Sendable {
     func remove(files rows: [Int64]) throws(SQLiteDatabase.Error) {
         guard !rows.isEmpty else { return }
         try withConnection { database throws(SQLiteDatabase.Error) in
+            let bodies = try database.prepare("DELETE FROM body WHERE recipe IN (SELECT id FROM recipe WHERE file = ?)")
             let recipes = try database.prepare("DELETE FROM recipe WHERE file = ?")
             let files = try database.prepare("DELETE FROM file WHERE id = ?")
             for row in rows {
+                bodies.bind(1, row)
+                try bodies.run()
                 recipes.bind(1, row)
                 try recipes.run()
                 files.bind(1, row)
@@ -167,29 +166,39 @@ final class LibraryDatabase: Sendable {
         var steps: Int
         var searchText: SearchText
         var body: [UInt8]
+        /// Where its name sorts (`NameOrder`), worked out when the file is read.
+        var sortKey: NameOrder.SortKey
     }
 
     /// Keeps a file that was read: its recipes, or why it gave none. Returns its row.
-    func add(path: String, size: Int, modified: Int, recipes: [RecipeRow], problem: FormatProblem?) throws(SQLiteDatabase.Error) -> Int64 {
+    func add(
+        path: String, size: Int, modified: Int, place: FilePlace, recipes: [RecipeRow], problem: FormatProblem?
+    ) throws(SQLiteDatabase.Error) -> Int64 {
         try withConnection { database throws(SQLiteDatabase.Error) in
-            let file = try database.prepare(
-                "INSERT INTO file(path, size, modified, recipes, line, col, problem, notice) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+            let file = try database.prepare("""
+                INSERT INTO file(path, size, modified, place, base, folder_category, recipes, line, col, problem, notice)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
             file.bind(1, path)
             file.bind(2, size)
             file.bind(3, modified)
-            file.bind(4, recipes.count)
-            file.bind(5, problem?.line)
-            file.bind(6, problem?.column)
-            file.bind(7, problem?.message)
-            file.bind(8, problem?.severity == .notice ? 1 : 0)
+            file.bind(4, place.place)
+            file.bind(5, place.base)
+            file.bind(6, place.folderCategory)
+            file.bind(7, recipes.count)
+            file.bind(8, problem?.line)
+            file.bind(9, problem?.column)
+            file.bind(10, problem?.message)
+            file.bind(11, problem?.severity == .notice ? 1 : 0)
             try file.run()
             let row = database.lastInsertedRow
             guard !recipes.isEmpty else { return row }
             let recipe = try database.prepare("""
                 INSERT INTO recipe(file, n, of, own_id, name, category, refs, related, servings, prep, cook, ingredients, steps,
-                                   name_text, other_text, body)
+                                   name_text, other_text, sort_key)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
+            let body = try database.prepare("INSERT INTO body(recipe, bytes) VALUES (?, ?)")
             for read in recipes {
                 recipe.bind(1, row)
                 recipe.bind(2, read.entry.recipe)
@@ -206,8 +215,11 @@ final class LibraryDatabase: Sendable {
                 recipe.bind(13, read.steps)
                 recipe.bind(14, bytes: read.searchText.name)
                 recipe.bind(15, bytes: read.searchText.others)
-                recipe.bind(16, bytes: read.body)
+                recipe.bind(16, bytes: read.sortKey.stored)
                 try recipe.run()
+                body.bind(1, database.lastInsertedRow)
+                body.bind(2, bytes: read.body)
+                try body.run()
             }
             return row
         }
@@ -228,18 +240,24 @@ final class LibraryDatabase: Sendable {
         return bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Every file it holds: its row, its path, how many recipes it gave, and why none.
-    func files(_ each: (Int64, String, Int, FileProblem?) -> Void) throws(SQLiteDatabase.Error) {
+    /// Every file it holds: its row, its place, how many recipes it gave, and why none
+    /// (`problemPath` names the file when it has a problem).
+    func files(
+        problemPath: (Int64) -> String?, _ each: (Int64, FilePlace, Int, FileProblem?) -> Void
+    ) throws(SQLiteDatabase.Error) {
         try withConnection { database throws(SQLiteDatabase.Error) in
-            let statement = try database.prepare("SELECT id, path, recipes, line, col, problem, notice FROM file")
+            let statement = try database.prepare(
+                "SELECT id, place, base, folder_category, recipes, line, col, problem, notice FROM file")
             while try statement.step() {
-                let path = statement.text(1)
-                let problem = statement.optionalText(5).map {
-                    FileProblem(
-                        path: path, problem: FormatProblem(line: statement.optionalInt(3), column: statement.optionalInt(4), message: $0),
-                        isNotice: statement.int(6) != 0)
+                let row = statement.int64(0)
+                var problem: FileProblem?
+                if let message = statement.optionalText(7), let path = problemPath(row) {
+                    problem = FileProblem(
+                        path: path, problem: FormatProblem(line: statement.optionalInt(5), column: statement.optionalInt(6), message: message),
+                        isNotice: statement.int(8) != 0)
                 }
-                each(statement.int64(0), path, statement.int(2), problem)
+                let place = FilePlace(place: statement.text(1), base: statement.text(2), folderCategory: statement.optionalText(3))
+                each(row, place, statement.int(4), problem)
             }
         }
     }
@@ -249,27 +267,32 @@ final class LibraryDatabase: Sendable {
     func recipes(searchText: Bool, _ each: (Int64, Int64, RecipeRow) -> Void) throws(SQLiteDatabase.Error) {
         try withConnection { database throws(SQLiteDatabase.Error) in
             let statement = try database.prepare("""
-                SELECT id, file, n, of, own_id, name, category, refs, related, servings, prep, cook, ingredients, steps
-                \(searchText ? ", name_text, other_text" : "") FROM recipe
+                SELECT id, file, n, of, own_id, name, category, refs, related, servings, prep, cook, ingredients, steps, sort_key
+                \(searchText ? ", name_text, other_text" : "") FROM recipe ORDER BY id
                 """)
             while try statement.step() {
                 let entry = LibraryBuilder.Entry(
                     file: 0, recipe: statement.int(2), of: statement.int(3), id: statement.text(4), name: statement.text(5),
                     category: statement.optionalText(6), references: statement.withBytes(7, Self.strings),
                     related: statement.withBytes(8, Self.strings))
-                let text = searchText ? SearchText(name: statement.bytes(14), others: statement.bytes(15)) : SearchText(name: [], others: [])
+                let text = searchText ? SearchText(name: statement.bytes(15), others: statement.bytes(16)) : SearchText(name: [], others: [])
+                let sortKey = statement.withBytes(14) { NameOrder.SortKey(stored: $0) } ?? NameOrder.SortKey(entry.name)
                 each(statement.int64(0), statement.int64(1), RecipeRow(
                     entry: entry, servings: statement.optionalInt(9), prepMinutes: statement.optionalInt(10),
                     cookMinutes: statement.optionalInt(11), ingredients: statement.int(12), steps: statement.int(13),
-                    searchText: text, body: []))
+                    searchText: text, body: [], sortKey: sortKey))
             }
         }
+    }
+
+    func recipeCount() throws(SQLiteDatabase.Error) -> Int {
+        try withConnection { database throws(SQLiteDatabase.Error) in try database.number("SELECT count(*) FROM recipe") }
     }
 
     /// A recipe's body, by its row; nil when the row is gone.
     func body(row: Int64) -> [UInt8]? {
         try? withConnection { database throws(SQLiteDatabase.Error) in
-            let statement = try database.prepare("SELECT body FROM recipe WHERE id = ?")
+            let statement = try database.prepare("SELECT bytes FROM body WHERE recipe = ?")
             statement.bind(1, row)
             return try statement.step() ? statement.bytes(0) : nil
         }

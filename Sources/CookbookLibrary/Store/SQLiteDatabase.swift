@@ -15,8 +15,13 @@ final class SQLiteDatabase: @unchecked Sendable {
 
         var description: String { message }
 
-        /// The file is not a database, or a damaged one: made anew, never read.
-        var isDamage: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }
+        /// The file is not a database, a damaged one, or not the one expected (a table or a
+        /// column missing, a value of another kind): made anew, never read. Not a full disk,
+        /// a lock held too long or a file that cannot be written: those pass the cache by.
+        var isDamage: Bool {
+            [SQLITE_CORRUPT, SQLITE_NOTADB, SQLITE_ERROR, SQLITE_MISMATCH, SQLITE_SCHEMA, SQLITE_FORMAT, SQLITE_RANGE, SQLITE_CONSTRAINT]
+                .contains(code)
+        }
     }
 
     private let handle: OpaquePointer
