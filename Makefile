@@ -111,7 +111,8 @@ bench: bench-deps
 	$(BUILD)/release/cookbook-gen 10000 $(BENCH)/recipes-10k.json
 	$(BUILD)/release/cookbook-gen 100000 $(BENCH)/recipes-100k.json
 	python3 Tests/Bench/bench.py --bin $(BUILD)/release/cookbook --gen $(BUILD)/release/cookbook-gen \
-		--bundled Data/recipes.json --work $(BENCH) --markdown $(BENCH)/table.md $(BENCH_FLAGS)
+		--bundled Data/recipes.json --work $(BENCH) --markdown $(BENCH)/table.md \
+		--cooklang Tests/CookbookLibraryTests/Fixtures/cooklang --cooklang ../shared/cooklang/examples $(BENCH_FLAGS)
 	@echo "Table as markdown: $(BENCH)/table.md"
 
 # The list of functions the release link puts first (see RELEASE_FLAGS), from callgrind runs
@@ -124,12 +125,14 @@ startup-order: build
 	$(SWIFT) build -c release --product cookbook $(RELEASE_FLAGS)
 
 # Not part of `make test`: installs the reference parsers from PyPI (for this user) and
-# prints, per file, where their reading and cookbook's differ.
+# prints, per file, where their reading and cookbook's differ. cookbook's readings come from
+# the debug binary (ingredient lines) and from cookbook-gen (Cooklang, schema.org pages).
 compare: deps
 	python3 -m pip install --quiet --user cooklang-bindings recipe-scrapers ingreedypy || python3 -m pip install --quiet cooklang-bindings recipe-scrapers ingreedypy
-	python3 tools/compare_cooklang.py
-	python3 tools/compare_schemaorg.py
 	$(SWIFT) build --product cookbook
+	$(SWIFT) build --product cookbook-gen
+	python3 tools/compare_cooklang.py --gen .build/debug/cookbook-gen
+	python3 tools/compare_schemaorg.py --gen .build/debug/cookbook-gen
 	python3 tools/compare_ingredients.py --bin .build/debug/cookbook
 
 install: build man

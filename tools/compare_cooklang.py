@@ -3,17 +3,18 @@
 
 The official parser is cooklang-rs, through its Python bindings (`pip install
 cooklang-bindings`). This script parses every .cook file under the examples folder with it and
-writes what it read to one JSON file; then it runs the Swift test CooklangComparisonTests,
-which reads the same files with cookbook's parser and prints, per file, where the two differ.
-That test is skipped unless COOKBOOK_COMPARE_JSON names such a file, so `make test` never runs
-it.
+writes what it read to one JSON file; then `cookbook-gen cooklang-compare` (the helper
+executable of `make bench` and `make compare`, Tests/Bench/Generator/CooklangComparison.swift)
+reads the same files with cookbook's parser and prints, per file, where the two differ. It
+exits 1 when cookbook cannot read a file the official parser reads.
 
-    python3 tools/compare_cooklang.py                      # both steps
+    python3 tools/compare_cooklang.py                      # both steps (builds cookbook-gen)
+    python3 tools/compare_cooklang.py --gen PATH           # with a cookbook-gen built before
     python3 tools/compare_cooklang.py --json-only          # only write the JSON
-    COOKBOOK_COMPARE_JSON=.build/cooklang-compare/official.json \\
-        swift test --filter CooklangComparisonTests        # only compare
+    .build/debug/cookbook-gen cooklang-compare .build/cooklang-compare/official.json \\
+        ../shared/cooklang/examples                        # only compare
 
-Not part of `make test`.
+`make compare` runs it; not part of `make test`.
 """
 
 import argparse
@@ -94,6 +95,7 @@ def main():
     parser.add_argument("--examples", type=Path, default=DEFAULT_EXAMPLES, help="folder of .cook files")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="the JSON file to write")
     parser.add_argument("--json-only", action="store_true", help="write the JSON, do not run the Swift comparison")
+    parser.add_argument("--gen", type=Path, help="cookbook-gen (else built: swift build --product cookbook-gen)")
     args = parser.parse_args()
 
     try:
@@ -119,10 +121,17 @@ def main():
     if args.json_only:
         return
 
-    env = dict(os.environ, COOKBOOK_COMPARE_JSON=str(args.out.resolve()), COOKBOOK_COMPARE_EXAMPLES=str(args.examples.resolve()))
-    command = ["swift", "test", "--filter", "CooklangComparisonTests"]
-    print("$ COOKBOOK_COMPARE_JSON=... " + " ".join(command), flush=True)
-    sys.exit(subprocess.run(command, cwd=REPOSITORY, env=env).returncode)
+    command = [str(cookbook_gen(args.gen)), "cooklang-compare", str(args.out.resolve()), str(args.examples.resolve())]
+    print("$ " + " ".join(command), flush=True)
+    sys.exit(subprocess.run(command, cwd=REPOSITORY).returncode)
+
+
+def cookbook_gen(given):
+    """The helper executable: the one given, else the debug build, built now."""
+    if given is not None:
+        return given
+    subprocess.run(["swift", "build", "--product", "cookbook-gen"], cwd=REPOSITORY, check=True)
+    return REPOSITORY / ".build" / "debug" / "cookbook-gen"
 
 
 if __name__ == "__main__":

@@ -3,23 +3,25 @@
 
 For each saved page (default: ../shared/realdata/schemaorg/html beside the repository), reads
 it with recipe-scrapers (offline, `scrape_html(html, org_url=...)`) and sets that beside
-cookbook's reading, which a Swift test writes as JSON (SchemaOrgReadingsExportTests, run with
-SCHEMAORG_READINGS_DIR set). Prints the differences page by page: name, ingredient lines,
-steps, servings, times. Both sides are normalised as the README of shared/realdata says:
-entities unescaped, tags removed, no-break spaces as spaces, whitespace collapsed.
+cookbook's reading, which `cookbook-gen schemaorg-readings PAGES OUT` writes as JSON (the
+helper executable of `make bench` and `make compare`, Tests/Bench/Generator/SchemaOrgReadings.swift).
+Prints the differences page by page: name, ingredient lines, steps, servings, times. Both sides
+are normalised as the README of shared/realdata says: entities unescaped, tags removed, no-break
+spaces as spaces, whitespace collapsed.
 
     pip install recipe-scrapers
-    python3 tools/compare_schemaorg.py                  # runs the Swift test itself
+    python3 tools/compare_schemaorg.py                  # builds cookbook-gen and runs it
+    python3 tools/compare_schemaorg.py --gen PATH       # with a cookbook-gen built before
     python3 tools/compare_schemaorg.py --readings DIR   # readings written before
     python3 tools/compare_schemaorg.py --pages DIR      # other saved pages (*.html)
 
-Not part of `make test`: it needs recipe-scrapers from PyPI. Exits 0 whatever it finds.
+`make compare` runs it; not part of `make test`: it needs recipe-scrapers from PyPI. Exits 0
+whatever it finds.
 """
 
 import argparse
 import html
 import json
-import os
 import re
 import subprocess
 import sys
@@ -43,13 +45,17 @@ def normalised(text):
     return " ".join(text.split())
 
 
-def swift_readings(pages, out):
-    env = dict(os.environ, SCHEMAORG_READINGS_DIR=str(out), SCHEMAORG_PAGES_DIR=str(pages))
-    command = ["swift", "test", "--filter", "SchemaOrgReadingsExportTests"]
-    print("$ SCHEMAORG_READINGS_DIR=%s %s" % (out, " ".join(command)), file=sys.stderr)
-    result = subprocess.run(command, cwd=REPO, env=env, capture_output=True, text=True)
+def swift_readings(gen, pages, out):
+    """cookbook's readings, by cookbook-gen: the one given, else the debug build, built now."""
+    if gen is None:
+        subprocess.run(["swift", "build", "--product", "cookbook-gen"], cwd=REPO, check=True,
+                       stdout=sys.stderr)
+        gen = REPO / ".build" / "debug" / "cookbook-gen"
+    command = [str(gen), "schemaorg-readings", str(pages), str(out)]
+    print("$ " + " ".join(command), file=sys.stderr)
+    result = subprocess.run(command, cwd=REPO, capture_output=True, text=True)
     if result.returncode != 0:
-        sys.exit("the Swift test failed:\n" + result.stdout[-3000:] + result.stderr[-3000:])
+        sys.exit("cookbook-gen failed:\n" + result.stdout[-3000:] + result.stderr[-3000:])
 
 
 def scrapers_reading(page, url):
@@ -127,7 +133,8 @@ def compare(ours, theirs):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--pages", type=Path, default=DEFAULT_PAGES, help="folder of saved .html pages")
-    parser.add_argument("--readings", type=Path, help="cookbook's readings, written before (else the Swift test runs)")
+    parser.add_argument("--readings", type=Path, help="cookbook's readings, written before (else cookbook-gen writes them)")
+    parser.add_argument("--gen", type=Path, help="cookbook-gen (else built: swift build --product cookbook-gen)")
     args = parser.parse_args()
     try:
         import recipe_scrapers  # noqa: F401
@@ -138,8 +145,9 @@ def main():
         sys.exit("no .html page in %s" % args.pages)
     readings = args.readings
     if readings is None:
-        readings = Path(tempfile.mkdtemp(prefix="schemaorg-readings-"))
-        swift_readings(args.pages, readings)
+        scratch = tempfile.TemporaryDirectory(prefix="schemaorg-readings-")
+        readings = Path(scratch.name)
+        swift_readings(args.gen, args.pages, readings)
 
     agreeing = 0
     for page in pages:

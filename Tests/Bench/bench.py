@@ -29,6 +29,9 @@ Figures (each the median of --runs runs unless said otherwise), in a terminal of
                 10,000 files also `cookbook list` with an empty cache (ru_maxrss), and with
                 --library-100k the browser once 100,000 .cook files are read, and list
   quit          from sending q to the process having exited (it saves the place first)
+  Cooklang reader  the parser and the reader alone, in process (cookbook-gen cooklang-speed):
+                each real .cook file under the --cooklang folders 2,000 times (a line per file,
+                on stderr and under the markdown table), and 10,000 files' worth of them
 Sizes and memory are in MB of 10^6 bytes (VmHWM's kB are 1,024 bytes).
 Every run has a fresh XDG_STATE_HOME, so it starts on the first screen.
 Anchors: python3 json.load and jq on the same file; nnn; fzf; cooklang-bindings.
@@ -717,6 +720,8 @@ def main():
     parser.add_argument("--work", required=True)
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--markdown")
+    parser.add_argument("--cooklang", action="append", default=[],
+                        help="a folder of real .cook files for the reader's own timing (repeatable; missing ones skipped)")
     parser.add_argument("--library-100k", action="store_true",
                         help="also 100,000 .cook files (about 48 MB; generated once into --work, 1 to 2 minutes)")
     args = parser.parse_args()
@@ -910,6 +915,21 @@ def main():
     row("  peak memory, 10k schema.org", peak, "MB", "files' size", schema_bytes / 1e6,
         f"{peak * 1e6 / schema_bytes:.2f}x files", "<= 2x files", peak * 1e6 / schema_bytes <= 2)
 
+    reader = None
+    folders = [folder for folder in args.cooklang if os.path.isdir(folder)]
+    if folders:
+        print("bench: the Cooklang reader alone (cookbook-gen cooklang-speed) ...", file=sys.stderr)
+        done = subprocess.run([args.gen, "cooklang-speed"] + folders, capture_output=True, text=True)
+        lines = done.stdout.rstrip("\n").split("\n")
+        print("\n".join(lines[:-1]) + done.stderr, file=sys.stderr)
+        try:
+            reader = dict(json.loads(lines[-1]), per_file=lines[:-2])
+        except ValueError:
+            print(f"  cookbook-gen cooklang-speed failed ({done.returncode}); the reader's figures are left out", file=sys.stderr)
+        if reader:
+            row(f"Cooklang reader alone: 10,000 files ({reader['files']} real ones repeated)",
+                reader["ten_thousand_s"] * 1000, "ms", "", None, "", "every file read", done.returncode == 0)
+
     if args.library_100k:
         print("bench: a library of 100,000 .cook files ...", file=sys.stderr)
         large = os.path.join(work, "cook-100k")
@@ -959,6 +979,9 @@ def main():
             f.write(f"\nSearch per keystroke (ms) for {queries}: in the app, CPU {[round(x, 2) for x in ui_cpu]} "
                     f"and key to new frame {[round(x, 2) for x in ui_latency]}; SearchIndex.search alone "
                     f"{engine['per_keystroke_ms']}; fzf --filter {[round(x, 1) for x in fzf]}.\n")
+            if reader:
+                f.write("\nThe Cooklang parser and reader alone, per file (µs, each file 2,000 times):\n\n```\n"
+                        + "\n".join(reader["per_file"]) + "\n```\n")
 
 
 if __name__ == "__main__":

@@ -26,11 +26,17 @@ import Testing
         try tmux.send("j")
         try tmux.waitFor("the Pancake recipes in the middle") { $0[0].contains("Pancake") && $0.joined().contains("お好み焼き") }
         try tmux.send("l")
-        try tmux.waitFor("お好み焼き in the detail") { $0[0].hasSuffix("お好み焼き") || $0[0].contains("│ お好み焼き") }
-        try tmux.send("j")
-        try tmux.waitFor("Buttermilk Pancakes in the detail") { $0[0].contains("│ Buttermilk Pancakes") }
+        let first = try tmux.waitFor("お好み焼き in the detail") { $0[0].hasSuffix("お好み焼き") || $0[0].contains("│ お好み焼き") }
+        #expect(first[0].contains("1/2") && !first[0].contains("Buttermilk"), "before Down: the first of two")
         try tmux.send("Down")
-        try tmux.waitFor("stays on the last recipe") { $0[0].contains("│ Buttermilk Pancakes") }
+        try tmux.waitFor("Buttermilk Pancakes in the detail, the second of two") {
+            $0[0].contains("2/2") && $0[0].contains("│ Buttermilk Pancakes")
+        }
+        // Down on the last recipe moves nothing, which no screen shows by itself: `l` after it
+        // puts the focus on the detail, and its frame is drawn only once Down is handled.
+        try tmux.send("Down", "l")
+        let last = try tmux.waitFor("the focus on the detail, after Down on the last recipe") { $0.last?.contains("← recipes") == true }
+        #expect(last[0].contains("2/2") && last[0].contains("│ Buttermilk Pancakes"), "Down on the last recipe stays there")
     }
 
     @Test func aDeepLinkOpensTheRecipe() throws {

@@ -4,7 +4,7 @@ import CookbookLibrary
 import CookbookUI
 import Foundation
 
-// The benchmark's helper (`make bench`):
+// The helper of `make bench` and `make compare`:
 //   cookbook-gen RECIPES FILE [SEED]        write a synthetic cookbook (same arguments, same file)
 //   cookbook-gen names FILE OUT             write the recipe names of FILE, one a line (for fzf)
 //   cookbook-gen files cook|jsonld N DIR    write N recipes as files, one a recipe, in a folder per
@@ -16,6 +16,15 @@ import Foundation
 //                                           prints medians per frame in µs as JSON
 //   cookbook-gen search FILE WORD [RUNS]    time SearchIndex.search for each prefix of WORD, as
 //                                           typed (each narrowing the last); prints {"per_keystroke_ms": [...]} (medians)
+//   cookbook-gen cooklang-speed [--rounds N] FOLDER...
+//                                           time the Cooklang parser and reader on each .cook file
+//                                           under the folders, and 10,000 files' worth (CooklangSpeed.swift)
+//   cookbook-gen cooklang-compare OFFICIAL.json EXAMPLES
+//                                           where cookbook's Cooklang reading differs from the
+//                                           official parser's (CooklangComparison.swift)
+//   cookbook-gen schemaorg-readings PAGES OUT
+//                                           cookbook's reading of each saved page, as JSON
+//                                           (SchemaOrgReadings.swift)
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("cookbook-gen: \(message)\n".utf8))
     exit(2)
@@ -115,9 +124,26 @@ case "search" where arguments.count >= 3:
     }
     let medians = times.map { $0.sorted()[$0.count / 2] }
     print("{\"per_keystroke_ms\": [\(medians.map { String(format: "%.2f", $0) }.joined(separator: ", "))], \"hits\": \(hits)}")
+case "cooklang-speed" where arguments.count >= 2:
+    var folders = Array(arguments.dropFirst())
+    var rounds = 2_000
+    if folders.first == "--rounds" {
+        guard folders.count >= 3, let n = Int(folders[1]), n > 0 else { fail("cooklang-speed: --rounds takes a number") }
+        rounds = n
+        folders.removeFirst(2)
+    }
+    exit(CooklangSpeed.run(folders: folders, rounds: rounds))
+case "cooklang-compare" where arguments.count == 3:
+    exit(CooklangComparison.run(json: arguments[1], examples: arguments[2]))
+case "schemaorg-readings" where arguments.count == 3:
+    SchemaOrgReadings.write(pages: arguments[1], to: arguments[2])
 default:
     guard arguments.count >= 2, let count = Int(arguments[0]), count > 0 else {
-        fail("usage: cookbook-gen RECIPES FILE [SEED] | names FILE OUT | files cook|jsonld N DIR | frames FILE [MOVES] | search FILE WORD [RUNS]")
+        fail("""
+            usage: cookbook-gen RECIPES FILE [SEED] | names FILE OUT | files cook|jsonld N DIR | frames FILE [MOVES] \
+            | search FILE WORD [RUNS] | cooklang-speed [--rounds N] FOLDER... | cooklang-compare OFFICIAL.json EXAMPLES \
+            | schemaorg-readings PAGES OUT
+            """)
     }
     let seed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1
     let bytes = SyntheticCookbook.json(recipes: count, seed: seed)

@@ -21,15 +21,47 @@ import Testing
         #expect(recipe.steps[0].utf8.count == line.utf8.count - 1)
     }
 
+    /// What a megabyte of one piece reads as: its one step (how it begins, its length in bytes)
+    /// and its ingredients (how many, and the one name they all have).
+    struct Reading: Equatable, Sendable, CustomStringConvertible {
+        var begins = ""
+        var bytes = 0
+        var ingredients = 0
+        var ingredient: String?
+
+        var description: String { "\(begins.debugDescription)…, \(bytes) B, \(ingredients) × \(ingredient ?? "-")" }
+    }
+
     /// Each would be quadratic if a failed search for `}`, `)` or `-]` began again at every
-    /// marker.
-    @Test(arguments: ["@a{", "#b(", "@c{1}(", "~{", "@", "@x y z ", "[-]", "{}@a", "-", "--\n", "(@)"])
-    func aMegabyteOfOnePiece(_ piece: String) {
+    /// marker. An unclosed `{` or `(` leaves its marker as text, a `[-` never closed is a problem
+    /// at the last one, and `--` comments out each line.
+    @Test(arguments: [
+        ("@a{", Reading(begins: "a{a{", bytes: 699_050, ingredients: 349_525, ingredient: "a")),
+        ("#b(", Reading(begins: "b(b(", bytes: 699_050)),
+        ("@c{1}(", Reading(begins: "c(c(", bytes: 349_524, ingredients: 174_762, ingredient: "c")),
+        ("~{", Reading(begins: "~{~{", bytes: 1_048_576)),
+        ("@", Reading(begins: "@@@@", bytes: 1_048_576)),
+        ("@x y z ", Reading(begins: "x y z x", bytes: 898_775, ingredients: 149_796, ingredient: "x")),
+        ("{}@a", Reading(begins: "{}aa", bytes: 262_146, ingredients: 262_144, ingredient: "a")),
+        ("-", Reading(begins: "----", bytes: 1_048_576)),
+        ("--\n", nil),
+        ("(@)", Reading(begins: "(@)(", bytes: 1_048_575)),
+    ] as [(String, Reading?)])
+    func aMegabyteOfOnePiece(_ piece: String, _ expected: Reading?) throws {
         let text = String(repeating: piece, count: Self.megabyte / piece.utf8.count)
-        switch Self.read(text) {
-        case .success(let read): #expect(read.recipe.name == "robust")
-        case .failure(let problem): #expect(problem.line != nil)
-        }
+        let recipe = try Self.read(text).get().recipe
+        #expect(recipe.name == "robust")
+        #expect(recipe.steps.count == (expected == nil ? 0 : 1))
+        let step = recipe.steps.first ?? ""
+        let names = Set(recipe.ingredients.map(\.item))
+        let reading = Reading(begins: String(step.prefix(expected?.begins.count ?? 0)), bytes: step.utf8.count,
+                              ingredients: recipe.ingredients.count, ingredient: names.count == 1 ? names.first : nil)
+        #expect(reading == expected ?? Reading())
+    }
+
+    @Test func aMegabyteOfUnclosedBlockComments() {
+        let text = String(repeating: "[-]", count: Self.megabyte / 3)
+        #expect(Self.read(text).failure == FormatProblem(line: 1, column: 1_048_573, message: "the block comment `[-` is never closed by `-]`"))
     }
 
     @Test func markupThatNeverCloses() throws {
@@ -49,29 +81,49 @@ import Testing
         return [flow, block, compact]
     }
 
+    static let tooDeep = "the front matter is too deep (more than 32 levels)"
+
+    /// The flow list's, the indented keys' and the compact list's problems where they go too
+    /// deep: each on its line (the keys' at the 37th key, line 38).
+    static let deepProblems: [Result<[String], FormatProblem>] = [
+        .failure(FormatProblem(line: 2, column: 1, message: tooDeep)),
+        .failure(FormatProblem(line: 38, column: 1, message: tooDeep)),
+        .failure(FormatProblem(line: 3, column: 1, message: tooDeep)),
+    ]
+
     /// libyaml stops at 1,000 levels; the reader at 32, before Yams sees them.
     @Test(arguments: [5, 20, 40, 999, 1_000, 100_000])
     func deepFrontMatter(_ depth: Int) {
-        for text in Self.deepFrontMatter(depth) {
-            switch Self.read(text) {
-            case .success: #expect(depth <= 20)
-            case .failure(let problem): #expect(depth > 20 && problem.line != nil, "\(problem)")
-            }
+        let readings = Self.deepFrontMatter(depth).map { Self.read($0).map(\.recipe.steps) }
+        switch depth {
+        case ...20:
+            #expect(readings == Array(repeating: .success(["Step."]), count: 3))
+        case 40:
+            // The compact list of 40 is stopped by its size first, on the key's line.
+            let tooLarge = "the front matter is too large or too deep (more than 10000 values or 32 levels)"
+            #expect(readings == Self.deepProblems.dropLast() + [.failure(FormatProblem(line: 2, column: 1, message: tooLarge))])
+        default:
+            #expect(readings == Self.deepProblems)
         }
     }
 
     /// Yams recurses once per level, about 2 KB of stack each in a release build: at libyaml's
     /// 1,000 levels, more than a secondary thread of 512 KB has. The reader stops deep YAML
-    /// before Yams, so even such a thread comes through.
+    /// before Yams, so even such a thread comes through, with the problems the main thread gets.
     @Test func deepFrontMatterOnASmallStack() {
+        final class Readings: @unchecked Sendable {
+            var list: [Result<[String], FormatProblem>] = []
+        }
+        let readings = Readings()  // written by the thread before it signals, read after the wait
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            for text in Self.deepFrontMatter(999) { _ = Self.read(text) }
+            readings.list = Self.deepFrontMatter(999).map { Self.read($0).map(\.recipe.steps) }
             done.signal()
         }
         thread.stackSize = 512 * 1024
         thread.start()
         done.wait()
+        #expect(readings.list == Self.deepProblems)
     }
 
     /// Aliases of aliases: a few lines that stand for a billion values.

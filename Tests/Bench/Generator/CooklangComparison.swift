@@ -1,27 +1,29 @@
 import CookbookLibrary
 import Foundation
-import Testing
 
-/// cookbook's reading of the example files beside the official parser's (cooklang-rs, through
-/// its Python bindings), as tools/compare_cooklang.py wrote it to the JSON file that
-/// COOKBOOK_COMPARE_JSON names. Prints, per file, where the two differ; fails only when the
-/// JSON cannot be read, holds no file, or cookbook cannot read a file the official parser read.
-/// Skipped without COOKBOOK_COMPARE_JSON: `make test` does not run it.
-@Suite struct CooklangComparisonTests {
-    static let json = ProcessInfo.processInfo.environment["COOKBOOK_COMPARE_JSON"]
-    static let examples = ProcessInfo.processInfo.environment["COOKBOOK_COMPARE_EXAMPLES"].map(URL.init(fileURLWithPath:))
-        ?? SharedCooklang.examples
-
-    @Test(.enabled(if: json != nil, "COOKBOOK_COMPARE_JSON is not set: run tools/compare_cooklang.py to compare with the official parser"))
-    func differencesFromTheOfficialParser() throws {
-        let data = try Data(contentsOf: URL(fileURLWithPath: try #require(Self.json)))
-        let files = try JSONDecoder().decode([Official].self, from: data)
-        try #require(!files.isEmpty, "the JSON names no file")
+/// `cookbook-gen cooklang-compare OFFICIAL.json EXAMPLES` (`make compare`, through
+/// tools/compare_cooklang.py): cookbook's reading of the example files beside the official
+/// parser's (cooklang-rs, through its Python bindings), as tools/compare_cooklang.py wrote it to
+/// OFFICIAL.json. Prints, per file, where the two differ. Exit status 1 when the JSON holds no
+/// file or cookbook cannot read a file the official parser read; 0 otherwise, whatever differs.
+enum CooklangComparison {
+    static func run(json: String, examples: String) -> Int32 {
+        let files: [Official]
+        do {
+            files = try JSONDecoder().decode([Official].self, from: Data(contentsOf: URL(fileURLWithPath: json)))
+        } catch {
+            fail("cannot read \(json): \(error)")
+        }
+        guard !files.isEmpty else { fail("\(json) names no file") }
+        let folder = URL(fileURLWithPath: examples)
 
         var report: [String] = []
         var differing = 0
+        var unread: [String] = []
         for official in files {
-            let text = try String(contentsOf: Self.examples.appendingPathComponent(official.file), encoding: .utf8)
+            guard let text = try? String(contentsOf: folder.appendingPathComponent(official.file), encoding: .utf8) else {
+                fail("cannot read \(official.file) in \(examples)")
+            }
             let differences = Self.differences(official, text: text)
             if differences.isEmpty {
                 report.append("= \(official.file): the same")
@@ -31,11 +33,13 @@ import Testing
                 report += differences.map { "    " + $0 }
             }
             if official.error == nil, case .failure(let problem) = CooklangParser.parse(text) {
-                Issue.record("\(official.file): the official parser reads it, cookbook does not: \(problem)")
+                unread.append("\(official.file): the official parser reads it, cookbook does not: \(problem)")
             }
         }
         report.append("\(files.count) files compared, \(differing) read differently.")
+        report += unread
         print(report.joined(separator: "\n"))
+        return unread.isEmpty ? 0 : 1
     }
 
     // MARK: The comparison
