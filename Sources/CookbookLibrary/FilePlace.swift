@@ -15,11 +15,14 @@ struct FilePlace: Equatable, Sendable {
     }
 
     init(_ file: ScannedFile) {
-        let nextcloud = file.name.lowercased() == "recipe.json" && !file.folders.isEmpty
-        let parts = nextcloud ? Array(file.folders) : file.folders + [file.nameWithoutExtension]
-        let folders = nextcloud ? Array(file.folders.dropLast()) : file.folders
+        let name = file.name
+        let folders = file.folders
+        // (Its length first: lowercasing every name cost more than the rest together.)
+        let nextcloud = name.utf8.count == 11 && name.lowercased() == "recipe.json" && !folders.isEmpty
+        let parts = nextcloud ? folders : folders + [file.nameWithoutExtension]
+        let categoryFolders = nextcloud ? Array(folders.dropLast()) : folders
         place = parts.joined(separator: "/")
         base = Slug.make(parts.joined(separator: "-"))
-        folderCategory = folders.isEmpty ? nil : folders.joined(separator: " › ")
+        folderCategory = categoryFolders.isEmpty ? nil : categoryFolders.joined(separator: " › ")
     }
 }

@@ -244,7 +244,7 @@ public enum LibraryLoader {
                 switch LibraryScan.read(file.path, limit: maximumRecipeFileSize).map({ format.read($0, file.name) }) {
                 case .failure(let refused), .success(.problem(let refused)): problem = refused
                 case .success(.recipes(let read)):
-                    let encoder = JSONEncoder()
+                    let encoder = CompactJSONEncoder()
                     for (n, one) in read.enumerated() {
                         let recipe = LibraryBuilder.sanitized(one.recipe, file: file)
                         // The body is the recipe as the file gave it; where it is in the
@@ -263,7 +263,7 @@ public enum LibraryLoader {
                             entry: LibraryBuilder.Entry(recipe, read: one, file: i, recipe: n, of: read.count),
                             servings: recipe.servings, prepMinutes: recipe.prepMinutes, cookMinutes: recipe.cookMinutes,
                             ingredients: recipe.ingredients.count, steps: recipe.steps.count,
-                            searchText: SearchText(of: recipe), body: Array(encoded), sortKey: NameOrder.SortKey(recipe.name)))
+                            searchText: SearchText(of: recipe), body: encoded, sortKey: NameOrder.SortKey(recipe.name)))
                     }
                     if recipes.isEmpty, problem == nil { problem = FormatProblem(message: "no recipe in the file") }
                 }
@@ -302,45 +302,46 @@ public enum LibraryLoader {
             // The recipes in the files' order, each file's in its own: rows come a file at a
             // time, in the order they were written (each file's in its order), so putting
             // each file's run of rows at its file's place orders them all.
-            var read: [(row: Int64, recipe: LibraryDatabase.RecipeRow)] = []
-            read.reserveCapacity(try database.recipeCount())
+            var stored = try database.recipes(searchText: searchText)
             var runs = [Range<Int>?](repeating: nil, count: files.count)
-            var run = 0..<0, runFile = -1
-            try database.recipes(searchText: searchText) { row, file, recipe in
-                guard let i = kept[file] else { return }
-                if i != runFile {
-                    if runFile >= 0 { runs[runFile] = run }
-                    runFile = i
-                    run = read.count..<read.count
-                }
-                read.append((row, recipe))
-                read[read.count - 1].recipe.entry.file = i
-                run = run.lowerBound..<read.count
+            var runStart = 0
+            for k in 0...stored.count where k == stored.count || (k > 0 && stored.files[k] != stored.files[k - 1]) {
+                if k > runStart, let i = kept[stored.files[runStart]] { runs[i] = runStart..<k }
+                runStart = k
             }
-            if runFile >= 0 { runs[runFile] = run }
-            // Positions in `read`, in the files' order.
+            // Where each recipe is in `stored`, in the files' order; the entries and their
+            // keys are put in that order.
             var inFileOrder: [Int] = []
-            inFileOrder.reserveCapacity(read.count)
-            for case let run? in runs { inFileOrder += run }
+            inFileOrder.reserveCapacity(stored.count)
+            for (i, run) in runs.enumerated() {
+                guard let run else { continue }
+                for k in run { stored.entries[k].file = i }
+                inFileOrder += run
+            }
             runs = []
-            var entries = inFileOrder.map { read[$0].recipe.entry }
+            var entries = inFileOrder.map { stored.entries[$0] }
+            stored.entries = []
             let (categories, order) = LibraryBuilder.assign(
-                files: files, places: { places[$0] }, sortKeys: inFileOrder.map { read[$0].recipe.sortKey }, &entries)
+                files: files, places: { places[$0] }, sortKeys: inFileOrder.map { stored.sortKeys[$0] }, &entries)
+            stored.sortKeys = []
+            places = []
             // Sources are the files' paths; ids and names are shorter than a path.
             var indexed = IndexedRecipes(capacity: entries.count, textBytes: files.pathBytes * 2 + entries.count * 32)
             var bodies: [Int64] = []
             bodies.reserveCapacity(entries.count)
             for (k, entry) in entries.enumerated() {
-                let (row, recipe) = read[inFileOrder[order[k]]]
-                indexed.append(
-                    RecipeSummary(
-                        id: entry.id, name: entry.name, category: entry.category ?? "", servings: recipe.servings,
-                        prepMinutes: recipe.prepMinutes, cookMinutes: recipe.cookMinutes, source: files.path(at: entry.file)),
-                    ingredients: recipe.ingredients, steps: recipe.steps, related: entry.related,
-                    searchText: searchText ? recipe.searchText : nil)
-                bodies.append(row)
+                let i = inFileOrder[order[k]]
+                let summary = RecipeSummary(
+                    id: entry.id, name: entry.name, category: entry.category ?? "", servings: stored.servings(at: i),
+                    prepMinutes: stored.prepMinutes(at: i), cookMinutes: stored.cookMinutes(at: i), source: files.path(at: entry.file))
+                stored.withSearchText(at: i) { name, others in
+                    indexed.append(
+                        summary, ingredients: stored.ingredients(at: i), steps: stored.steps(at: i), related: entry.related,
+                        nameText: searchText ? name : nil, otherText: others)
+                }
+                bodies.append(stored.rows[i])
             }
-            read = []
+            entries = []
             // Every rule was kept in `LibraryBuilder`; should one be missed, an empty library
             // says so rather than a crash.
             let library = (try? Library(categories: categories, indexed: indexed, bodies: LibraryDatabaseBodies(database: database, rows: bodies)))

@@ -23,10 +23,11 @@ public struct IndexedRecipes {
 
     public var count: Int { summaries.count }
 
-    /// The next recipe. `searchText` nil: the library is not searched (a command that only
-    /// lists), and nothing of the recipe is indexed for it.
+    /// The next recipe, with its search text as `SearchText` holds it. `nameText` nil: the
+    /// library is not searched (a command that only lists), and nothing is indexed for it.
     public mutating func append(
-        _ summary: RecipeSummary, ingredients: Int, steps: Int, related ids: [String], searchText: SearchText?
+        _ summary: RecipeSummary, ingredients: Int, steps: Int, related ids: [String],
+        nameText: UnsafeBufferPointer<UInt8>?, otherText: UnsafeBufferPointer<UInt8>
     ) {
         outOfRange += Catalog.numbersOutOfRange(
             recipe: summaries.count, servings: summary.servings, prep: summary.prepMinutes, cook: summary.cookMinutes)
@@ -35,9 +36,9 @@ public struct IndexedRecipes {
         counts.append(Int32(clamping: steps))
         related += ids
         relatedStarts.append(Int32(related.count))
-        if let searchText {
-            searchText.name.withUnsafeBufferPointer { names.bytes.append($0) }
-            searchText.others.withUnsafeBufferPointer { others.bytes.append($0) }
+        if let nameText {
+            names.bytes.append(nameText)
+            others.bytes.append(otherText)
         }
         names.finishText()
         others.finishText()

@@ -64,7 +64,8 @@ public enum CooklangFrontMatter {
 
     /// The entries when every line is blank, a `#` comment, or `key: value` with a plain value
     /// on one line: a key and a value that begin with no YAML indicator, hold no `: ` and no
-    /// ` #`, and a value that does not end in `:`; no tabs, no control characters, no key twice.
+    /// ` #`, and a value that does not end in `:`; or a value that is a list of plain items on
+    /// the line (`flowList`); no tabs, no control characters, no key twice.
     /// Nil for anything else, which Yams reads.
     public static func simpleEntries(_ yaml: String) -> [CooklangMetadataEntry]? {
         var yaml = yaml
@@ -112,15 +113,54 @@ public enum CooklangFrontMatter {
             while valueStart < end, bytes[valueStart] == 0x20 { valueStart += 1 }
             var valueEnd = end
             while valueEnd > valueStart, bytes[valueEnd - 1] == 0x20 { valueEnd -= 1 }
-            if valueEnd > valueStart {
-                if isIndicator(bytes[valueStart]) || bytes[valueEnd - 1] == UInt8(ascii: ":") { return nil }
+            let value: CooklangMetadataValue
+            if valueEnd > valueStart, bytes[valueStart] == UInt8(ascii: "[") {
+                guard let list = flowList(bytes, valueStart..<valueEnd) else { return nil }
+                value = list
+            } else {
+                if valueEnd > valueStart {
+                    if isIndicator(bytes[valueStart]) || bytes[valueEnd - 1] == UInt8(ascii: ":") { return nil }
+                }
+                value = .text(CooklangCharacters.string(bytes, valueStart..<valueEnd))
             }
 
             let key = CooklangCharacters.string(bytes, lineStart..<keyEnd)
             if entries.contains(where: { $0.key == key }) { return nil }
-            entries.append(CooklangMetadataEntry(key: key, value: .text(CooklangCharacters.string(bytes, valueStart..<valueEnd))))
+            entries.append(CooklangMetadataEntry(key: key, value: value))
         }
         return entries
+    }
+
+    /// `[a, b c, d]` on one line, of plain items (`tags: [quick, one-pot]`, the most common
+    /// list in front matter): no item empty or beginning with an indicator, none holding a
+    /// bracket, a brace, `:` or `#`. Nil for anything else, which Yams reads.
+    private static func flowList(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> CooklangMetadataValue? {
+        guard range.count >= 2, bytes[range.upperBound - 1] == UInt8(ascii: "]") else { return nil }
+        let inside = (range.lowerBound + 1)..<(range.upperBound - 1)
+        var items: [CooklangMetadataValue] = []
+        var start = inside.lowerBound
+        for k in inside.lowerBound...inside.upperBound {
+            if k < inside.upperBound {
+                switch bytes[k] {
+                case UInt8(ascii: ","): break
+                case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ":"), UInt8(ascii: "#"):
+                    return nil
+                default: continue
+                }
+            }
+            var itemStart = start, itemEnd = k
+            while itemStart < itemEnd, bytes[itemStart] == 0x20 { itemStart += 1 }
+            while itemEnd > itemStart, bytes[itemEnd - 1] == 0x20 { itemEnd -= 1 }
+            start = k + 1
+            if itemStart == itemEnd {
+                // `[]` and `[ ]` are an empty list; any other empty item is left to Yams.
+                if k == inside.upperBound, items.isEmpty { break }
+                return nil
+            }
+            if isIndicator(bytes[itemStart]) { return nil }
+            items.append(.text(CooklangCharacters.string(bytes, itemStart..<itemEnd)))
+        }
+        return .list(items)
     }
 
     /// A character that may not begin a plain scalar.

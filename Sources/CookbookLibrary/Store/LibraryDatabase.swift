@@ -142,9 +142,9 @@ final class LibraryDatabase: Sendable {
     func remove(files rows: [Int64]) throws(SQLiteDatabase.Error) {
         guard !rows.isEmpty else { return }
         try withConnection { database throws(SQLiteDatabase.Error) in
-            let bodies = try database.prepare("DELETE FROM body WHERE recipe IN (SELECT id FROM recipe WHERE file = ?)")
-            let recipes = try database.prepare("DELETE FROM recipe WHERE file = ?")
-            let files = try database.prepare("DELETE FROM file WHERE id = ?")
+            let bodies = try database.kept("DELETE FROM body WHERE recipe IN (SELECT id FROM recipe WHERE file = ?)")
+            let recipes = try database.kept("DELETE FROM recipe WHERE file = ?")
+            let files = try database.kept("DELETE FROM file WHERE id = ?")
             for row in rows {
                 bodies.bind(1, row)
                 try bodies.run()
@@ -175,7 +175,7 @@ final class LibraryDatabase: Sendable {
         path: String, size: Int, modified: Int, place: FilePlace, recipes: [RecipeRow], problem: FormatProblem?
     ) throws(SQLiteDatabase.Error) -> Int64 {
         try withConnection { database throws(SQLiteDatabase.Error) in
-            let file = try database.prepare("""
+            let file = try database.kept("""
                 INSERT INTO file(path, size, modified, place, base, folder_category, recipes, line, col, problem, notice)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
@@ -193,12 +193,12 @@ final class LibraryDatabase: Sendable {
             try file.run()
             let row = database.lastInsertedRow
             guard !recipes.isEmpty else { return row }
-            let recipe = try database.prepare("""
+            let recipe = try database.kept("""
                 INSERT INTO recipe(file, n, of, own_id, name, category, refs, related, servings, prep, cook, ingredients, steps,
                                    name_text, other_text, sort_key)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-            let body = try database.prepare("INSERT INTO body(recipe, bytes) VALUES (?, ?)")
+            let body = try database.kept("INSERT INTO body(recipe, bytes) VALUES (?, ?)")
             for read in recipes {
                 recipe.bind(1, row)
                 recipe.bind(2, read.entry.recipe)
@@ -262,10 +262,12 @@ final class LibraryDatabase: Sendable {
         }
     }
 
-    /// What every recipe row holds but its body: the row, its file's row, and the rest,
-    /// in the order they were kept. `searchText` false: none is read (an empty one is given).
-    func recipes(searchText: Bool, _ each: (Int64, Int64, RecipeRow) -> Void) throws(SQLiteDatabase.Error) {
+    /// What every recipe row holds but its body, in the order the rows were written.
+    /// `searchText` false: none is read (each is empty).
+    func recipes(searchText: Bool) throws(SQLiteDatabase.Error) -> StoredRecipes {
         try withConnection { database throws(SQLiteDatabase.Error) in
+            var stored = StoredRecipes()
+            stored.reserveCapacity(try database.number("SELECT count(*) FROM recipe"))
             let statement = try database.prepare("""
                 SELECT id, file, n, of, own_id, name, category, refs, related, servings, prep, cook, ingredients, steps, sort_key
                 \(searchText ? ", name_text, other_text" : "") FROM recipe ORDER BY id
@@ -275,25 +277,29 @@ final class LibraryDatabase: Sendable {
                     file: 0, recipe: statement.int(2), of: statement.int(3), id: statement.text(4), name: statement.text(5),
                     category: statement.optionalText(6), references: statement.withBytes(7, Self.strings),
                     related: statement.withBytes(8, Self.strings))
-                let text = searchText ? SearchText(name: statement.bytes(15), others: statement.bytes(16)) : SearchText(name: [], others: [])
                 let sortKey = statement.withBytes(14) { NameOrder.SortKey(stored: $0) } ?? NameOrder.SortKey(entry.name)
-                each(statement.int64(0), statement.int64(1), RecipeRow(
-                    entry: entry, servings: statement.optionalInt(9), prepMinutes: statement.optionalInt(10),
-                    cookMinutes: statement.optionalInt(11), ingredients: statement.int(12), steps: statement.int(13),
-                    searchText: text, body: [], sortKey: sortKey))
+                func append(_ name: UnsafeBufferPointer<UInt8>, _ others: UnsafeBufferPointer<UInt8>) {
+                    stored.append(
+                        row: statement.int64(0), file: statement.int64(1), entry: entry, sortKey: sortKey,
+                        servings: statement.optionalInt(9), prepMinutes: statement.optionalInt(10), cookMinutes: statement.optionalInt(11),
+                        ingredients: statement.int(12), steps: statement.int(13), nameText: name, otherText: others)
+                }
+                if searchText {
+                    statement.withBytes(15) { name in statement.withBytes(16) { others in append(name, others) } }
+                } else {
+                    append(UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0))
+                }
             }
+            return stored
         }
-    }
-
-    func recipeCount() throws(SQLiteDatabase.Error) -> Int {
-        try withConnection { database throws(SQLiteDatabase.Error) in try database.number("SELECT count(*) FROM recipe") }
     }
 
     /// A recipe's body, by its row; nil when the row is gone.
     func body(row: Int64) -> [UInt8]? {
         try? withConnection { database throws(SQLiteDatabase.Error) in
-            let statement = try database.prepare("SELECT bytes FROM body WHERE recipe = ?")
+            let statement = try database.kept("SELECT bytes FROM body WHERE recipe = ?")
             statement.bind(1, row)
+            defer { statement.reset() }
             return try statement.step() ? statement.bytes(0) : nil
         }
     }

@@ -25,6 +25,8 @@ final class SQLiteDatabase: @unchecked Sendable {
     }
 
     private let handle: OpaquePointer
+    /// Statements made once and run many times (preparing one costs more than running it).
+    private var kept: [String: Statement] = [:]
 
     /// Opens (or makes) the database at `path`; `":memory:"` is one in memory.
     init(path: String, busyTimeoutMilliseconds: Int32 = 10_000) throws(Error) {
@@ -42,6 +44,7 @@ final class SQLiteDatabase: @unchecked Sendable {
     }
 
     deinit {
+        kept = [:]
         sqlite3_close_v2(handle)
     }
 
@@ -63,6 +66,17 @@ final class SQLiteDatabase: @unchecked Sendable {
         return Statement(handle: statement, database: self)
     }
 
+    /// A statement prepared the first time it is asked for and kept, ready to run again.
+    func kept(_ sql: String) throws(Error) -> Statement {
+        if let statement = kept[sql] {
+            statement.reset()
+            return statement
+        }
+        let statement = try prepare(sql)
+        kept[sql] = statement
+        return statement
+    }
+
     /// The first column of the first row, as a number (a `PRAGMA`'s answer).
     func number(_ sql: String) throws(Error) -> Int {
         let statement = try prepare(sql)
@@ -79,7 +93,7 @@ final class SQLiteDatabase: @unchecked Sendable {
     /// to run it again.
     final class Statement {
         private let handle: OpaquePointer
-        private let database: SQLiteDatabase
+        private unowned let database: SQLiteDatabase
 
         fileprivate init(handle: OpaquePointer, database: SQLiteDatabase) {
             self.handle = handle
