@@ -70,7 +70,10 @@ public struct App: Sendable {
             if model.timers.contains(where: \.rang) { model.reduce(.acknowledgeTimers, in: catalog) }
             let scope = Scope(model.destination)
             if let invocation = keymap.invocation(for: key, in: scope) {
-                return effects(run(invocation, on: scope, frame: frame))
+                // Two statements: `effects(run(…))` would copy the whole app to call
+                // `effects` on the value before `run` changed it.
+                let effect = run(invocation, on: scope, frame: frame)
+                return effects(effect)
             }
             if scope.takesText, let text = key.typedText { model.reduce(.input(text), in: catalog) }
             return Self.drawing

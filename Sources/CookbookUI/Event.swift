@@ -23,8 +23,9 @@ public enum Event: Sendable {
     case libraryChanged(Catalog, problems: [FileProblem])
     /// A terminating signal came (SIGINT, SIGTERM, SIGHUP; the terminal hanging up is SIGHUP).
     case signal(Int32)
-    /// `Effect.save` ran: the place is on disk, or the message why not.
-    case saveFinished(NavigationModel, failure: String?)
+    /// `Effect.save` ran: the place is on disk, or the message why not. (Boxed, as
+    /// `Effect.save`.)
+    indirect case saveFinished(NavigationModel, failure: String?)
     /// `Effect.write` ran: the file is written, or the message why not.
     case writeFinished(path: String, failure: String?)
     /// `Effect.edit` ran: the editor ended, or the message why it could not start.
