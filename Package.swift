@@ -56,8 +56,9 @@ let package = Package(
         // Snapshots/ holds the expected frames, read by path (see Snapshot.swift).
         .testTarget(name: "CookbookUITests", dependencies: ["CookbookUI", "CookbookFixtures"], exclude: ["Snapshots"]),
         .testTarget(name: "CookbookConfigTests", dependencies: ["CookbookConfig"]),
-        // What the terminal layer computes without a terminal: which cells a frame changes.
-        .testTarget(name: "CookbookTerminalTests", dependencies: ["CookbookTerminal", "CookbookUI"]),
+        // What the terminal layer computes without a terminal (which cells a frame changes),
+        // and the session run in process on the in-memory backend.
+        .testTarget(name: "CookbookTerminalTests", dependencies: ["CookbookTerminal", "CookbookUI", "CookbookKit", "CookbookFixtures"]),
         // Fixtures/ holds small files of each shape real recipe files have (written here).
         .testTarget(
             name: "CookbookLibraryTests", dependencies: ["CookbookLibrary", "CookbookFixtures", .product(name: "Yams", package: "Yams")],

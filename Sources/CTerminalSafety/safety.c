@@ -1,4 +1,6 @@
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <string.h>
 #include <termios.h>
@@ -12,6 +14,32 @@ static size_t reset_length = 0;
 static volatile sig_atomic_t pending = 0;
 static volatile sig_atomic_t stop_pending = 0;
 static volatile sig_atomic_t stop_outside = 0;
+// The self-pipe: every handler that has news for the main loop writes a byte, so the one
+// poll(2) the loop blocks in wakes at once, even for a signal that came just before it.
+static int wake_pipe[2] = {-1, -1};
+static struct sigaction previous_resize;
+
+static void make_wake_pipe(void) {
+    if (wake_pipe[0] >= 0) return;
+    if (pipe(wake_pipe) != 0) {
+        wake_pipe[0] = wake_pipe[1] = -1;
+        return;
+    }
+    for (int i = 0; i < 2; i++) {
+        // Non-blocking both ways: a full pipe already says "wake up", and draining stops.
+        fcntl(wake_pipe[i], F_SETFL, fcntl(wake_pipe[i], F_GETFL) | O_NONBLOCK);
+        fcntl(wake_pipe[i], F_SETFD, FD_CLOEXEC);
+    }
+}
+
+static void wake(void) {
+    if (wake_pipe[1] < 0) return;
+    int saved = errno;
+    char byte = 0;
+    ssize_t ignored = write(wake_pipe[1], &byte, 1);
+    (void)ignored;
+    errno = saved;
+}
 
 static void restore_now(void) {
     if (reset_length > 0) {
@@ -28,6 +56,7 @@ static void on_terminate(int sig) {
         _exit(128 + sig);
     }
     pending = sig;
+    wake();
 }
 
 static void on_crash(int sig) {
@@ -46,11 +75,43 @@ static void install(int sig, void (*handler)(int)) {
     sigaction(sig, &action, NULL);
 }
 
+static void on_resize(int sig, siginfo_t *info, void *context) {
+    // Curses' own handler first: it marks the screen resized, and its next read says so.
+    if (previous_resize.sa_flags & SA_SIGINFO) {
+        if (previous_resize.sa_sigaction != NULL) previous_resize.sa_sigaction(sig, info, context);
+    } else if (previous_resize.sa_handler != SIG_DFL && previous_resize.sa_handler != SIG_IGN) {
+        previous_resize.sa_handler(sig);
+    }
+    wake();
+}
+
+void cbs_install_resize(void) {
+    make_wake_pipe();
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = on_resize;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_SIGINFO | SA_RESTART;
+    sigaction(SIGWINCH, &action, &previous_resize);
+}
+
+int cbs_wake_descriptor(void) {
+    make_wake_pipe();
+    return wake_pipe[0];
+}
+
+void cbs_drain_wakes(void) {
+    if (wake_pipe[0] < 0) return;
+    char bytes[64];
+    while (read(wake_pipe[0], bytes, sizeof bytes) > 0) {}
+}
+
 void cbs_save_modes(int fd) {
     if (tcgetattr(fd, &saved_modes) == 0) saved_fd = fd;
 }
 
 void cbs_install(const char *reset) {
+    make_wake_pipe();
     reset_length = 0;
     if (reset != NULL) {
         size_t n = strlen(reset);
@@ -105,12 +166,14 @@ static void on_stop(int sig) {
         return;
     }
     stop_pending = 1;
+    wake();
 }
 
 void cbs_install_stop(void) {
     // Left alone when ignored (started so by a program that wants no stop), as curses does.
     struct sigaction current;
     if (sigaction(SIGTSTP, NULL, &current) == 0 && current.sa_handler == SIG_IGN) return;
+    make_wake_pipe();
     install(SIGTSTP, on_stop);
 }
 

@@ -6,168 +6,190 @@ import FoundationEssentials
 import Glibc
 #endif
 
-/// Runs the program on the terminal: turn what the terminal and the clock say into events,
-/// let the app handle them, read the recipes the frame shows, draw it, and keep the saved
-/// place up to date.
+/// The runtime: it owns the world (the backend, the clock, the library and its files, the
+/// state folder), turns what happens there into events for the app (`App.update`), and runs
+/// the effects the app asks for. It decides nothing itself: when to save, read again or say
+/// how far the files are is the app's, from its state and the time it is told.
+///
+/// It blocks in one poll(2) over the terminal, the signal pipe and the library's inotify
+/// descriptor, with a timeout only while the app waits for a time (`App.wake(at:)`: a
+/// timer running, a place to save, files being read): idle, it does not wake at all.
 public enum Session {
-    /// Returns the exit status: 0 for `q`, 128 + the signal for SIGINT, SIGTERM, SIGHUP.
-    /// `reload` reads the library again, after an edit or when `changed` says its files did.
+    /// On the terminal. Returns the exit status: 0 for `q`, 128 + the signal for SIGINT,
+    /// SIGTERM, SIGHUP.
     public static func run(
-        _ app: inout App, library first: consuming Library, mouse: Bool, ascii: Bool = false, store: StateStore?, onDisk: NavigationModel?,
-        reload: (() -> (Library, [FileProblem]))? = nil, changed: (() -> Bool)? = nil, status: (() -> String?)? = nil
+        _ app: inout App, library first: consuming Library, files: (any LibrarySource)? = nil, mouse: Bool, ascii: Bool = false,
+        store: StateStore?
     ) throws -> Int32 {
-        var library = consume first
         let terminal = try Terminal(mouse: mouse)
         terminal.ascii = ascii
         defer { terminal.end() }
-        var saver = Saver(store: store, saved: onDisk)
-        let theme: Theme = terminal.hasColour ? .colour : .monochrome
+        return run(&app, backend: terminal, clock: SystemClock(), library: first, files: files, store: store)
+    }
+
+    /// On any backend, with any clock (a test's). The backend is ended on return.
+    public static func run(
+        _ app: inout App, backend: any Backend, clock: any SessionClock, library first: consuming Library,
+        files: (any LibrarySource)? = nil, store: StateStore? = nil
+    ) -> Int32 {
+        defer { backend.end() }
+        var library = consume first
+        let theme: Theme = backend.hasColour ? .colour : .monochrome
         // What the session keeps from frame to frame: each saves work a frame would
         // otherwise do again (see their notes), and none changes what is drawn.
         var recipes = RecipeCache()
         var memo = FrameMemo()
         var frame = Frame(canvas: Canvas(width: 0, height: 0))
+        // Drawing waits until the next input or the next wait, so that the events of one
+        // wake-up (the time, then a key) make one frame; every input still sees the frame
+        // of what came before it (its click zones, page size, recipes).
+        var needsDraw = false
 
-        func draw() {
+        func drawIfNeeded() {
+            guard needsDraw else { return }
+            needsDraw = false
             let shown = recipes.recipes(app.recipesShown, from: library)
             frame = app.render(recipes: shown, theme: theme, memo: &memo)
-            terminal.draw(frame)
+            backend.draw(frame)
         }
 
-        func readAgain() {
-            guard let reload else { return }
-            let (fresh, problems) = reload()
-            library = fresh
+        /// Hands the app an event and runs what it asks; the exit status once it quits.
+        func send(_ event: Event) -> Int32? {
+            for effect in app.update(event, frame: frame) {
+                if let status = perform(effect) { return status }
+            }
+            return nil
+        }
+
+        func perform(_ effect: Effect) -> Int32? {
+            switch effect {
+            case .draw:
+                needsDraw = true
+            case .repaint:
+                backend.invalidate()
+                needsDraw = true
+            case .bell:
+                drawIfNeeded()
+                backend.bell()
+            case .quit(let status):
+                return status
+            case .save(let model):
+                return send(.saveFinished(model, failure: save(model, in: store)))
+            case .reload:
+                guard let files else { return nil }
+                files.takeChanges()
+                return install(files.reread())
+            case .edit(let file):
+                var failure: String?
+                backend.runOutside { failure = Editor.edit(file) }
+                needsDraw = true
+                return send(.editorFinished(failure: failure))
+            case .write(let path, let bytes):
+                return send(.writeFinished(path: path, failure: write(bytes, to: path)))
+            }
+            return nil
+        }
+
+        /// A library read replaces the one shown.
+        func install(_ read: (Library, [FileProblem])) -> Int32? {
+            library = read.0
             recipes = RecipeCache()
-            _ = app.handle(.libraryChanged(fresh.catalog, problems: problems), frame: frame)
+            if let status = send(.libraryChanged(library.catalog, problems: read.1)) { return status }
+            // The library replaced went with the frame before: its pages go back (the
+            // names of 100,000 files read at start: about 30 MB).
+            drawIfNeeded()
+            cookbook_release_free_memory()
+            return nil
         }
 
-        _ = app.handle(.resize(width: terminal.width, height: terminal.height), frame: frame)
+        if let status = send(.resize(width: backend.width, height: backend.height)) { return status }
+        if let status = send(.start(clock.now())) { return status }
         // Work under way from the start (the files being read) is said on the first frame.
-        if let said = status?() {
-            app.message = said
-            terminal.waitForInput(milliseconds: 50)
-        }
-        draw()
+        if let progress = files?.progress, let status = send(.loading(progress)) { return status }
+        needsDraw = true
+        drawIfNeeded()
         // For the end-to-end test of an unexpected crash while curses runs
         // (Tests/EndToEndTests): a trap, as a failed precondition would be.
         if getenv("COOKBOOK_CRASH_AFTER_START") != nil { fatalError("COOKBOOK_CRASH_AFTER_START is set") }
+
+        let blank = pollfd(fd: -1, events: Int16(POLLIN), revents: 0)
+        var descriptors = [blank, blank, blank]
+        let gone = Int16(POLLHUP | POLLERR | POLLNVAL)
         while true {
-            if let signal = terminal.pendingSignal {
-                saver.save(app.model)
-                return 128 + signal
+            // The wait: as long as the app lets it, in milliseconds, rounded up to be past
+            // what it waits for.
+            let wait = app.wake(at: clock.now()).map { Int32(min(($0 * 1000).rounded(.up), 3_600_000)) } ?? -1
+            descriptors[0].fd = backend.inputDescriptor
+            descriptors[1].fd = backend.signalDescriptor
+            // While the files are to be read again, their changes wait in the queue: the
+            // reading takes them all.
+            descriptors[2].fd = app.reloadDue == nil ? files?.changeDescriptor ?? -1 : -1
+            for i in descriptors.indices { descriptors[i].revents = 0 }
+            let ready = descriptors.withUnsafeMutableBufferPointer { clock.poll($0, timeout: wait) }
+            // Interrupted by a handler: the pipe it wrote to says so at the next poll.
+            if ready < 0, errno == EINTR { continue }
+            if let status = send(.tick(clock.now())) { return status }
+            let input = ready < 0 ? gone : descriptors[0].revents
+            let signalled = descriptors[1].revents != 0
+            if signalled || backend.signalDescriptor < 0, let signal = backend.terminatingSignal(), let status = send(.signal(signal)) {
+                return status
             }
-            let event: Event
-            switch terminal.read() {
-            case .key(let key)?: event = .key(key)
-            case .mouse(let mouse)?: event = .mouse(mouse)
-            case .resize(let width, let height)?: event = .resize(width: width, height: height)
-            case .repaint?:
-                draw()
-                continue
-            case .timeout?:
-                // Half a second without input: the burst is over, save it if it changed.
-                if let problem = saver.save(app.model) {
-                    app.message = problem
-                    draw()
-                }
-                // Files added, changed or removed since: the screen follows within a second.
-                if let changed, changed() {
-                    readAgain()
-                    draw()
-                    // The library replaced went with the frame before: its pages go back
-                    // (the names of 100,000 files read at start: about 30 MB).
-                    cookbook_release_free_memory()
-                }
-                // Work under way (the files still being read) says how far it is, and the
-                // screen is looked at more often until it is done.
-                let said = status?()
-                terminal.waitForInput(milliseconds: said == nil ? 500 : 50)
-                if let said, said != app.message {
-                    app.message = said
-                    draw()
-                } else if said == nil, let message = app.message, message.hasPrefix("reading recipes:") {
-                    app.message = nil
-                    draw()
-                }
-                event = .tick(Date())
-            case nil: continue
+            if descriptors[2].revents != 0, let status = send(.filesChanged) { return status }
+            if app.loading != nil, let files {
+                if let loaded = files.takeLoaded(), let status = install(loaded) { return status }
+                if let status = send(.loading(files.progress)) { return status }
             }
-            switch app.handle(event, frame: frame) {
-            case .quit:
-                saver.save(app.model)
-                return 0
-            case .repaint:
-                terminal.invalidate()
-                draw()
-            case .draw:
-                draw()
-            case .bell:
-                draw()
-                terminal.bell()
-            case .edit(let file):
-                var failure: String?
-                terminal.runOutside { failure = Editor.edit(file) }
-                readAgain()
-                app.message = failure
-                draw()
-            case .none:
-                break
+            // A resize and ^Z come through the terminal's read too.
+            if input & Int16(POLLIN) != 0 || signalled {
+                while let got = backend.read() {
+                    drawIfNeeded()
+                    let event: Event
+                    switch got {
+                    case .key(let key): event = .key(key)
+                    case .mouse(let mouse): event = .mouse(mouse)
+                    case .resize(let width, let height): event = .resize(width: width, height: height)
+                    case .repaint:
+                        needsDraw = true
+                        continue
+                    case .ignored: continue
+                    }
+                    if let status = send(event) { return status }
+                }
             }
+            // The terminal is gone, what it sent read: end as on SIGHUP, which usually
+            // comes too (without it the poll would say so again at once, forever).
+            if input & gone != 0, let status = send(.signal(SIGHUP)) { return status }
+            drawIfNeeded()
         }
     }
-}
 
-/// The last few whole recipes read for frames. With a large cookbook a recipe is decoded
-/// from the file when it is shown; moving the cursor through it draws it again and again,
-/// and this keeps that to one read. Measured (`cookbook-gen frames`, 120×40, medians): a
-/// cursor move in a recipe costs 105 µs with the recipe kept and 129 µs with it read again
-/// each frame (a generated 10,000-recipe file); 80 against 111 µs on the bundled book.
-struct RecipeCache {
-    private var entries: [(id: String, recipe: Recipe)] = []
-    static let capacity = 16
-
-    /// The recipes with these ids (those the library has), read or kept.
-    mutating func recipes(_ ids: [String], from library: Library) -> [String: Recipe] {
-        var found: [String: Recipe] = [:]
-        for id in ids {
-            if let hit = entries.firstIndex(where: { $0.id == id }) {
-                found[id] = entries[hit].recipe
-                continue
-            }
-            guard let recipe = library.recipe(id: id) else { continue }
-            found[id] = recipe
-            entries.insert((id, recipe), at: 0)
-            if entries.count > Self.capacity { entries.removeLast() }
-        }
-        return found
-    }
-}
-
-/// Writes the model when it differs from what is on disk (nil: nothing is), and gives up
-/// (saying so once) when the state folder cannot be written. A place reached by a link and
-/// left as it was is saved too: what counts is the file, not the screen the session began on.
-struct Saver {
-    let store: StateStore?
-    var saved: NavigationModel?
-    var failed = false
-
-    init(store: StateStore?, saved: NavigationModel?) {
-        self.store = store
-        self.saved = saved
-    }
-
-    /// Returns a message the first time saving fails.
-    @discardableResult
-    mutating func save(_ model: NavigationModel) -> String? {
-        guard let store, !failed, model != saved else { return nil }
+    /// Writes the place; the message to show when it cannot be.
+    static func save(_ model: NavigationModel, in store: StateStore?) -> String? {
+        guard let store else { return nil }
         do {
             try store.save(model)
-            saved = model
             return nil
         } catch {
-            failed = true
             return "cannot save your place in \(store.url.deletingLastPathComponent().path)"
         }
+    }
+
+    /// Writes a file whole or not at all: a temporary file beside it, renamed over it.
+    static func write(_ bytes: [UInt8], to path: String) -> String? {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return "cannot write \(path): \(String(cString: strerror(errno)))" }
+        let written = bytes.withUnsafeBytes { FileWriting.writeAll(descriptor, $0) }
+        let why = errno
+        close(descriptor)
+        guard written, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(written ? errno : why))
+            unlink(temporary)
+            return "cannot write \(path): \(reason)"
+        }
+        return nil
     }
 }

@@ -10,8 +10,8 @@ public struct TerminalError: Error, CustomStringConvertible {
     public var description: String
 }
 
-/// The terminal. The only type in the program that calls ncurses; everything on the main
-/// thread, as curses requires: `Session.run` makes it there, and as it is not `Sendable`,
+/// The terminal: the program's `Backend`. The only type in the program that calls ncurses;
+/// everything on the main thread, as curses requires: `Session.run` makes it there, and as it is not `Sendable`,
 /// Swift lets it go to no other thread. (Not `@MainActor`: Swift checked that isolation
 /// by calling into the concurrency runtime in every frame's write and flush, about 800
 /// instructions a key.)
@@ -23,7 +23,7 @@ public struct TerminalError: Error, CustomStringConvertible {
 /// tmux, screen, the Linux console, vt100); curses then never draws: keys are read in a
 /// pad, which `wget_wch` never refreshes. Other terminals, and `COOKBOOK_OUTPUT=curses`,
 /// are drawn by curses as before (`cb_put_run`, `doupdate`).
-public final class Terminal {
+public final class Terminal: Backend {
     private let window: UnsafeMutablePointer<WINDOW>
     /// Where keys are read: a pad when the program writes the frames, else the screen.
     private let input: UnsafeMutablePointer<WINDOW>
@@ -130,8 +130,12 @@ public final class Terminal {
         curs_set(0)
         // Esc alone must not wait a second to be told apart from an escape sequence.
         set_escdelay(25)
-        // Wake twice a second even without keys, to notice signals.
-        wtimeout(input, 500)
+        // Keys are read when the session's poll says they came: a read never waits for the
+        // first byte (an escape sequence's next bytes are still waited for, up to ESCDELAY).
+        wtimeout(input, 0)
+        // A resize wakes the session's poll too; curses' handler, which newterm installed,
+        // still marks the screen resized.
+        cbs_install_resize()
 
         if hasColour {
             start_color()
@@ -235,8 +239,16 @@ public final class Terminal {
         cbs_restore_modes()
     }
 
-    /// The terminating signal (SIGINT, SIGTERM, SIGHUP) received, if any.
-    public var pendingSignal: Int32? {
+    /// Curses reads the keys from standard input.
+    public var inputDescriptor: Int32 { STDIN_FILENO }
+
+    /// The signal handlers' wake-up pipe (`CTerminalSafety`).
+    public var signalDescriptor: Int32 { cbs_wake_descriptor() }
+
+    /// The terminating signal (SIGINT, SIGTERM, SIGHUP) received, if any; the wake-up pipe
+    /// is read empty.
+    public func terminatingSignal() -> Int32? {
+        cbs_drain_wakes()
         let sig = cbs_pending_signal()
         return sig == 0 ? nil : sig
     }
@@ -276,11 +288,6 @@ public final class Terminal {
            Int(size.ws_col) != width || Int(size.ws_row) != height {
             raise(SIGWINCH)
         }
-    }
-
-    /// How long `read` waits for input before it says `.timeout`.
-    public func waitForInput(milliseconds: Int32) {
-        wtimeout(input, milliseconds)
     }
 
     /// Forget what is on screen and repaint everything at the next draw (^L).
@@ -423,8 +430,8 @@ public final class Terminal {
         colour == .default ? -1 : Int16(colour.rawValue - 1)
     }
 
-    /// What happened at the terminal: a key, a click, a new size; nil when nothing came
-    /// within half a second (or a signal arrived), or what came means nothing here.
+    /// What happened at the terminal: a key, a click, a new size, the terminal given back
+    /// after ^Z; nil when nothing more came. Never waits for input to come.
     public func read() -> TerminalInput? {
         if cbs_take_stop() != 0 {
             suspend()
@@ -437,7 +444,7 @@ public final class Terminal {
                 suspend()
                 return .repaint
             }
-            return .timeout
+            return nil
         }
         let code = Int32(bitPattern: wch)
         if result == cb_key_code_yes() {
@@ -456,8 +463,8 @@ public final class Terminal {
             case KEY_RESIZE:
                 resized()
                 return .resize(width: width, height: height)
-            case KEY_MOUSE: return mouseEvent().map(TerminalInput.mouse)
-            default: return nil
+            case KEY_MOUSE: return mouseEvent().map(TerminalInput.mouse) ?? .ignored
+            default: return .ignored
             }
         }
         switch code {
@@ -466,20 +473,9 @@ public final class Terminal {
         case 0x09: return .key(.tab)
         case 0x1B: return .key(.escape)
         default:
-            guard let scalar = Unicode.Scalar(UInt32(bitPattern: code)) else { return nil }
+            guard let scalar = Unicode.Scalar(UInt32(bitPattern: code)) else { return .ignored }
             return .key(.character(Character(scalar)))
         }
-    }
-
-    /// What `read` returns.
-    public enum TerminalInput: Equatable {
-        case key(Key)
-        case mouse(MouseEvent)
-        case resize(width: Int, height: Int)
-        /// The terminal was given back (`fg` after ^Z): every cell must be drawn again.
-        case repaint
-        /// Half a second without input.
-        case timeout
     }
 
     private func mouseEvent() -> MouseEvent? {

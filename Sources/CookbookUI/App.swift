@@ -1,12 +1,16 @@
 import CookbookKit
 import FoundationEssentials
 
-/// The running program without the terminal: events in, actions to the reducer, frames out.
+/// The running program without the terminal: events in, actions to the reducer, effects
+/// and frames out.
 ///
-/// An event becomes an invocation of a command through the keymap (the command table with
-/// the user's own keys), and an invocation becomes actions: the screen it applies on and
-/// the last frame drawn (page size, grid, click zones) decide which. The model changes only
-/// in `NavigationModel.reduce`.
+/// The app is the one state of a session (the navigation model, the message, what the last
+/// tick said of the time, the place on disk, the files being read) and `update` its one
+/// change: it reads no clock and touches no file, and asks the runtime for what it needs
+/// done as `Effect`s. An event becomes an invocation of a command through the keymap (the
+/// command table with the user's own keys), and an invocation becomes actions: the screen
+/// it applies on and the last frame drawn (page size, grid, click zones) decide which. The
+/// model changes only in `NavigationModel.reduce`.
 public struct App: Sendable {
     public private(set) var model: NavigationModel
     public private(set) var catalog: Catalog
@@ -17,15 +21,28 @@ public struct App: Sendable {
     public private(set) var problems: [FileProblem]
     public private(set) var width: Int
     public private(set) var height: Int
-    /// The clock, for the recipe of the day and the timers; a fixed one in tests.
-    public var now: @Sendable () -> Date
+    /// What the last tick said of the time, for the recipe of the day and the timers.
+    public var now: Date
     /// The kitchen's settings (cups, aisles, pantry) from the config folder.
     public var kitchen: KitchenSettings
+    /// The place on disk, and when the one on screen is to be written.
+    public private(set) var saving: SavedPlace
+    /// How far the files read in the background are, while they are (the message that says
+    /// it goes when they are done, unless another took its place).
+    public private(set) var loading: String?
+    /// When the library is read again after its files changed: a little after the first
+    /// change, so that an editor's burst of writes (a temporary file, a rename) is one read.
+    public private(set) var reloadDue: Date?
+
+    /// How long after a change of the files they are read again.
+    public static let settle: TimeInterval = 0.25
+    /// How often the status line says how far the files being read are.
+    public static let progressInterval: TimeInterval = 0.05
 
     public init(
         model: NavigationModel, catalog: Catalog, message: String? = nil, keymap: Keymap = .standard,
-        problems: [FileProblem] = [], width: Int = 80, height: Int = 24, now: @escaping @Sendable () -> Date = { Date() },
-        kitchen: KitchenSettings = KitchenSettings()
+        problems: [FileProblem] = [], width: Int = 80, height: Int = 24, now: Date = Date(timeIntervalSinceReferenceDate: 0),
+        kitchen: KitchenSettings = KitchenSettings(), onDisk: NavigationModel? = nil
     ) {
         self.kitchen = kitchen
         self.problems = problems
@@ -36,54 +53,146 @@ public struct App: Sendable {
         self.width = width
         self.height = height
         self.now = now
+        saving = SavedPlace(onDisk: onDisk)
     }
 
-    /// What the session should do after an event.
-    public enum Effect: Equatable, Sendable {
-        /// Nothing on screen changed.
-        case none
-        /// Draw the new frame.
-        case draw
-        /// Draw every cell again (^L).
-        case repaint
-        case quit
-        /// Open this recipe file in the user's editor, then read the library again.
-        case edit(String)
-        /// Draw the new frame and ring the terminal's bell once (a timer ended).
-        case bell
-    }
+    /// The effects of most events, kept so that asking for them makes no array.
+    static let drawing: [Effect] = [.draw]
+    static let nothing: [Effect] = []
 
     /// Handles one event; `frame` is the last one drawn (its zones, page size and grid).
-    public mutating func handle(_ event: Event, frame: Frame) -> Effect {
+    public mutating func update(_ event: Event, frame: Frame) -> [Effect] {
         switch event {
         case .key(let key):
             message = nil
+            placeChanged()
             // A key after a timer rang is the cook's "heard it": the ended timers go.
             if model.timers.contains(where: \.rang) { model.reduce(.acknowledgeTimers, in: catalog) }
             let scope = Scope(model.destination)
             if let invocation = keymap.invocation(for: key, in: scope) {
-                return run(invocation, on: scope, frame: frame)
+                // Two statements: `effects(run(…))` would copy the whole app to call
+                // `effects` on the value before `run` changed it.
+                let effect = run(invocation, on: scope, frame: frame)
+                return effects(effect)
             }
             if scope.takesText, let text = key.typedText { model.reduce(.input(text), in: catalog) }
-            return .draw
+            return Self.drawing
         case .mouse(let mouse):
             message = nil
+            placeChanged()
             handleMouse(mouse, frame: frame)
-            return .draw
+            return Self.drawing
         case .resize(let width, let height):
             self.width = width
             self.height = height
-            return .draw
+            return Self.drawing
+        case .start(let now):
+            self.now = now
+            // The place opened on is written if it differs from the file, as after a key.
+            placeChanged()
+            return Self.drawing
         case .tick(let now):
             return tick(now)
+        case .filesChanged:
+            if reloadDue == nil { reloadDue = now.addingTimeInterval(Self.settle) }
+            return Self.nothing
+        case .loading(let progress):
+            if let progress {
+                loading = progress
+                guard message != progress else { return Self.nothing }
+                message = progress
+                return Self.drawing
+            }
+            guard let said = loading else { return Self.nothing }
+            loading = nil
+            if message == said { message = nil }
+            return Self.drawing
         case .libraryChanged(let catalog, let problems):
             self.catalog = catalog
             self.problems = problems
             let basket = model.basket.count
             model = model.validated(in: catalog)
+            placeChanged()
             let gone = basket - model.basket.count
             if gone > 0 { message = "\(gone) recipe\(gone == 1 ? "" : "s") in the basket no longer exist\(gone == 1 ? "s" : ""): taken out" }
-            return .draw
+            return Self.drawing
+        case .signal(let signal):
+            return quitting(128 + signal)
+        case .saveFinished(let saved, let failure):
+            guard let failure else {
+                saving.onDisk = saved
+                return Self.nothing
+            }
+            saving.failed = true
+            message = failure
+            return Self.drawing
+        case .writeFinished(_, let failure):
+            guard let failure else { return Self.nothing }
+            message = failure
+            return Self.drawing
+        case .editorFinished(let failure):
+            message = failure
+            // The edit is read at once: the changes the watcher saw meanwhile are this one.
+            reloadDue = nil
+            return [.reload, .draw]
+        }
+    }
+
+    /// How long the runtime may wait for the world, at `now` by its clock, before it must
+    /// tell the app the time (`.tick`): until the place is to be written, the files read
+    /// again, how far the files being read are said, or a timer's clock shows another second.
+    /// Nil when nothing waits: the runtime then sleeps until something happens.
+    public func wake(at now: Date) -> TimeInterval? {
+        var wait: TimeInterval?
+        func soonest(_ seconds: TimeInterval) { wait = min(wait ?? seconds, max(0, seconds)) }
+        if loading != nil { soonest(Self.progressInterval) }
+        if let due = saving.due { soonest(due.timeIntervalSince(now)) }
+        if let reloadDue { soonest(reloadDue.timeIntervalSince(now)) }
+        // A running timer shows whole seconds left; an ended one flashes with the clock's
+        // seconds. A millisecond more, to be past the second when told.
+        for timer in model.timers {
+            let left = timer.rang ? -now.timeIntervalSinceReferenceDate : timer.ends.timeIntervalSince(now)
+            if !timer.rang, left <= 0 {
+                soonest(0)
+                continue
+            }
+            let part = left - left.rounded(.down)
+            soonest((part == 0 ? 1 : part) + 0.001)
+        }
+        return wait
+    }
+
+    /// The time: timers ring, and the place is written, or the files read again, when due.
+    private mutating func tick(_ now: Date) -> [Effect] {
+        self.now = now
+        var effects = tickTimers(now)
+        if let due = saving.due, now >= due {
+            saving.changedAt = nil
+            if model != saving.onDisk { effects.append(.save(model)) }
+        }
+        if let reloadDue, now >= reloadDue {
+            self.reloadDue = nil
+            effects.append(.reload)
+        }
+        return effects
+    }
+
+    /// The place changed (or may have): it is written after the quiet time.
+    mutating func placeChanged() {
+        if !saving.failed { saving.changedAt = now }
+    }
+
+    /// Quitting writes the place first when it is not on disk.
+    private func quitting(_ status: Int32) -> [Effect] {
+        !saving.failed && model != saving.onDisk ? [.save(model), .quit(status)] : [.quit(status)]
+    }
+
+    /// The effects of a command's one effect.
+    private func effects(_ effect: Effect) -> [Effect] {
+        switch effect {
+        case .draw: Self.drawing
+        case .quit(let status): quitting(status)
+        default: [effect]
         }
     }
 
@@ -140,7 +249,7 @@ public struct App: Sendable {
                 apply(.selectCategory(category.id))
             }
         case .today:
-            if let id = RecipeOfTheDay.recipeID(on: now(), in: catalog) {
+            if let id = RecipeOfTheDay.recipeID(on: now, in: catalog) {
                 apply(.openRecipe(id))
                 message = "Recipe of the day"
             }
@@ -173,7 +282,7 @@ public struct App: Sendable {
             }
             return .edit(file)
         case .redraw: return .repaint
-        case .quit: return .quit
+        case .quit: return .quit(0)
         case .moreServings, .fewerServings, .scale, .units:
             runKitchen(invocation)
         case .scaleTo:
@@ -321,6 +430,6 @@ public struct App: Sendable {
 
     /// What a frame of this app is drawn from, besides the model.
     public func screenData(recipes: [String: Recipe]) -> ScreenData {
-        ScreenData(catalog: catalog, recipes: recipes, keymap: keymap, problems: problems, now: now(), kitchen: kitchen)
+        ScreenData(catalog: catalog, recipes: recipes, keymap: keymap, problems: problems, now: now, kitchen: kitchen)
     }
 }

@@ -6,15 +6,18 @@ import FoundationEssentials
 /// recipes the last frame showed.
 extension App {
     /// The clock: timers that ended ring once, and running ones count down on screen.
-    mutating func tick(_ now: Date) -> Effect {
+    /// Nothing to do without timers (a tick comes before every key).
+    mutating func tickTimers(_ now: Date) -> [Effect] {
+        guard !model.timers.isEmpty else { return Self.nothing }
         let before = model.timers
         apply(.tick(now))
         let ended = zip(before, model.timers).filter { !$0.rang && $1.rang }.map(\.1)
         if let first = ended.first {
             message = "timer done: " + first.label + (ended.count > 1 ? " (and \(ended.count - 1) more)" : "")
-            return .bell
+            placeChanged()
+            return [.draw, .bell]
         }
-        return model.timers.isEmpty ? .none : .draw
+        return Self.drawing
     }
 
     /// `+ - * :scale :units` on the recipe shown or cooked.
@@ -115,7 +118,7 @@ extension App {
             let chosen = found[min(cooking.timerChoice ?? 0, found.count - 1)]
             let timer = KitchenTimer(
                 label: "step \(cooking.step + 1): \(chosen.text)", recipeID: cooking.recipe, step: cooking.step, seconds: chosen.seconds,
-                ends: now().addingTimeInterval(TimeInterval(chosen.seconds)))
+                ends: now.addingTimeInterval(TimeInterval(chosen.seconds)))
             let running = model.timers.count
             apply(.toggleTimer(timer))
             if model.timers.count > running {
@@ -130,7 +133,7 @@ extension App {
         case .moreServings, .fewerServings, .scale, .units: runKitchen(invocation)
         case .link: message = Link(model, in: catalog)?.url
         case .cancel: apply(.dismiss)
-        case .quit: return .quit
+        case .quit: return .quit(0)
         default: break
         }
         return .draw
@@ -156,7 +159,7 @@ extension App {
         case .units: runKitchen(invocation)
         case .link: message = Link(model, in: catalog)?.url
         case .shoppingList, .cancel: apply(.dismiss)
-        case .quit: return .quit
+        case .quit: return .quit(0)
         default: break
         }
         return .draw

@@ -142,8 +142,9 @@ struct BrowseOptions: Equatable {
             message = "no recipes in \(source.joined(separator: ", "))"
         }
         var app = App(model: model, catalog: catalog, message: message, keymap: config.keymap, problems: opened.problems,
-                      kitchen: config.kitchen)
-        let roots = opened.source, pending = opened.pending, reload = Startup.reloader(for: opened)
+                      kitchen: config.kitchen, onDisk: onDisk)
+        // On the main thread, where curses must run: the session makes the terminal here.
+        let files = BrowseLibrary(opened)
         // The session is the library's only owner: the names read first are let go when the
         // files' library replaces them.
         var first: Library? = library
@@ -152,15 +153,10 @@ struct BrowseOptions: Equatable {
         _ = consume catalog
         let status: Int32
         do {
-            // On the main thread, where curses must run: the session makes the terminal here.
-            let watcher = roots.flatMap { LibraryWatcher(roots: $0) }
             // The files' names first; the recipes themselves when they are read, as a
             // change of the library (and then whenever the files change).
             status = try Session.run(
-                &app, library: first.take()!, mouse: mouse ?? config.mouse, ascii: ascii ?? config.ascii, store: store, onDisk: onDisk,
-                reload: reload.map { reload in { pending?.take().map { ($0.library, $0.problems) } ?? reload() } },
-                changed: { (watcher?.changed() ?? false) || pending?.isReady == true },
-                status: { pending?.progress })
+                &app, library: first.take()!, files: files, mouse: mouse ?? config.mouse, ascii: ascii ?? config.ascii, store: store)
         } catch {
             Startup.fail("\(error)")
         }

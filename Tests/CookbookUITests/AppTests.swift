@@ -57,7 +57,7 @@ import Testing
         #expect(app.message == "cookbook://recipe/apple-pie/pie-crust")
         _ = app.press(.character("j"))
         #expect(app.message == nil, "a message lasts until the next key")
-        app.now = { Date(timeIntervalSince1970: 1_800_000_000) }
+        app.now = Date(timeIntervalSince1970: 1_800_000_000)
         _ = app.press(.character("t"))
         let expected = RecipeOfTheDay.recipeID(on: Date(timeIntervalSince1970: 1_800_000_000), in: cookbook.catalog)!
         #expect(app.model.path == [expected])
@@ -88,8 +88,8 @@ import Testing
 
     @Test func qQuitsAndControlLRedraws() {
         var app = app()
-        #expect(app.press(.character("q")) == .quit)
-        #expect(app.press(.character("\u{0C}")) == .repaint)
+        #expect(app.press(.character("q")).last == .quit(0))
+        #expect(app.press(.character("\u{0C}")) == [.repaint])
     }
 
     @Test func filesNotReadAreCountedInTheStatusLineAndListedByBang() {
@@ -126,12 +126,12 @@ extension App {
 
     /// An event handled as the session does, with the frame on screen before it.
     @discardableResult
-    mutating func send(_ event: Event, _ library: Library = Fixtures.library) -> Effect {
-        handle(event, frame: lastFrame(library))
+    mutating func send(_ event: Event, _ library: Library = Fixtures.library) -> [Effect] {
+        update(event, frame: lastFrame(library))
     }
 
     @discardableResult
-    mutating func press(_ key: Key, _ library: Library = Fixtures.library) -> Effect {
+    mutating func press(_ key: Key, _ library: Library = Fixtures.library) -> [Effect] {
         send(.key(key), library)
     }
 }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct CommandTableTests {
     func app(_ model: NavigationModel? = nil, keymap: Keymap = .standard) -> App {
         App(model: model ?? .start(in: Fixtures.catalog), catalog: Fixtures.catalog, keymap: keymap, width: 100, height: 30,
-            now: { Date(timeIntervalSince1970: 1_800_000_000) })
+            now: Date(timeIntervalSince1970: 1_800_000_000))
     }
 
     @Test func everyKeyOfTheTableRunsItsCommandOnEveryScreenItNames() {
@@ -71,7 +71,7 @@ import Testing
         let recipes = Fixtures.reduced(nil, [.focus(.recipes)])
         var withBasket = apple
         withBasket.basket = [BasketEntry(id: "apple-pie")]
-        let checks: [CommandName: (start: NavigationModel, expect: (App, App.Effect) -> Bool)] = [
+        let checks: [CommandName: (start: NavigationModel, expect: (App, [Effect]) -> Bool)] = [
             .up: (Fixtures.reduced(nil, [.focus(.recipes), .move(1)]), { app, _ in app.model.path == ["apple-pie"] }),
             .down: (recipes, { app, _ in app.model.path == ["pie-crust"] }),
             .right: (recipes, { app, _ in app.model.focus == .detail }),
@@ -97,8 +97,8 @@ import Testing
             .reset: (recipes, { app, _ in app.model.destination == .confirmReset }),
             .help: (recipes, { app, _ in app.model.destination == .help(TextEntry()) }),
             .commandLine: (recipes, { app, _ in app.model.destination == .commandLine(TextEntry()) }),
-            .redraw: (recipes, { _, effect in effect == .repaint }),
-            .quit: (recipes, { _, effect in effect == .quit }),
+            .redraw: (recipes, { _, effect in effect == [.repaint] }),
+            .quit: (recipes, { _, effect in effect.last == .quit(0) }),
             .edit: (apple, { app, _ in app.message == "Apple Pie comes with cookbook: only your own recipe files are edited" }),
             .problems: (recipes, { app, _ in app.message == "every file was read" && app.model.destination == nil }),
             .moreServings: (apple, { app, _ in app.model.scale(of: "apple-pie") > 1 }),

@@ -3,12 +3,16 @@
 
 // Signal handling that must be async-signal-safe, so it is written in C.
 //
-// SIGINT, SIGTERM and SIGHUP set a flag the main loop polls, so it can end curses and exit
+// SIGINT, SIGTERM and SIGHUP set a flag the main loop reads, so it can end curses and exit
 // in an orderly way; a second one of them while the first is pending restores the terminal
 // and exits at once. Crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, and
 // SIGQUIT, which Ctrl-\ sends)
 // restore the saved terminal modes, write `reset` (leave the alternate screen, show the
 // cursor), and re-raise so the crash is still reported.
+
+// Every handler with news for the main loop (a terminating signal, ^Z, a resize) also
+// writes a byte to a pipe whose reading end (`cbs_wake_descriptor`) the loop's one poll(2)
+// waits on beside the terminal, so that it needs no timeout to notice signals.
 
 /// Saves the terminal modes of `fd`. Call before curses changes them.
 void cbs_save_modes(int fd);
@@ -38,5 +42,15 @@ void cbs_stop_now(void);
 
 /// 1 while another program has the terminal, 0 when it is back.
 void cbs_set_outside(int outside);
+
+/// The reading end of the wake-up pipe: readable after a handler had news.
+int cbs_wake_descriptor(void);
+
+/// Reads the wake-up pipe empty (then look at the flags: `cbs_pending_signal`, `cbs_take_stop`).
+void cbs_drain_wakes(void);
+
+/// Catches SIGWINCH over curses' handler (installed by `newterm`), which it still calls, to
+/// wake the loop too: curses' next read then says the screen was resized.
+void cbs_install_resize(void);
 
 #endif

@@ -3,12 +3,13 @@ import Glibc
 #endif
 
 /// Tells when files under the library's roots are added, changed, renamed or removed
-/// (inotify on every folder; a file named as a root is watched through its folder). Asked
-/// about twice a second by the session; after a change, its folders are watched anew, so a
-/// new subfolder is seen too. A reference type: it owns the inotify descriptor.
+/// (inotify on every folder; a file named as a root is watched through its folder). The
+/// session polls its descriptor with the terminal's; after a change, its folders are watched
+/// anew, so a new subfolder is seen too. A reference type: it owns the inotify descriptor.
 public final class LibraryWatcher {
     private let roots: [String]
-    private var descriptor: Int32
+    /// Readable when something changed. Another descriptor after `changed()` saw a change.
+    public private(set) var descriptor: Int32
     private static let events = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_MOVED_FROM | IN_MOVED_TO | IN_CLOSE_WRITE
         | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
 

@@ -1,0 +1,195 @@
+import CookbookFixtures
+import CookbookKit
+@testable import CookbookTerminal
+import CookbookUI
+import Foundation
+import Testing
+
+/// The session run in process, as the program runs it, on the in-memory backend: keys in at
+/// the times scripted, frames (as text), bells and files out. The clock is the backend's, so
+/// half a second or ten minutes pass at once.
+@Suite struct SessionTests {
+    let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
+
+    func app(_ library: Library = Fixtures.library, link: String? = nil, onDisk: NavigationModel? = nil) -> App {
+        let model = link.map { DeepLink.resolve($0, in: library.catalog)! } ?? .start(in: library.catalog)
+        return App(model: model, catalog: library.catalog, width: 1, height: 1, onDisk: onDisk)
+    }
+
+    /// A state folder of its own, removed after the test.
+    func withStateFolder(_ body: (StateStore) throws -> Void) rethrows {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-session-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(StateStore.standard(dataFile: nil, environment: ["XDG_STATE_HOME": folder.path]))
+    }
+
+    @Test func keysGoInAndTheFrameComesOutAsTheRenderTestsDrawIt() throws {
+        let backend = TestBackend(width: 80, height: 24, start: start)
+        backend.type("llG")
+        backend.press(.enter)
+        backend.type("q")
+        var app = app()
+        let status = Session.run(&app, backend: backend, clock: backend, library: Fixtures.library)
+        #expect(status == 0)
+        #expect(backend.ended)
+        #expect(app.model.path == ["apple-pie", "fruit-pie-filling"])
+        let snapshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../CookbookUITests/Snapshots/three-column-pushed-80x24.txt")
+        let expected = try String(contentsOf: snapshot, encoding: .utf8)
+        #expect(backend.text + "\n" == expected)
+        // The first frame, and one a key: the time told before each key draws nothing.
+        #expect(backend.frames.count == 1 + 4)
+    }
+
+    @Test func aResizeDrawsAtTheNewSize() {
+        let backend = TestBackend(width: 80, height: 24, start: start)
+        backend.resize(width: 100, height: 30)
+        backend.type("q")
+        var app = app()
+        _ = Session.run(&app, backend: backend, clock: backend, library: Fixtures.library)
+        #expect(backend.lines.count == 30)
+        #expect(backend.lines.first?.hasPrefix(" Categories") == true)
+        #expect(app.width == 100 && app.height == 30)
+    }
+
+    @Test func idleTheSessionWaitsWithNoTimeout() {
+        let backend = TestBackend(start: start)
+        backend.wait(10)
+        backend.type("q")
+        var app = app()
+        _ = Session.run(&app, backend: backend, clock: backend, library: Fixtures.library)
+        // Half a second for the place opened on to be written, then nothing until the key.
+        #expect(backend.waits == [500, -1])
+    }
+
+    @Test func aTimerThatEndsRingsTheBellAtItsTimeOnce() {
+        let salad = Recipe(
+            id: "potato-salad", name: "Potato Salad", category: "sides", servings: 2,
+            ingredients: [Ingredient(quantity: 500, unit: "g", item: "potatoes")], steps: ["Boil the potatoes for 15 minutes."])
+        let library = try! Library(categories: [Category(id: "sides", name: "Sides")], recipes: [salad])
+        let backend = TestBackend(width: 80, height: 24, start: start)
+        backend.type("t")
+        backend.wait(905)
+        backend.type("q")
+        var app = app(library, link: "cookbook://cook/potato-salad")
+        let status = Session.run(&app, backend: backend, clock: backend, library: library)
+        #expect(status == 0)
+        let ends = start.addingTimeInterval(15 * 60)
+        #expect(backend.bells.count == 1)
+        if let bell = backend.bells.first { #expect(bell >= ends && bell < ends.addingTimeInterval(0.01), "rang at \(bell), ends \(ends)") }
+        #expect(backend.frames.contains { $0.contains("timer 14:59") })
+        #expect(backend.frames.contains { $0.contains("timer done: step 1: 15 minutes") })
+        // A tick a second while the timer runs (and the ended one flashes), not more.
+        #expect(backend.waits.count < 905 + 10)
+        #expect(!backend.waits.contains(-1))
+    }
+
+    @Test func thePlaceIsWrittenHalfASecondAfterTheLastKeyAndOnQuitting() throws {
+        try withStateFolder { store in
+            let backend = TestBackend(start: start)
+            var seen: [StateStore.LoadResult] = []
+            backend.type("jj")
+            backend.wait(0.4)
+            backend.then { seen.append(store.load()) }
+            backend.wait(0.2)
+            backend.then { seen.append(store.load()) }
+            backend.type("l")
+            backend.type("q")
+            var app = app()
+            let status = Session.run(&app, backend: backend, clock: backend, library: Fixtures.library, store: store)
+            #expect(status == 0)
+            #expect(seen.first == StateStore.LoadResult.none, "not while the keys may go on")
+            var afterTwo = NavigationModel.start(in: Fixtures.catalog)
+            afterTwo.reduce(.move(1), in: Fixtures.catalog)
+            afterTwo.reduce(.move(1), in: Fixtures.catalog)
+            #expect(seen.last == .loaded(afterTwo))
+            #expect(store.load() == .loaded(app.model), "quitting writes the last place")
+            #expect(app.model.focus == .recipes)
+        }
+    }
+
+    @Test func aSignalEndsWith128PlusItsNumberAndWritesThePlace() throws {
+        try withStateFolder { store in
+            let backend = TestBackend(start: start)
+            backend.type("j")
+            backend.signal(SIGTERM)
+            var app = app()
+            let status = Session.run(&app, backend: backend, clock: backend, library: Fixtures.library, store: store)
+            #expect(status == 128 + SIGTERM)
+            #expect(store.load() == .loaded(app.model))
+            #expect(backend.ended)
+        }
+    }
+
+    @Test func aPlaceThatCannotBeWrittenIsSaidOnceAndNotTriedAgain() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-session-file-\(UUID().uuidString)")
+        try Data().write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        // Its folder is a file: nothing can be written under it.
+        let store = StateStore(url: file.appendingPathComponent("navigation.json"))
+        let backend = TestBackend(start: start)
+        backend.type("j")
+        backend.wait(1)
+        backend.type("j")
+        backend.wait(1)
+        backend.type("q")
+        var app = app()
+        _ = Session.run(&app, backend: backend, clock: backend, library: Fixtures.library, store: store)
+        #expect(backend.frames.filter { $0.contains("cannot save your place in") }.count == 1)
+        #expect(app.saving.failed)
+    }
+
+    @Test func changedFilesAreReadAgainOnceTheySettle() {
+        let smaller = try! Library(categories: [Category(id: "salad", name: "Salad")], recipes: [Fixtures.recipes.last!])
+        let files = FakeLibrary(next: smaller)
+        let backend = TestBackend(width: 80, height: 24, start: start)
+        backend.wait(1)
+        backend.then {
+            files.change()
+            files.change()
+        }
+        backend.wait(0.1)
+        backend.then { files.change() }
+        backend.wait(1)
+        backend.type("q")
+        var app = app()
+        _ = Session.run(&app, backend: backend, clock: backend, library: Fixtures.library, files: files)
+        #expect(files.rereads == 1, "three changes within the quarter second are one reading")
+        #expect(files.changesTaken == 1)
+        #expect(!backend.text.contains("Pancake"))
+        #expect(backend.text.contains("Çoban Salatası"))
+        #expect(backend.waits.last == -1, "idle again once read")
+    }
+
+    @Test func theFilesBeingReadSayHowFarThenTheRecipesShow() {
+        let files = FakeLibrary(next: Fixtures.library, loading: "reading recipes: 1 of 2 files")
+        let names = try! Library(categories: Fixtures.categories, recipes: [])
+        let backend = TestBackend(width: 80, height: 24, start: start)
+        backend.wait(0.2)
+        backend.then { files.loading = "reading recipes: 2 of 2 files" }
+        backend.wait(0.2)
+        backend.then { files.finishLoading(Fixtures.library) }
+        backend.wait(1)
+        backend.type("q")
+        var app = app(names)
+        _ = Session.run(&app, backend: backend, clock: backend, library: names, files: files)
+        #expect(backend.frames.first?.contains("reading recipes: 1 of 2 files") == true, "said on the first frame")
+        #expect(backend.frames.contains { $0.contains("reading recipes: 2 of 2 files") })
+        #expect(!backend.text.contains("reading recipes"), "the message goes when they are read")
+        #expect(backend.text.contains("Apple Pie"))
+        #expect(backend.waits.prefix(3).allSatisfy { $0 == 50 }, "looked at every 50 ms while read")
+        #expect(backend.waits.last == -1)
+        #expect(files.rereads == 0)
+    }
+
+    @Test func aFileIsWrittenWholeByTheWriteEffect() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-write-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("list.txt").path
+        #expect(Session.write(Array("eggs\n".utf8), to: path) == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "eggs\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["list.txt"], "no temporary file left")
+        #expect(Session.write([1], to: folder.appendingPathComponent("missing/list.txt").path)?.hasPrefix("cannot write") == true)
+    }
+}
