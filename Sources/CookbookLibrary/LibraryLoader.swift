@@ -234,7 +234,7 @@ public enum LibraryLoader {
             let failure = Mutex<SQLiteDatabase.Error?>(nil)
             let done = Counter()
             let byExtension = byExtension
-            DispatchQueue.concurrentPerform(iterations: toRead.count) { k in
+            WorkerThreads.concurrentPerform(iterations: toRead.count) { k in
                 guard failure.withLock({ $0 == nil }) else { return }
                 let i = toRead[k]
                 let file = files[i]

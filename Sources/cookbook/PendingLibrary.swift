@@ -15,7 +15,7 @@ final class PendingLibrary: Sendable {
     /// Starts reading at once.
     init(files: Int, finish: @escaping @Sendable (_ progress: @escaping @Sendable (Int) -> Void) -> LoadedLibrary) {
         self.files = files
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        WorkerThreads.detach { [self] in
             let loaded = finish { [self] count in done.store(count, ordering: .relaxed) }
             result.withLock { $0 = loaded }
             finished.signal()

@@ -145,7 +145,7 @@ final class RecipeScanHelper: @unchecked Sendable {
     }
 
     func run() {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        WorkerThreads.detach { [self] in
             do {
                 _ = try indexer.recipeElements(stoppingAt: nil)
             } catch {

@@ -303,7 +303,7 @@ public enum CookbookLoader {
             related.run()
             counted.signal()
         } else {
-            DispatchQueue.global(qos: .userInitiated).async {
+            WorkerThreads.detach {
                 related.run()
                 counted.signal()
             }
