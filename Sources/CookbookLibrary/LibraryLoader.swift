@@ -210,17 +210,49 @@ public enum LibraryLoader {
             } else {
                 try database.beginReading()
             }
+            var placed: Placed?
+            let loaded: LoadedLibrary
             do throws(SQLiteDatabase.Error) {
+                if writes { try database.advanceGeneration() }
                 try database.remove(files: plan.stale)
                 let added = try readFiles(files, plan.toRead, into: database, progress: progress)
                 for (row, i) in added { plan.kept[row] = i }
-                let loaded = try assemble(files, scanned: scanned, database: database, kept: plan.kept)
+                if !writes, let fast = try assemblePlaced(files, scanned: scanned, database: database, kept: plan.kept) {
+                    loaded = fast
+                } else {
+                    (loaded, placed) = try assemble(files, scanned: scanned, database: database, kept: plan.kept)
+                }
                 if writes { try database.commit() } else { database.rollback() }
-                return loaded
             } catch {
                 database.rollback()
                 throw error
             }
+            // Placed anew with no file read: kept for the next opening, unless another
+            // program wrote meanwhile (or holds the database: then the next opening does it).
+            if !writes, let placed {
+                do throws(SQLiteDatabase.Error) {
+                    try database.beginWriting()
+                    if try database.generation() == placed.generation {
+                        try database.place(
+                            generation: placed.generation, categories: placed.categories, rows: placed.rows, ids: placed.ids,
+                            categoryIDs: placed.categoryIDs, related: placed.related)
+                    }
+                    try database.commit()
+                } catch {
+                    database.rollback()
+                }
+            }
+            return loaded
+        }
+
+        /// What placing the recipes gave, as the database keeps it (`LibraryDatabase.place`).
+        struct Placed {
+            var generation: Int
+            var categories: [Category]
+            var rows: [Int64]
+            var ids: [String]
+            var categoryIDs: [String]
+            var related: [[String]]
         }
 
         /// Reads these files on all cores into the database: each file's rows are written as
@@ -288,17 +320,10 @@ public enum LibraryLoader {
         /// order (`LibraryBuilder.assign`), with its problems.
         private func assemble(
             _ files: ScannedFiles, scanned: [FileProblem], database: LibraryDatabase, kept: [Int64: Int]
-        ) throws(SQLiteDatabase.Error) -> LoadedLibrary {
-            var problems = scanned
-            var filesRead = 0
+        ) throws(SQLiteDatabase.Error) -> (LoadedLibrary, Placed) {
+            let generation = try database.generation()
             var places = [FilePlace?](repeating: nil, count: files.count)
-            try database.files(problemPath: { kept[$0].map(files.path(at:)) }) { row, place, recipes, problem in
-                guard let i = kept[row] else { return }
-                places[i] = place
-                if let problem { problems.append(problem) }
-                if recipes > 0 { filesRead += 1 }
-            }
-            problems.sort { $0.path < $1.path }
+            let (problems, filesRead) = try fileProblems(files, scanned: scanned, database: database, kept: kept) { places[$0] = $1 }
             // The recipes in the files' order, each file's in its own: rows come a file at a
             // time, in the order they were written (each file's in its order), so putting
             // each file's run of rows at its file's place orders them all.
@@ -329,7 +354,12 @@ public enum LibraryLoader {
             var indexed = IndexedRecipes(capacity: entries.count, textBytes: files.pathBytes * 2 + entries.count * 32)
             var bodies: [Int64] = []
             bodies.reserveCapacity(entries.count)
+            var categoryIDs: [String] = [], related: [[String]] = []
+            categoryIDs.reserveCapacity(entries.count)
+            related.reserveCapacity(entries.count)
             for (k, entry) in entries.enumerated() {
+                categoryIDs.append(entry.category ?? "")
+                related.append(entry.related)
                 let i = inFileOrder[order[k]]
                 let summary = RecipeSummary(
                     id: entry.id, name: entry.name, category: entry.category ?? "", servings: stored.servings(at: i),
@@ -341,12 +371,62 @@ public enum LibraryLoader {
                 }
                 bodies.append(stored.rows[i])
             }
+            let placed = Placed(
+                generation: generation, categories: categories, rows: bodies, ids: entries.map(\.id), categoryIDs: categoryIDs,
+                related: related)
             entries = []
             // Every rule was kept in `LibraryBuilder`; should one be missed, an empty library
             // says so rather than a crash.
             let library = (try? Library(categories: categories, indexed: indexed, bodies: LibraryDatabaseBodies(database: database, rows: bodies)))
                 ?? (try! Library(categories: [], recipes: []))
+            return (LoadedLibrary(library: library, problems: problems, filesRead: filesRead), placed)
+        }
+
+        /// The library as placed last time, read in its order straight into the catalog; nil
+        /// when it was not placed at this generation, or its rows do not match the files.
+        private func assemblePlaced(
+            _ files: ScannedFiles, scanned: [FileProblem], database: LibraryDatabase, kept: [Int64: Int]
+        ) throws(SQLiteDatabase.Error) -> LoadedLibrary? {
+            guard let categories = try database.placedCategories() else { return nil }
+            let (problems, filesRead) = try fileProblems(files, scanned: scanned, database: database, kept: kept) { _, _ in }
+            let count = try database.recipeCount()
+            var indexed = IndexedRecipes(capacity: count, textBytes: files.pathBytes * 2 + count * 32)
+            var bodies: [Int64] = []
+            bodies.reserveCapacity(count)
+            var matches = true
+            try database.placedRecipes(searchText: searchText) { row, file, summary, ingredients, steps, related, name, others in
+                guard matches, let i = kept[file] else {
+                    matches = false
+                    return
+                }
+                var summary = summary
+                summary.source = files.path(at: i)
+                indexed.append(
+                    summary, ingredients: ingredients, steps: steps, related: related, nameText: searchText ? name : nil, otherText: others)
+                bodies.append(row)
+            }
+            guard matches, bodies.count == count,
+                  let library = try? Library(categories: categories, indexed: indexed, bodies: LibraryDatabaseBodies(database: database, rows: bodies))
+            else { return nil }
             return LoadedLibrary(library: library, problems: problems, filesRead: filesRead)
+        }
+
+        /// The problems of the files (after those of the scan), by path, and how many files
+        /// gave recipes; `place` is told each file's place.
+        private func fileProblems(
+            _ files: ScannedFiles, scanned: [FileProblem], database: LibraryDatabase, kept: [Int64: Int],
+            place: (Int, FilePlace) -> Void
+        ) throws(SQLiteDatabase.Error) -> ([FileProblem], Int) {
+            var problems = scanned
+            var filesRead = 0
+            try database.files(problemPath: { kept[$0].map(files.path(at:)) }) { row, filePlace, recipes, problem in
+                guard let i = kept[row] else { return }
+                place(i, filePlace)
+                if let problem { problems.append(problem) }
+                if recipes > 0 { filesRead += 1 }
+            }
+            problems.sort { $0.path < $1.path }
+            return (problems, filesRead)
         }
     }
 }

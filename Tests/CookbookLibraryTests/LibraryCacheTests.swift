@@ -130,4 +130,41 @@ import Testing
         _ = load(root, cache)
         #expect(!FileManager.default.fileExists(atPath: old + ".json") && !FileManager.default.fileExists(atPath: old + ".manifest"))
     }
+
+    @Test func aLibraryNoFileOfWhichChangedIsReadInTheOrderKeptAndAChangeMakesItPlacedAgain() throws {
+        let (root, cache) = try setUp()
+        let first = load(root, cache)
+        _ = load(root, cache)  // places the recipes, and keeps their order
+        let database = try SQLiteDatabase(path: cache.path(for: [root]))
+        #expect(try database.number("SELECT count(*) FROM placement") == 2)
+        let kept = load(root, cache)
+        #expect(kept.library.catalog.recipes == first.library.catalog.recipes && kept.problems == first.problems)
+        #expect(kept.library.recipe(id: "soup-pea") == first.library.recipe(id: "soup-pea"))
+        // Marked in the order kept, so a test can tell it was read from there.
+        try database.execute("UPDATE placement SET id = 'kept-' || id")
+        #expect(load(root, cache).library.catalog.recipes.map(\.id) == ["kept-soup-leek", "kept-soup-pea"], "read in the order kept")
+        try write("Leek and Potato Soup", to: root + "/Soup/leek.txt")
+        #expect(load(root, cache).library.catalog.recipes.map(\.id) == ["soup-leek", "soup-pea"], "a file changed: placed again")
+        #expect(load(root, cache).library.catalog.recipes.map(\.id) == ["soup-leek", "soup-pea"])
+        #expect(try database.number("SELECT count(*) FROM placement WHERE id LIKE 'kept-%'") == 0, "the order kept anew")
+    }
+
+    @Test func filesReadAreCommittedAThousandAtATime() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-batches-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let cache = LibraryCache(folder: folder)
+        let library = try #require(cache.open(roots: ["/nowhere"], readers: "test"))
+        let other = try SQLiteDatabase(path: cache.path(for: ["/nowhere"]))
+        try library.beginWriting()
+        let place = FilePlace(place: "a", base: "a", folderCategory: nil)
+        for n in 0..<(LibraryDatabase.filesATransaction + 5) {
+            _ = try library.add(path: "/nowhere/\(n).txt", size: 1, modified: 1, place: place, recipes: [], problem: nil)
+            if n == LibraryDatabase.filesATransaction - 2 {
+                #expect(try other.number("SELECT count(*) FROM file") == 0, "nothing committed yet")
+            }
+        }
+        #expect(try other.number("SELECT count(*) FROM file") == LibraryDatabase.filesATransaction, "the first thousand, committed")
+        try library.commit()
+        #expect(try other.number("SELECT count(*) FROM file") == LibraryDatabase.filesATransaction + 5)
+    }
 }

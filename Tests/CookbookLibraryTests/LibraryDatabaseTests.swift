@@ -63,7 +63,8 @@ import Testing
         #expect(expected.recipe(id: "leek-soup")?.notes == ["note"])
         let cache = LibraryCache(folder: root + "-cache")
         expectSame(LibraryLoader.load([root], cache: cache).library, expected, "read into the cache")
-        expectSame(LibraryLoader.load([root], cache: cache).library, expected, "opened from the cache")
+        expectSame(LibraryLoader.load([root], cache: cache).library, expected, "opened from the cache, placed again")
+        expectSame(LibraryLoader.load([root], cache: cache).library, expected, "opened from the cache, in the order kept")
         expectSame(LibraryLoader.load([root]).library, expected, "without a cache: in memory")
         let kept = LibraryLoader.load([root], cache: cache).library
         for query in ["leek", "flour", "winter", "soup", "b"] {

@@ -5,7 +5,7 @@
 /// the bundled book, where this takes 43 thousand, and JSONDecoder's code stays out of
 /// memory unless a file needs it.
 ///
-/// Only the common form is read here: a field name without escapes, each field once,
+/// Only the common form is read here: the fields `Recipe` has, names without escapes, each once,
 /// numbers that need no judgement (a whole number of at most 18 digits; for a quantity, a
 /// decimal without an exponent), strings without a lone surrogate escape. For anything
 /// else, and for any value JSONDecoder would refuse, it returns nil and the caller decodes
@@ -59,7 +59,9 @@ enum RecipeReader {
                     case .notes: notes = try optionalStrings()
                     case .ingredients: ingredients = try optionalList { try $0.ingredient() }
                     case .sections: sections = try optionalList { try $0.section() }
-                    case .unknown: try cursor.skipValue(depth: 3)
+                    // A field this reader does not know is left to JSONDecoder, with the rest:
+                    // a field added to `Recipe` reads right before this reader learns it.
+                    case .unknown: throw Unusual()
                     }
                 } while try !cursor.nextOrClose(0x7D)
             }
@@ -92,7 +94,7 @@ enum RecipeReader {
                     case 16: text = try optionalString()
                     case 32: quantityTo = try optionalNumber()
                     case 64: fixed = try optionalBool() ?? false
-                    default: try cursor.skipValue(depth: 5)
+                    default: throw Unusual()
                     }
                 } while try !cursor.nextOrClose(0x7D)
             }
@@ -115,7 +117,7 @@ enum RecipeReader {
                         firstStep = try optionalInteger()
                         guard firstStep != nil else { throw Unusual() }
                     } else {
-                        try cursor.skipValue(depth: 5)
+                        throw Unusual()
                     }
                 } while try !cursor.nextOrClose(0x7D)
             }

@@ -10,11 +10,18 @@ import Synchronization
 /// when it is shown). Opening the
 /// library again reads only the files whose row no longer matches; the rest comes from here.
 ///
+/// The library made from the rows last time is kept too (`placement`: each recipe's place in
+/// the library's order, its id, category and related recipes, and the categories): opening
+/// the library again when no file changed reads the rows in that order straight into the
+/// catalog, with nothing to place and nothing held aside. Every write makes it stale (the
+/// `generation` it was made at is behind), and the next opening that reads no file places
+/// the recipes again and keeps that.
+///
 /// The database is the cache's (`LibraryCache.open`) or, when there is none or it cannot be
 /// used, one in memory: the same rows either way, so the library is made the same way.
 final class LibraryDatabase: Sendable {
     /// Bump when what a table holds changes: a database of another version is made anew.
-    static let schemaVersion = 4
+    static let schemaVersion = 5
 
     static let schema = """
         CREATE TABLE meta(key TEXT PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID;
@@ -29,6 +36,8 @@ final class LibraryDatabase: Sendable {
             name_text BLOB NOT NULL, other_text BLOB NOT NULL);
         CREATE INDEX recipe_by_file ON recipe(file);
         CREATE TABLE body(recipe INTEGER PRIMARY KEY, bytes BLOB NOT NULL);
+        CREATE TABLE placement(
+            position INTEGER PRIMARY KEY, recipe INTEGER NOT NULL, id TEXT NOT NULL, category TEXT NOT NULL, related BLOB NOT NULL);
         PRAGMA user_version = \(schemaVersion);
         """
 
@@ -76,8 +85,9 @@ final class LibraryDatabase: Sendable {
         }
         if keptRoots == Self.rootsValue(roots), keptReaders == Array(readers.utf8) { return }
         try withConnection { database throws(SQLiteDatabase.Error) in
-            try database.execute("DELETE FROM recipe; DELETE FROM file;")
+            try database.execute("DELETE FROM body; DELETE FROM recipe; DELETE FROM file; DELETE FROM placement;")
         }
+        try advanceGeneration()
         try setMeta(roots: roots, readers: readers)
     }
 
@@ -98,6 +108,97 @@ final class LibraryDatabase: Sendable {
         roots.flatMap { Array($0.utf8) + [0] }
     }
 
+    // MARK: The library made last time
+
+    /// A number every write makes larger, within its transaction.
+    func generation() throws(SQLiteDatabase.Error) -> Int {
+        try withConnection { database throws(SQLiteDatabase.Error) in
+            try database.number("SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'generation'")
+        }
+    }
+
+    func advanceGeneration() throws(SQLiteDatabase.Error) {
+        try withConnection { database throws(SQLiteDatabase.Error) in
+            try database.execute("""
+                INSERT INTO meta(key, value) VALUES ('generation', 1)
+                ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1
+                """)
+        }
+    }
+
+    /// The categories of the library placed at the current generation; nil when none was.
+    func placedCategories() throws(SQLiteDatabase.Error) -> [Category]? {
+        let current = try generation()
+        return try withConnection { database throws(SQLiteDatabase.Error) in
+            guard try database.number("SELECT count(*) FROM meta WHERE key = 'placed'") == 1,
+                  try database.number("SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'placed'") == current
+            else { return nil }
+            let statement = try database.prepare("SELECT value FROM meta WHERE key = 'categories'")
+            guard try statement.step() else { return nil }
+            let fields = statement.withBytes(0, Self.strings)
+            guard fields.count % 2 == 0 else { return nil }
+            return stride(from: 0, to: fields.count, by: 2).map { Category(id: fields[$0], name: fields[$0 + 1]) }
+        }
+    }
+
+    /// Keeps the library's order and what placing gave each recipe, as of `generation`.
+    func place(
+        generation: Int, categories: [Category], rows: [Int64], ids: [String], categoryIDs: [String], related: [[String]]
+    ) throws(SQLiteDatabase.Error) {
+        try withConnection { database throws(SQLiteDatabase.Error) in
+            try database.execute("DELETE FROM placement")
+            let insert = try database.prepare("INSERT INTO placement(position, recipe, id, category, related) VALUES (?, ?, ?, ?, ?)")
+            for k in rows.indices {
+                insert.bind(1, k)
+                insert.bind(2, rows[k])
+                insert.bind(3, ids[k])
+                insert.bind(4, categoryIDs[k])
+                insert.bind(5, bytes: Self.list(related[k]))
+                try insert.run()
+            }
+            let meta = try database.prepare("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)")
+            meta.bind(1, "categories")
+            meta.bind(2, bytes: Self.list(categories.flatMap { [$0.id, $0.name] }))
+            try meta.run()
+            meta.bind(1, "placed")
+            meta.bind(2, String(generation))
+            try meta.run()
+        }
+    }
+
+    /// The recipes in the library's order as placed last time: each one's row, its file's
+    /// row, its id, name, category id, numbers, related ids and search text (empty when
+    /// `searchText` is false; the texts valid only within `each`).
+    func placedRecipes(
+        searchText: Bool,
+        _ each: (_ row: Int64, _ file: Int64, _ summary: RecipeSummary, _ ingredients: Int, _ steps: Int, _ related: [String],
+                 _ name: UnsafeBufferPointer<UInt8>, _ others: UnsafeBufferPointer<UInt8>) -> Void
+    ) throws(SQLiteDatabase.Error) {
+        try withConnection { database throws(SQLiteDatabase.Error) in
+            let statement = try database.prepare("""
+                SELECT p.recipe, r.file, p.id, r.name, p.category, r.servings, r.prep, r.cook, r.ingredients, r.steps, p.related
+                \(searchText ? ", r.name_text, r.other_text" : "")
+                FROM placement p JOIN recipe r ON r.id = p.recipe ORDER BY p.position
+                """)
+            while try statement.step() {
+                let summary = RecipeSummary(
+                    id: statement.text(2), name: statement.text(3), category: statement.text(4), servings: statement.optionalInt(5),
+                    prepMinutes: statement.optionalInt(6), cookMinutes: statement.optionalInt(7))
+                let related = statement.withBytes(10, Self.strings)
+                let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+                if searchText {
+                    statement.withBytes(11) { name in
+                        statement.withBytes(12) { others in
+                            each(statement.int64(0), statement.int64(1), summary, statement.int(8), statement.int(9), related, name, others)
+                        }
+                    }
+                } else {
+                    each(statement.int64(0), statement.int64(1), summary, statement.int(8), statement.int(9), related, none, none)
+                }
+            }
+        }
+    }
+
     // MARK: Transactions
 
     /// A read transaction: what it reads is one state of the database, whatever another
@@ -108,7 +209,10 @@ final class LibraryDatabase: Sendable {
 
     /// A write transaction, waiting (up to the busy timeout) for another program's to end.
     func beginWriting() throws(SQLiteDatabase.Error) {
-        try withConnection { database throws(SQLiteDatabase.Error) in try database.execute("BEGIN IMMEDIATE") }
+        try withConnection { database throws(SQLiteDatabase.Error) in
+            addedInTransaction = 0
+            try database.execute("BEGIN IMMEDIATE")
+        }
     }
 
     func commit() throws(SQLiteDatabase.Error) {
@@ -170,7 +274,16 @@ final class LibraryDatabase: Sendable {
         var sortKey: NameOrder.SortKey
     }
 
-    /// Keeps a file that was read: its recipes, or why it gave none. Returns its row.
+    /// How many files `add` keeps in one transaction: what was read is kept as it goes, so a
+    /// program stopped while it reads a large library for the first time (the browser quit
+    /// before its files are read) finds most of them read the next time.
+    static let filesATransaction = 1_000
+
+    /// Files added since the transaction began (guarded by the connection's lock).
+    private nonisolated(unsafe) var addedInTransaction = 0
+
+    /// Keeps a file that was read: its recipes, or why it gave none. Returns its row. Within a
+    /// write transaction, which is committed and begun again every `filesATransaction` files.
     func add(
         path: String, size: Int, modified: Int, place: FilePlace, recipes: [RecipeRow], problem: FormatProblem?
     ) throws(SQLiteDatabase.Error) -> Int64 {
@@ -192,34 +305,40 @@ final class LibraryDatabase: Sendable {
             file.bind(11, problem?.severity == .notice ? 1 : 0)
             try file.run()
             let row = database.lastInsertedRow
-            guard !recipes.isEmpty else { return row }
-            let recipe = try database.kept("""
-                INSERT INTO recipe(file, n, of, own_id, name, category, refs, related, servings, prep, cook, ingredients, steps,
-                                   name_text, other_text, sort_key)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-            let body = try database.kept("INSERT INTO body(recipe, bytes) VALUES (?, ?)")
-            for read in recipes {
-                recipe.bind(1, row)
-                recipe.bind(2, read.entry.recipe)
-                recipe.bind(3, read.entry.of)
-                recipe.bind(4, read.entry.id)
-                recipe.bind(5, read.entry.name)
-                recipe.bind(6, read.entry.category)
-                recipe.bind(7, bytes: Self.list(read.entry.references))
-                recipe.bind(8, bytes: Self.list(read.entry.related))
-                recipe.bind(9, read.servings)
-                recipe.bind(10, read.prepMinutes)
-                recipe.bind(11, read.cookMinutes)
-                recipe.bind(12, read.ingredients)
-                recipe.bind(13, read.steps)
-                recipe.bind(14, bytes: read.searchText.name)
-                recipe.bind(15, bytes: read.searchText.others)
-                recipe.bind(16, bytes: read.sortKey.stored)
-                try recipe.run()
-                body.bind(1, database.lastInsertedRow)
-                body.bind(2, bytes: read.body)
-                try body.run()
+            if !recipes.isEmpty {
+                let recipe = try database.kept("""
+                    INSERT INTO recipe(file, n, of, own_id, name, category, refs, related, servings, prep, cook, ingredients, steps,
+                                       name_text, other_text, sort_key)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """)
+                let body = try database.kept("INSERT INTO body(recipe, bytes) VALUES (?, ?)")
+                for read in recipes {
+                    recipe.bind(1, row)
+                    recipe.bind(2, read.entry.recipe)
+                    recipe.bind(3, read.entry.of)
+                    recipe.bind(4, read.entry.id)
+                    recipe.bind(5, read.entry.name)
+                    recipe.bind(6, read.entry.category)
+                    recipe.bind(7, bytes: Self.list(read.entry.references))
+                    recipe.bind(8, bytes: Self.list(read.entry.related))
+                    recipe.bind(9, read.servings)
+                    recipe.bind(10, read.prepMinutes)
+                    recipe.bind(11, read.cookMinutes)
+                    recipe.bind(12, read.ingredients)
+                    recipe.bind(13, read.steps)
+                    recipe.bind(14, bytes: read.searchText.name)
+                    recipe.bind(15, bytes: read.searchText.others)
+                    recipe.bind(16, bytes: read.sortKey.stored)
+                    try recipe.run()
+                    body.bind(1, database.lastInsertedRow)
+                    body.bind(2, bytes: read.body)
+                    try body.run()
+                }
+            }
+            addedInTransaction += 1
+            if addedInTransaction >= Self.filesATransaction {
+                try database.execute("COMMIT; BEGIN IMMEDIATE")
+                addedInTransaction = 0
             }
             return row
         }
@@ -292,6 +411,10 @@ final class LibraryDatabase: Sendable {
             }
             return stored
         }
+    }
+
+    func recipeCount() throws(SQLiteDatabase.Error) -> Int {
+        try withConnection { database throws(SQLiteDatabase.Error) in try database.number("SELECT count(*) FROM recipe") }
     }
 
     /// A recipe's body, by its row; nil when the row is gone.
