@@ -253,6 +253,10 @@ extension Array {
 
 extension String {
     func trimmingCharacters() -> String {
+        // Most text begins and ends with a printable ASCII character: nothing to trim, and no
+        // Character made (each a grapheme break search; a library's first reading made one for
+        // both ends of every name and ingredient).
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F { return self }
         var s = Substring(self)
         while let f = s.first, f.isWhitespace { s.removeFirst() }
         while let l = s.last, l.isWhitespace { s.removeLast() }
