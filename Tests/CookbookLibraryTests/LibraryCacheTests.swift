@@ -123,7 +123,7 @@ import Testing
 
     @Test func theOldCacheFilesAreRemoved() throws {
         let (root, cache) = try setUp()
-        let old = String(cache.path(for: [root]).dropLast(".sqlite".count))
+        let old = cache.folder + "/library-" + Slug.hash(root)
         try FileManager.default.createDirectory(atPath: cache.folder, withIntermediateDirectories: true)
         try write("{}", to: old + ".json")
         try write("cookbook library cache 1\n", to: old + ".manifest")
@@ -166,5 +166,24 @@ import Testing
         #expect(try other.number("SELECT count(*) FROM file") == LibraryDatabase.filesATransaction, "the first thousand, committed")
         try library.commit()
         #expect(try other.number("SELECT count(*) FROM file") == LibraryDatabase.filesATransaction + 5)
+    }
+
+    @Test func oneDatabaseForAFolderHoweverItIsNamed() throws {
+        let (root, cache) = try setUp()
+        let parent = (root as NSString).deletingLastPathComponent
+        let link = parent + "/link"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: root)
+        #expect(cache.path(for: [root]) == cache.path(for: [link]) && cache.path(for: [root]) == cache.path(for: [root + "/"]))
+        #expect(cache.path(for: [root]) != cache.path(for: [parent]))
+        // (A relative name is resolved from the working folder the same way; not changed
+        // here, where tests run side by side.)
+        _ = load(link, cache)
+        try mark(cache, root)
+        #expect(names(link, cache) == ["Leek Soup (kept)", "Pea Soup (kept)"])
+        // The rows hold the paths as the files were found: named otherwise, they are read again,
+        // into the same database (never two databases of one folder to tell apart).
+        #expect(names(root, cache) == ["Leek Soup", "Pea Soup"])
+        let databases = try FileManager.default.contentsOfDirectory(atPath: cache.folder).filter { $0.hasSuffix(".sqlite") }
+        #expect(databases.count == 1)
     }
 }

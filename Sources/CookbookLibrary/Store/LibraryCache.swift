@@ -31,9 +31,20 @@ public struct LibraryCache: Sendable {
         return LibraryCache(folder: base + "/cookbook")
     }
 
-    /// The database of these roots.
+    /// The database of these roots: one for each set of folders, however they are named
+    /// (`recipes` from one folder and `~/recipes` are the same; `recipes` from another folder
+    /// is not).
     func path(for roots: [String]) -> String {
-        folder + "/library-" + Slug.hash(roots.joined(separator: "\u{0}")) + ".sqlite"
+        folder + "/library-" + Slug.hash(Self.canonical(roots).joined(separator: "\u{0}")) + ".sqlite"
+    }
+
+    /// Each root as an absolute path without links (as it is when it cannot be resolved).
+    static func canonical(_ roots: [String]) -> [String] {
+        roots.map { root in
+            guard let resolved = realpath(root, nil) else { return root }
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
     }
 
     /// What the files are read by, as the database records it: the reader version and
@@ -88,7 +99,7 @@ public struct LibraryCache: Sendable {
         let library = LibraryDatabase(database)
         try library.beginWriting()
         do throws(SQLiteDatabase.Error) {
-            try library.claim(roots: roots, readers: readers)
+            try library.claim(roots: Self.canonical(roots), readers: readers)
             try library.commit()
         } catch {
             library.rollback()
