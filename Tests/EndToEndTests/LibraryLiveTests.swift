@@ -27,6 +27,12 @@ import Testing
         try FileManager.default.createDirectory(at: more, withIntermediateDirectories: true)
         try Data(Self.recipe("pea-soup", "Pea Soup").utf8).write(to: more.appendingPathComponent("pea.json"))
         try tmux.waitFor("the new file's recipe", timeout: 3) { $0.joined().contains("Pea Soup") }
+        // A folder made inside the folder made after the start, then a file in it: watched too.
+        let deeper = more.appendingPathComponent("deeper")
+        try FileManager.default.createDirectory(at: deeper, withIntermediateDirectories: true)
+        Thread.sleep(forTimeInterval: 0.8)
+        try Data(Self.recipe("bean-soup", "Bean Soup").utf8).write(to: deeper.appendingPathComponent("bean.json"))
+        try tmux.waitFor("the recipe of a file in a folder made after the start", timeout: 3) { $0.joined().contains("Bean Soup") }
         try FileManager.default.removeItem(at: root.appendingPathComponent("leek.json"))
         try tmux.waitFor("the removed file's recipe gone", timeout: 3) { !$0.joined().contains("Leek Soup") && $0.joined().contains("Pea Soup") }
         try tmux.send("q")
