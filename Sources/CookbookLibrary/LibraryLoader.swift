@@ -1,5 +1,6 @@
 import CMemory
 import CookbookKit
+import CSQLite
 import Dispatch
 import Synchronization
 import FoundationEssentials
@@ -98,6 +99,11 @@ public enum LibraryLoader {
         init(files: ScannedFiles, database: LibraryDatabase) throws(SQLiteDatabase.Error) {
             try database.beginReading()
             defer { database.rollback() }
+            try self.init(comparing: files, database: database)
+        }
+
+        /// Within a transaction the caller began.
+        init(comparing files: ScannedFiles, database: LibraryDatabase) throws(SQLiteDatabase.Error) {
             version = try database.dataVersion()
             // The files and the rows, both in the byte order of their paths, side by side.
             let byPath = files.positionsByPath()
@@ -198,61 +204,48 @@ public enum LibraryLoader {
         ) throws(SQLiteDatabase.Error) -> LoadedLibrary {
             var plan: Plan
             if let given { plan = given } else { plan = try Plan(files: files, database: database) }
-            let writes = !plan.toRead.isEmpty || !plan.stale.isEmpty
-            if writes {
-                try database.beginWriting()
-                // Another program wrote since the plan was made: made again, now that none can.
-                if try database.dataVersion() != plan.version {
-                    database.rollback()
-                    plan = try Plan(files: files, database: database)
-                    try database.beginWriting()
-                }
-            } else {
+            if plan.toRead.isEmpty, plan.stale.isEmpty {
+                // Every file as its row says: the library as placed last time, when it is current.
                 try database.beginReading()
-            }
-            var placed: Placed?
-            let loaded: LoadedLibrary
-            do throws(SQLiteDatabase.Error) {
-                if writes { try database.advanceGeneration() }
-                try database.remove(files: plan.stale)
-                let added = try readFiles(files, plan.toRead, into: database, progress: progress)
-                for (row, i) in added { plan.kept[row] = i }
-                if !writes, let fast = try assemblePlaced(files, scanned: scanned, database: database, kept: plan.kept) {
-                    loaded = fast
-                } else {
-                    (loaded, placed) = try assemble(files, scanned: scanned, database: database, kept: plan.kept)
+                do throws(SQLiteDatabase.Error) {
+                    let placed = try assemblePlaced(files, scanned: scanned, database: database, kept: plan.kept)
+                    database.rollback()
+                    if let placed { return placed }
+                } catch {
+                    database.rollback()
+                    throw error
                 }
-                if writes { try database.commit() } else { database.rollback() }
+            }
+            // Files to read or forget, or the recipes to place anew: in a write transaction.
+            try database.beginWriting()
+            do throws(SQLiteDatabase.Error) {
+                if try database.dataVersion() != plan.version {
+                    // Another program wrote since the plan was made: made again, now that none can.
+                    plan = try Plan(comparing: files, database: database)
+                }
+                if !plan.toRead.isEmpty || !plan.stale.isEmpty {
+                    try database.advanceGeneration()
+                    try database.remove(files: plan.stale)
+                    let version = try database.dataVersion()
+                    let added = try readFiles(files, plan.toRead, into: database, progress: progress)
+                    if try database.dataVersion() == version {
+                        for (row, i) in added { plan.kept[row] = i }
+                    } else {
+                        // What was read is committed a thousand files at a time, and another
+                        // program wrote between: what the rows are now, whoever wrote them.
+                        plan = try Plan(comparing: files, database: database)
+                    }
+                }
+                try place(files, database: database, kept: plan.kept)
+                guard let loaded = try assemblePlaced(files, scanned: scanned, database: database, kept: plan.kept) else {
+                    throw SQLiteDatabase.Error(code: SQLITE_CORRUPT, message: "the library placed does not read back")
+                }
+                try database.commit()
+                return loaded
             } catch {
                 database.rollback()
                 throw error
             }
-            // Placed anew with no file read: kept for the next opening, unless another
-            // program wrote meanwhile (or holds the database: then the next opening does it).
-            if !writes, let placed {
-                do throws(SQLiteDatabase.Error) {
-                    try database.beginWriting()
-                    if try database.generation() == placed.generation {
-                        try database.place(
-                            generation: placed.generation, categories: placed.categories, rows: placed.rows, ids: placed.ids,
-                            categoryIDs: placed.categoryIDs, related: placed.related)
-                    }
-                    try database.commit()
-                } catch {
-                    database.rollback()
-                }
-            }
-            return loaded
-        }
-
-        /// What placing the recipes gave, as the database keeps it (`LibraryDatabase.place`).
-        struct Placed {
-            var generation: Int
-            var categories: [Category]
-            var rows: [Int64]
-            var ids: [String]
-            var categoryIDs: [String]
-            var related: [[String]]
         }
 
         /// Reads these files on all cores into the database: each file's rows are written as
@@ -316,26 +309,25 @@ public enum LibraryLoader {
             return rows.withLock { $0 }
         }
 
-        /// The library from the database's rows: ids and categories given, in the library's
-        /// order (`LibraryBuilder.assign`), with its problems.
-        private func assemble(
-            _ files: ScannedFiles, scanned: [FileProblem], database: LibraryDatabase, kept: [Int64: Int]
-        ) throws(SQLiteDatabase.Error) -> (LoadedLibrary, Placed) {
-            let generation = try database.generation()
-            var places = [FilePlace?](repeating: nil, count: files.count)
-            let (problems, filesRead) = try fileProblems(files, scanned: scanned, database: database, kept: kept) { places[$0] = $1 }
+        /// Places every recipe of the database (`LibraryBuilder.assign`: ids, categories, the
+        /// library's order) and keeps the result as its placement, at the current generation.
+        /// Only what placing needs is read and held; the catalog is made after, from the rows
+        /// in that order (`assemblePlaced`).
+        private func place(_ files: ScannedFiles, database: LibraryDatabase, kept: [Int64: Int]) throws(SQLiteDatabase.Error) {
             // The recipes in the files' order, each file's in its own: rows come a file at a
             // time, in the order they were written (each file's in its order), so putting
             // each file's run of rows at its file's place orders them all.
-            var stored = try database.recipes(searchText: searchText)
+            var stored = try database.placing()
+            var places = [FilePlace?](repeating: nil, count: files.count)
+            try database.places(references: stored.entries.contains { !$0.references.isEmpty }) { row, place in
+                if let i = kept[row] { places[i] = place }
+            }
             var runs = [Range<Int>?](repeating: nil, count: files.count)
             var runStart = 0
             for k in 0...stored.count where k == stored.count || (k > 0 && stored.files[k] != stored.files[k - 1]) {
                 if k > runStart, let i = kept[stored.files[runStart]] { runs[i] = runStart..<k }
                 runStart = k
             }
-            // Where each recipe is in `stored`, in the files' order; the entries and their
-            // keys are put in that order.
             var inFileOrder: [Int] = []
             inFileOrder.reserveCapacity(stored.count)
             for (i, run) in runs.enumerated() {
@@ -350,36 +342,9 @@ public enum LibraryLoader {
                 files: files, places: { places[$0] }, sortKeys: inFileOrder.map { stored.sortKeys[$0] }, &entries)
             stored.sortKeys = []
             places = []
-            // Sources are the files' paths; ids and names are shorter than a path.
-            var indexed = IndexedRecipes(capacity: entries.count, textBytes: files.pathBytes * 2 + entries.count * 32)
-            var bodies: [Int64] = []
-            bodies.reserveCapacity(entries.count)
-            var categoryIDs: [String] = [], related: [[String]] = []
-            categoryIDs.reserveCapacity(entries.count)
-            related.reserveCapacity(entries.count)
-            for (k, entry) in entries.enumerated() {
-                categoryIDs.append(entry.category ?? "")
-                related.append(entry.related)
-                let i = inFileOrder[order[k]]
-                let summary = RecipeSummary(
-                    id: entry.id, name: entry.name, category: entry.category ?? "", servings: stored.servings(at: i),
-                    prepMinutes: stored.prepMinutes(at: i), cookMinutes: stored.cookMinutes(at: i), source: files.path(at: entry.file))
-                stored.withSearchText(at: i) { name, others in
-                    indexed.append(
-                        summary, ingredients: stored.ingredients(at: i), steps: stored.steps(at: i), related: entry.related,
-                        nameText: searchText ? name : nil, otherText: others)
-                }
-                bodies.append(stored.rows[i])
-            }
-            let placed = Placed(
-                generation: generation, categories: categories, rows: bodies, ids: entries.map(\.id), categoryIDs: categoryIDs,
-                related: related)
-            entries = []
-            // Every rule was kept in `LibraryBuilder`; should one be missed, an empty library
-            // says so rather than a crash.
-            let library = (try? Library(categories: categories, indexed: indexed, bodies: LibraryDatabaseBodies(database: database, rows: bodies)))
-                ?? (try! Library(categories: [], recipes: []))
-            return (LoadedLibrary(library: library, problems: problems, filesRead: filesRead), placed)
+            try database.place(
+                generation: try database.generation(), categories: categories,
+                rows: order.map { stored.rows[inFileOrder[$0]] }, entries: entries)
         }
 
         /// The library as placed last time, read in its order straight into the catalog; nil
@@ -388,7 +353,7 @@ public enum LibraryLoader {
             _ files: ScannedFiles, scanned: [FileProblem], database: LibraryDatabase, kept: [Int64: Int]
         ) throws(SQLiteDatabase.Error) -> LoadedLibrary? {
             guard let categories = try database.placedCategories() else { return nil }
-            let (problems, filesRead) = try fileProblems(files, scanned: scanned, database: database, kept: kept) { _, _ in }
+            let (problems, filesRead) = try fileProblems(files, scanned: scanned, database: database, kept: kept)
             let count = try database.recipeCount()
             var indexed = IndexedRecipes(capacity: count, textBytes: files.pathBytes * 2 + count * 32)
             var bodies: [Int64] = []
@@ -412,16 +377,14 @@ public enum LibraryLoader {
         }
 
         /// The problems of the files (after those of the scan), by path, and how many files
-        /// gave recipes; `place` is told each file's place.
+        /// gave recipes.
         private func fileProblems(
-            _ files: ScannedFiles, scanned: [FileProblem], database: LibraryDatabase, kept: [Int64: Int],
-            place: (Int, FilePlace) -> Void
+            _ files: ScannedFiles, scanned: [FileProblem], database: LibraryDatabase, kept: [Int64: Int]
         ) throws(SQLiteDatabase.Error) -> ([FileProblem], Int) {
             var problems = scanned
             var filesRead = 0
-            try database.files(problemPath: { kept[$0].map(files.path(at:)) }) { row, filePlace, recipes, problem in
-                guard let i = kept[row] else { return }
-                place(i, filePlace)
+            try database.files(problemPath: { kept[$0].map(files.path(at:)) }) { row, recipes, problem in
+                guard kept[row] != nil else { return }
                 if let problem { problems.append(problem) }
                 if recipes > 0 { filesRead += 1 }
             }

@@ -141,21 +141,34 @@ final class LibraryDatabase: Sendable {
         }
     }
 
-    /// Keeps the library's order and what placing gave each recipe, as of `generation`.
+    /// Keeps the library's order and what placing gave each recipe (`rows[k]` is the recipe
+    /// at `k`, placed as `entries[k]`), as of `generation`. Only the positions that differ
+    /// from the placement kept are written: one file changed is a row or two, not the library.
     func place(
-        generation: Int, categories: [Category], rows: [Int64], ids: [String], categoryIDs: [String], related: [[String]]
+        generation: Int, categories: [Category], rows: [Int64], entries: [LibraryBuilder.Entry]
     ) throws(SQLiteDatabase.Error) {
         try withConnection { database throws(SQLiteDatabase.Error) in
-            try database.execute("DELETE FROM placement")
-            let insert = try database.prepare("INSERT INTO placement(position, recipe, id, category, related) VALUES (?, ?, ?, ?, ?)")
-            for k in rows.indices {
-                insert.bind(1, k)
-                insert.bind(2, rows[k])
-                insert.bind(3, ids[k])
-                insert.bind(4, categoryIDs[k])
-                insert.bind(5, bytes: Self.list(related[k]))
-                try insert.run()
+            var kept: [(recipe: Int64, id: String, category: String, related: [UInt8])] = []
+            let read = try database.prepare("SELECT recipe, id, category, related FROM placement ORDER BY position")
+            while try read.step() {
+                kept.append((read.int64(0), read.text(1), read.text(2), read.bytes(3)))
             }
+            let write = try database.prepare(
+                "INSERT OR REPLACE INTO placement(position, recipe, id, category, related) VALUES (?, ?, ?, ?, ?)")
+            for k in rows.indices {
+                let category = entries[k].category ?? "", related = Self.list(entries[k].related)
+                if k < kept.count, kept[k].recipe == rows[k], kept[k].id == entries[k].id, kept[k].category == category,
+                   kept[k].related == related { continue }
+                write.bind(1, k)
+                write.bind(2, rows[k])
+                write.bind(3, entries[k].id)
+                write.bind(4, category)
+                write.bind(5, bytes: related)
+                try write.run()
+            }
+            let beyond = try database.prepare("DELETE FROM placement WHERE position >= ?")
+            beyond.bind(1, rows.count)
+            try beyond.run()
             let meta = try database.prepare("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)")
             meta.bind(1, "categories")
             meta.bind(2, bytes: Self.list(categories.flatMap { [$0.id, $0.name] }))
@@ -288,6 +301,20 @@ final class LibraryDatabase: Sendable {
         path: String, size: Int, modified: Int, place: FilePlace, recipes: [RecipeRow], problem: FormatProblem?
     ) throws(SQLiteDatabase.Error) -> Int64 {
         try withConnection { database throws(SQLiteDatabase.Error) in
+            // Whoever read the file before (another program, between two of this one's
+            // transactions) is replaced: the same bytes give the same rows.
+            let before = try database.kept("SELECT id FROM file WHERE path = ?")
+            before.bind(1, path)
+            let earlier: Int64? = try before.step() ? before.int64(0) : nil
+            before.reset()
+            if let earlier {
+                for sql in ["DELETE FROM body WHERE recipe IN (SELECT id FROM recipe WHERE file = ?)", "DELETE FROM recipe WHERE file = ?",
+                            "DELETE FROM file WHERE id = ?"] {
+                    let statement = try database.kept(sql)
+                    statement.bind(1, earlier)
+                    try statement.run()
+                }
+            }
             let file = try database.kept("""
                 INSERT INTO file(path, size, modified, place, base, folder_category, recipes, line, col, problem, notice)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -359,55 +386,50 @@ final class LibraryDatabase: Sendable {
         return bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Every file it holds: its row, its place, how many recipes it gave, and why none
-    /// (`problemPath` names the file when it has a problem).
-    func files(
-        problemPath: (Int64) -> String?, _ each: (Int64, FilePlace, Int, FileProblem?) -> Void
-    ) throws(SQLiteDatabase.Error) {
+    /// Every file it holds: its row, how many recipes it gave, and why none (`problemPath`
+    /// names the file when it has a problem).
+    func files(problemPath: (Int64) -> String?, _ each: (Int64, Int, FileProblem?) -> Void) throws(SQLiteDatabase.Error) {
         try withConnection { database throws(SQLiteDatabase.Error) in
-            let statement = try database.prepare(
-                "SELECT id, place, base, folder_category, recipes, line, col, problem, notice FROM file")
+            let statement = try database.prepare("SELECT id, recipes, line, col, problem, notice FROM file")
             while try statement.step() {
                 let row = statement.int64(0)
                 var problem: FileProblem?
-                if let message = statement.optionalText(7), let path = problemPath(row) {
+                if let message = statement.optionalText(4), let path = problemPath(row) {
                     problem = FileProblem(
-                        path: path, problem: FormatProblem(line: statement.optionalInt(5), column: statement.optionalInt(6), message: message),
-                        isNotice: statement.int(8) != 0)
+                        path: path, problem: FormatProblem(line: statement.optionalInt(2), column: statement.optionalInt(3), message: message),
+                        isNotice: statement.int(5) != 0)
                 }
-                let place = FilePlace(place: statement.text(1), base: statement.text(2), folderCategory: statement.optionalText(3))
-                each(row, place, statement.int(4), problem)
+                each(row, statement.int(1), problem)
             }
         }
     }
 
-    /// What every recipe row holds but its body, in the order the rows were written.
-    /// `searchText` false: none is read (each is empty).
-    func recipes(searchText: Bool) throws(SQLiteDatabase.Error) -> StoredRecipes {
+    /// Every file's place, by its row; the place's path only with `references` (a recipe
+    /// names another: what references are matched against), else empty.
+    func places(references: Bool, _ each: (Int64, FilePlace) -> Void) throws(SQLiteDatabase.Error) {
+        try withConnection { database throws(SQLiteDatabase.Error) in
+            let statement = try database.prepare("SELECT id, base, folder_category\(references ? ", place" : "") FROM file")
+            while try statement.step() {
+                each(statement.int64(0), FilePlace(
+                    place: references ? statement.text(3) : "", base: statement.text(1), folderCategory: statement.optionalText(2)))
+            }
+        }
+    }
+
+    /// What placing needs of every recipe row, in the order the rows were written.
+    func placing() throws(SQLiteDatabase.Error) -> StoredRecipes {
         try withConnection { database throws(SQLiteDatabase.Error) in
             var stored = StoredRecipes()
             stored.reserveCapacity(try database.number("SELECT count(*) FROM recipe"))
-            let statement = try database.prepare("""
-                SELECT id, file, n, of, own_id, name, category, refs, related, servings, prep, cook, ingredients, steps, sort_key
-                \(searchText ? ", name_text, other_text" : "") FROM recipe ORDER BY id
-                """)
+            let statement = try database.prepare(
+                "SELECT id, file, n, of, own_id, name, category, refs, related, sort_key FROM recipe ORDER BY id")
             while try statement.step() {
                 let entry = LibraryBuilder.Entry(
                     file: 0, recipe: statement.int(2), of: statement.int(3), id: statement.text(4), name: statement.text(5),
                     category: statement.optionalText(6), references: statement.withBytes(7, Self.strings),
                     related: statement.withBytes(8, Self.strings))
-                let sortKey = statement.withBytes(14) { NameOrder.SortKey(stored: $0) } ?? NameOrder.SortKey(entry.name)
-                func append(_ name: UnsafeBufferPointer<UInt8>, _ others: UnsafeBufferPointer<UInt8>) {
-                    stored.append(
-                        row: statement.int64(0), file: statement.int64(1), entry: entry, sortKey: sortKey,
-                        servings: statement.optionalInt(9), prepMinutes: statement.optionalInt(10), cookMinutes: statement.optionalInt(11),
-                        ingredients: statement.int(12), steps: statement.int(13), nameText: name, otherText: others)
-                }
-                if searchText {
-                    statement.withBytes(15) { name in statement.withBytes(16) { others in append(name, others) } }
-                } else {
-                    append(UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0))
-                }
+                let sortKey = statement.withBytes(9) { NameOrder.SortKey(stored: $0) } ?? NameOrder.SortKey(entry.name)
+                stored.append(row: statement.int64(0), file: statement.int64(1), entry: entry, sortKey: sortKey)
             }
             return stored
         }
