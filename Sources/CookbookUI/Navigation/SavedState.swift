@@ -1,3 +1,4 @@
+import CookbookKit
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -128,16 +129,9 @@ public struct StateStore: Sendable {
         try? FileManager.default.removeItem(at: url)
     }
 
-    /// A short stable name for a path or any text, 16 hex digits of FNV-1a (not for
-    /// security: to tell files apart). The library's ids and cache files use it too.
+    /// A short stable name for a path or any text (see `StableHash`).
     public static func fnv1a(_ s: String) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in s.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        StableHash.fnv1a(s)
     }
 }
 

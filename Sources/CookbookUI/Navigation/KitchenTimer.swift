@@ -1,3 +1,4 @@
+import CookbookKit
 import FoundationEssentials
 
 /// A countdown started from a step. Its end is a point in time, so it keeps running while

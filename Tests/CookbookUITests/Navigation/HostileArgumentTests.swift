@@ -1,5 +1,6 @@
 import CookbookFixtures
 import CookbookKit
+import CookbookUI
 import Foundation
 import Testing
 #if canImport(Glibc)

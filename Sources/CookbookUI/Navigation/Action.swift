@@ -1,3 +1,4 @@
+import CookbookKit
 import FoundationEssentials
 
 /// Everything that can change a `NavigationModel`. Keys, deep links, mouse clicks and

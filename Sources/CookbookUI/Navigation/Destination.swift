@@ -1,3 +1,5 @@
+import CookbookKit
+
 /// What is presented over the columns. One optional value in the model, so two can never
 /// be open at once, and each can be restored and tested like any other screen.
 public enum Destination: Equatable, Codable, Sendable {

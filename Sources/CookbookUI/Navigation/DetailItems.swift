@@ -1,3 +1,5 @@
+import CookbookKit
+
 /// The items of a shown recipe the detail cursor moves over: ingredients, steps, related.
 public enum DetailItem: Equatable, Sendable {
     case ingredient(Int)

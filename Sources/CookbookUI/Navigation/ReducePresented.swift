@@ -1,3 +1,5 @@
+import CookbookKit
+
 extension NavigationModel {
     /// Actions while something is presented. Returns true when the action was the presented
     /// screen's; any other action closes it and then applies as usual (a click, a link).

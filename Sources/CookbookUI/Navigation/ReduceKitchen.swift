@@ -1,3 +1,4 @@
+import CookbookKit
 import FoundationEssentials
 
 extension NavigationModel {

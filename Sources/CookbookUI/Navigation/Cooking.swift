@@ -1,3 +1,5 @@
+import CookbookKit
+
 /// Cooking mode: one step of one recipe at a time.
 public struct CookingState: Equatable, Codable, Sendable {
     public var recipe: String

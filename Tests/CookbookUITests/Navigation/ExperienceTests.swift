@@ -1,5 +1,6 @@
 import CookbookFixtures
-@testable import CookbookKit
+import CookbookKit
+@testable import CookbookUI
 import Foundation
 import Testing
 

@@ -1,3 +1,5 @@
+import CookbookKit
+
 /// Turns a start argument (`apple-pie`, `Apple Pie`, `dessert`) into a screen.
 public enum DeepLink {
     public enum Kind: Sendable { case any, recipe, category }
@@ -130,7 +132,7 @@ public struct Link: Equatable, Sendable {
         }
         var parts = pathPart.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if parts.last == "" { parts.removeLast() }  // a trailing slash
-        guard !parts.isEmpty, parts.dropFirst().allSatisfy(Slug.isValid) else { return nil }
+        guard !parts.isEmpty, parts.dropFirst().allSatisfy(IDSyntax.isValid) else { return nil }
         switch (parts[0], parts.count) {
         case ("recipe", 2...): place = .recipe(Array(parts.dropFirst()))
         case ("category", 2): place = .category(parts[1])
@@ -140,7 +142,7 @@ public struct Link: Equatable, Sendable {
             place = .cook(parts[1], step: step)
         case ("shop", 1):
             let basket = options.removeValue(forKey: "basket").map { $0.split(separator: ",").map(String.init) } ?? []
-            guard basket.allSatisfy({ Slug.isValid(String($0.prefix { $0 != "@" })) }) else { return nil }
+            guard basket.allSatisfy({ IDSyntax.isValid(String($0.prefix { $0 != "@" })) }) else { return nil }
             place = .shoppingList(basket)
         default: return nil
         }

@@ -1,3 +1,4 @@
+import CookbookKit
 import FoundationEssentials
 
 /// A recipe chosen from the date alone: the same all day, a different one tomorrow.

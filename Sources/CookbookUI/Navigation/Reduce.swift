@@ -1,3 +1,5 @@
+import CookbookKit
+
 extension NavigationModel {
     /// The one place the model changes. Total: any action in any state gives a valid model,
     /// and an action that makes no sense in the current state leaves it unchanged.
