@@ -95,7 +95,7 @@ public struct Link: Equatable, Sendable {
         case cook(String, step: Int)
         /// The shopping list of these recipes, each `id` or `id@servings` / `id@2x` (as
         /// `cookbook shop` takes them); empty: of the basket the user has.
-        case shoppingList([String])
+        case shop([String])
     }
 
     public var place: Place
@@ -143,7 +143,7 @@ public struct Link: Equatable, Sendable {
         case ("shop", 1):
             let basket = options.removeValue(forKey: "basket").map { $0.split(separator: ",").map(String.init) } ?? []
             guard basket.allSatisfy({ IDSyntax.isValid(String($0.prefix { $0 != "@" })) }) else { return nil }
-            place = .shoppingList(basket)
+            place = .shop(basket)
         default: return nil
         }
         func number(_ key: String) -> Double?? {
@@ -174,24 +174,15 @@ public struct Link: Equatable, Sendable {
             }
             return Link(place, scale: factor, units: units)
         }
-        switch model.destination {
-        case .cooking(let cooking)?:
-            self = scaled(cooking.recipe, .cook(cooking.recipe, step: cooking.step + 1))
-        case .shoppingList?:
-            let basket = model.basket.map { entry in
-                abs(entry.scale - 1) < 1e-9 ? entry.id
-                    : entry.id + "@" + (catalog.summary(id: entry.id)?.servings.map { Scale.number(entry.scale * Double($0)) }
-                                        ?? Scale.number(entry.scale) + "x")
-            }
-            self = Link(.shoppingList(basket), units: units)
-        default:
-            if let last = model.path.last {
-                self = scaled(last, .recipe(model.path))
-            } else if let category = model.selectedCategory {
-                self = Link(.category(category))
-            } else {
-                return nil
-            }
+        // Cooking mode and the shopping list say where they lead themselves.
+        if let presented = model.destination, let link = presented.screen.linkPlace(presented, model, in: catalog) {
+            self = link.scaled.map { scaled($0, link.place) } ?? Link(link.place, units: units)
+        } else if let last = model.path.last {
+            self = scaled(last, .recipe(model.path))
+        } else if let category = model.selectedCategory {
+            self = Link(.category(category))
+        } else {
+            return nil
         }
     }
 
@@ -204,7 +195,7 @@ public struct Link: Equatable, Sendable {
         case .cook(let id, let step):
             text = Link.scheme + "cook/" + id
             options.append("step=\(step)")
-        case .shoppingList(let basket):
+        case .shop(let basket):
             text = Link.scheme + "shop"
             if !basket.isEmpty { options.append("basket=" + basket.joined(separator: ",")) }
         }
@@ -232,11 +223,11 @@ public struct Link: Equatable, Sendable {
         case .cook(let id, let step):
             guard let screen = DeepLink.recipeScreen(id, in: catalog) else { return nil }
             model = screen
-            model.destination = .cooking(CookingState(recipe: id, step: step - 1))
+            model.destination = CookingScreen.destination(recipe: id, step: step - 1)
             scaled = id
-        case .shoppingList(let basket):
+        case .shop(let basket):
             model = NavigationModel.start(in: catalog)
-            model.destination = .shoppingList(selected: 0)
+            model.destination = ShoppingListScreen.destination
             for item in basket {
                 let parts = item.split(separator: "@", maxSplits: 1).map(String.init)
                 guard let recipe = catalog.summary(id: parts[0]) else { continue }

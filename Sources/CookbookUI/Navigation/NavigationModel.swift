@@ -133,11 +133,7 @@ public struct NavigationModel: Equatable, Sendable {
         if model.selectedCategory == nil { model.focus = .categories }
         let count = model.path.last.flatMap(catalog.outline(id:)).map(DetailItems.count(of:)) ?? 0
         model.detailCursor = max(0, min(model.detailCursor, count - 1))
-        if case .search(var search)? = model.destination {
-            search = search.searched(in: catalog)
-            search.selected = max(0, min(search.selected, search.results.hits.count - 1))
-            model.destination = .search(search)
-        }
+        if let presented = model.destination { model.destination = presented.screen.validated(presented, in: catalog) }
         model.validateKitchen(in: catalog)
         return model
     }

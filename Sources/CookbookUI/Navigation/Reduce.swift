@@ -75,7 +75,7 @@ extension NavigationModel {
         case .searchRepeat(let forward):
             repeatSearch(forward: forward, in: catalog)
         case .cook:
-            cook(in: catalog)
+            CookingScreen.cook(&self, in: catalog)
         case .dismiss, .input, .deleteBackward, .setEntry, .moveChoice, .choose, .confirm:
             break  // only meaningful while something is presented
         case .scaleServings, .cycleScale, .setScale, .cycleUnits, .setUnits, .toggleBasket, .toggleTimer, .tick,
@@ -171,7 +171,7 @@ extension NavigationModel {
             switch DetailItems.item(at: detailCursor, of: recipe) {
             case .related(let i)?: reduce(.openRelated(recipe.related[i]), in: catalog)
             // Enter on a step: cook from there.
-            case .step?: cook(in: catalog)
+            case .step?: CookingScreen.cook(&self, in: catalog)
             default: break
             }
         }

@@ -4,11 +4,8 @@ import FoundationEssentials
 extension NavigationModel {
     /// The recipe the kitchen keys act on: the one being cooked or scaled, else the one shown.
     public var kitchenRecipeID: String? {
-        switch destination {
-        case .cooking(let cooking)?: cooking.recipe
-        case .scaleTo(let prompt)?: prompt.recipe
-        default: shownRecipeID
-        }
+        if let presented = destination, let id = presented.screen.kitchenRecipe(presented) { return id }
+        return shownRecipeID
     }
 
     /// The factor a recipe is made at (1: as written).
@@ -74,16 +71,8 @@ extension NavigationModel {
         if let index = basket.firstIndex(where: { $0.id == id }) { basket[index].scale = factor }
     }
 
-    /// Opens cooking mode on the shown recipe, at the step under the cursor (else the first).
-    mutating func cook(in catalog: Catalog) {
-        guard let id = shownRecipeID ?? selectedRecipeID, let outline = catalog.outline(id: id), outline.steps > 0 else { return }
-        var step = 0
-        if shownRecipeID == id, case .step(let i)? = DetailItems.item(at: detailCursor, of: outline) { step = i }
-        destination = .cooking(CookingState(recipe: id, step: step))
-    }
-
-    /// What was kept for recipes the catalog no longer has is dropped; a cooking or scaling
-    /// screen of such a recipe is closed; positions are kept inside what the recipe has.
+    /// What was kept for recipes the catalog no longer has is dropped. (A cooking or scaling
+    /// screen of such a recipe is closed by its screen's `validated`.)
     mutating func validateKitchen(in catalog: Catalog) {
         scales = scales.filter { id, factor in
             catalog.summary(id: id) != nil && factor.isFinite && factor >= Scale.smallest && factor <= Scale.largest
@@ -94,25 +83,5 @@ extension NavigationModel {
             basket[index].scale = 1
         }
         if timers.count > KitchenTimer.limit { timers = Array(timers.prefix(KitchenTimer.limit)) }
-        switch destination {
-        case .cooking(var cooking)?:
-            guard let outline = catalog.outline(id: cooking.recipe), outline.steps > 0 else {
-                destination = nil
-                return
-            }
-            cooking.step = clamp(cooking.step, 0, outline.steps - 1)
-            destination = .cooking(cooking)
-        case .scaleTo(var prompt)?:
-            guard let outline = catalog.outline(id: prompt.recipe), outline.ingredients > 0 else {
-                destination = nil
-                return
-            }
-            prompt.ingredient = clamp(prompt.ingredient, 0, outline.ingredients - 1)
-            destination = .scaleTo(prompt)
-        case .shoppingList(let selected)?:
-            destination = .shoppingList(selected: max(0, selected))
-        default:
-            break
-        }
     }
 }

@@ -143,9 +143,8 @@ extension NavigationModel {
         if let id = selectedCategory, catalog.category(id: id) == nil { missing += 1 }
         missing += basket.filter { catalog.summary(id: $0.id) == nil }.count
         var model = validated(in: catalog)
-        // A notice from last time is not worth showing again.
-        if case .alert? = model.destination { model.destination = nil }
-        if model.destination == .confirmReset { model.destination = nil }
+        // A notice or a question from last time is not worth showing again.
+        if let presented = model.destination, !presented.screen.isRestored { model.destination = nil }
         return (model, missing)
     }
 }

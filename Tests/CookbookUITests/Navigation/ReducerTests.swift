@@ -29,7 +29,7 @@ import Testing
         #expect(model.path == ["apple-pie", "fruit-pie-filling"], "the last item of Apple Pie is its last related recipe")
         model.reduce(.back, in: catalog)
         #expect(model.detailCursor == 4 + 3 + 1, "back on the related entry that was followed")
-        model.reduce(.present(.search(SearchState())), in: catalog)
+        model.reduce(.present(.recipeSearch(SearchState())), in: catalog)
         model.reduce(.input("cabbage"), in: catalog)
         model.reduce(.choose, in: catalog)
         #expect(model.path == ["okonomiyaki"])

@@ -11,15 +11,15 @@ import Testing
     @Test func typingNarrowsAndEnterNavigates() {
         var model = NavigationModel.start(in: cookbook.catalog)
         let before = model
-        model.reduce(.present(.search(SearchState())), in: cookbook.catalog)
+        model.reduce(.present(.recipeSearch(SearchState())), in: cookbook.catalog)
         for c in "eggs" { model.reduce(.input(String(c)), in: cookbook.catalog) }
         let eggs = SearchState(query: "eggs").searched(in: cookbook.catalog)
         #expect(eggs.results.hits.map(\.id) == ["buttermilk-pancakes", "okonomiyaki"])
-        #expect(model.destination == .search(eggs))
+        #expect(model.destination == .recipeSearch(eggs))
         model.reduce(.moveChoice(1, count: 200), in: cookbook.catalog)
-        #expect(model.destination == .search(SearchState(query: "eggs", selected: 1, results: eggs.results)))
+        #expect(model.destination == .recipeSearch(SearchState(query: "eggs", selected: 1, results: eggs.results)))
         model.reduce(.moveChoice(5, count: 200), in: cookbook.catalog)
-        #expect(model.destination == .search(SearchState(query: "eggs", selected: 1, results: eggs.results)), "clamped to the two results")
+        #expect(model.destination == .recipeSearch(SearchState(query: "eggs", selected: 1, results: eggs.results)), "clamped to the two results")
         model.reduce(.choose, in: cookbook.catalog)
         #expect(model.destination == nil)
         #expect(model.path == ["okonomiyaki"])
@@ -44,17 +44,17 @@ import Testing
         var model = NavigationModel.start(in: cookbook.catalog)
         model.reduce(.openRecipe("pie-crust"), in: cookbook.catalog)
         let before = model
-        model.reduce(.present(.search(SearchState())), in: cookbook.catalog)
+        model.reduce(.present(.recipeSearch(SearchState())), in: cookbook.catalog)
         model.reduce(.input("okono"), in: cookbook.catalog)
         model.reduce(.deleteBackward, in: cookbook.catalog)
-        #expect(model.destination == .search(SearchState(query: "okon").searched(in: cookbook.catalog)))
+        #expect(model.destination == .recipeSearch(SearchState(query: "okon").searched(in: cookbook.catalog)))
         model.reduce(.dismiss, in: cookbook.catalog)
         #expect(model == before)
     }
 
     @Test func enterWithNoResultsStaysInSearch() {
         var model = NavigationModel.start(in: cookbook.catalog)
-        model.reduce(.present(.search(SearchState(query: "zzz"))), in: cookbook.catalog)
+        model.reduce(.present(.recipeSearch(SearchState(query: "zzz"))), in: cookbook.catalog)
         let searching = model
         model.reduce(.choose, in: cookbook.catalog)
         #expect(model == searching)

@@ -3,7 +3,7 @@ import CookbookKit
 /// `!`: every file of the library that could not be read, with where and why, as a
 /// compiler says it (`path:line:column: reason`). Notices (a menu skipped) are marked.
 enum ProblemsOverlay {
-    static func draw(_ entry: TextEntry, _ data: ScreenData, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
+    static func draw(_ entry: TextEntry, _ data: ScreenData, footer: String, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
         let problems = data.problems
         let errors = problems.filter { !$0.isNotice }.count
         let skipped = problems.count - errors
@@ -13,7 +13,7 @@ enum ProblemsOverlay {
         let lines = problems.map(\.listed)
         let width = (lines.map(TerminalText.width).max() ?? 0) + 6
         guard let inside = Overlays.box(title: title, width: max(40, width), height: lines.count + 4,
-                                        footer: "↑↓ move · Esc close", in: bounds, on: &canvas, theme: theme) else { return }
+                                        footer: footer, in: bounds, on: &canvas, theme: theme) else { return }
         let list = Rect(x: inside.x, y: inside.y + 1, width: inside.width, height: inside.height - 1)
         guard !lines.isEmpty else { return }
         let selected = min(max(0, entry.selected), lines.count - 1)

@@ -8,9 +8,9 @@ enum ExperiencePicker {
         .stack: "one list; recipes pushed on top",
     ]
 
-    static func draw(highlighted: Experience, current: Experience, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
+    static func draw(highlighted: Experience, current: Experience, footer: String, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
         guard let inside = Overlays.box(title: "Layout", width: 58, height: Experience.allCases.count + 4,
-                                        footer: "Enter choose · Esc cancel", in: bounds, on: &canvas, theme: theme) else { return }
+                                        footer: footer, in: bounds, on: &canvas, theme: theme) else { return }
         for (i, experience) in Experience.allCases.enumerated() where i + 1 < inside.height {
             let y = inside.y + 1 + i
             let style = experience == highlighted ? theme.selection : theme.overlay

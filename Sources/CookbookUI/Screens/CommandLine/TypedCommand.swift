@@ -9,8 +9,10 @@ public enum TypedCommand {
         CommandTable.entries.filter { $0.scopes.contains(.browse) }.map(\.name)
     }
 
-    /// The invocation a line asks for, or why it can't be run.
-    public static func parse(_ line: String) -> Result<Invocation, TypedCommandError> {
+    /// The invocation a line asks for, or why it can't be run: a command of the browsing
+    /// screen, or of the screen `scope` (a config file's `[keys.<screen>]` table).
+    public static func parse(_ line: String, on scope: Scope = .browse) -> Result<Invocation, TypedCommandError> {
+        let names = scope == .browse ? names : CommandTable.entries.filter { $0.scopes.contains(scope) }.map(\.name)
         let trimmed = line.drop { $0 == " " }
         let name = String(trimmed.prefix { $0 != " " })
         let rest = trimmed.dropFirst(name.count).drop { $0 == " " }
@@ -19,7 +21,8 @@ public enum TypedCommand {
         guard let command = CommandName(rawValue: name), names.contains(command) else {
             let close = names.map(\.rawValue).filter { $0.hasPrefix(name) }
             let hint = close.isEmpty ? "" : " (did you mean \(close.prefix(3).joined(separator: ", "))?)"
-            return .failure(TypedCommandError(message: "no command '\(name)'\(hint)"))
+            let place = scope == .browse ? "" : " on the \(scope.name) screen"
+            return .failure(TypedCommandError(message: "no command '\(name)'\(place)\(hint)"))
         }
         if argument != nil, CommandTable.info(command).argument == .none {
             return .failure(TypedCommandError(message: "'\(name)' takes no argument"))
@@ -80,15 +83,4 @@ public enum TypedCommand {
 
 public struct TypedCommandError: Error, Equatable, Sendable {
     public var message: String
-}
-
-/// Layouts by the names the command line, the config file and `--experience` use.
-public enum ExperienceName {
-    public static let all: [(name: String, experience: Experience)] = [
-        ("three-column", .threeColumn), ("two-column", .twoColumn), ("stack", .stack),
-    ]
-
-    public static func experience(named name: String) -> Experience? {
-        all.first { $0.name == name.lowercased() }?.experience
-    }
 }

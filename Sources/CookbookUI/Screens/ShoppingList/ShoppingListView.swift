@@ -3,8 +3,6 @@ import CookbookKit
 /// `L`: the basket's ingredients merged, aisle by aisle, each line ticked off or not, with
 /// the recipes that need it when there is room; what the pantry covers is named last.
 enum ShoppingListView {
-    static let footer = "Space tick · c clear · u units · Esc close"
-
     /// One row of the list: an aisle's name, a line to buy, or a note.
     enum Row: Equatable {
         case aisle(String)
@@ -29,7 +27,7 @@ enum ShoppingListView {
         return rows
     }
 
-    static func draw(selected: Int, _ model: NavigationModel, _ data: ScreenData, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
+    static func draw(selected: Int, _ model: NavigationModel, _ data: ScreenData, footer: String, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
         let list = data.kitchenShown.shoppingList ?? ShoppingList([])
         let count = model.basket.count
         let title = "Shopping list · \(count) recipe\(count == 1 ? "" : "s")" + (model.units == .asWritten ? "" : " · " + model.units.title)
@@ -78,24 +76,5 @@ enum ShoppingListView {
                                             click: [.moveChoice(index - selected, count: lines.count), .toggleTicked(line.key)]))
             }
         }
-    }
-}
-
-/// `=`: "Scale so that <ingredient> is <amount>", the ingredient chosen with ↑↓.
-enum ScalePromptView {
-    static let footer = "↑↓ ingredient · Enter scale · Esc cancel"
-
-    static func draw(_ prompt: ScalePrompt, _ model: NavigationModel, _ data: ScreenData, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
-        guard let inside = Overlays.box(title: "Scale", width: 60, height: 8, footer: footer, in: bounds, on: &canvas, theme: theme)
-        else { return }
-        guard let recipe = data.recipe(id: prompt.recipe), recipe.ingredients.indices.contains(prompt.ingredient) else { return }
-        let ingredient = recipe.ingredients[prompt.ingredient]
-        let written = IngredientFormatter.amount(ingredient, scale: 1, units: .asWritten)
-        canvas.text("Scale \(recipe.name) so that", x: inside.x, y: inside.y, width: inside.width, style: theme.overlay)
-        let name = "‹ " + ingredient.item + " ›" + (written.isEmpty ? "" : "  (written: \(written))")
-        canvas.text(name, x: inside.x + 2, y: inside.y + 1, width: inside.width - 2, style: theme.overlayTitle)
-        let typed = TerminalText.glyphs("is: ") + TerminalText.truncateLeading(TerminalText.glyphs(prompt.text), to: inside.width - 6)
-        let end = canvas.draw(typed, x: inside.x, y: inside.y + 3, style: theme.overlay, limit: inside.maxX)
-        canvas.draw(Glyph(text: "█", width: 1), x: end, y: inside.y + 3, style: theme.overlay, limit: inside.maxX)
     }
 }

@@ -7,24 +7,24 @@ enum HelpOverlay {
         var keys: String
         var command: CommandName
         var summary: String
-        /// The screen the keys work on: browsing, or (after it) cooking mode and the list.
+        /// The screen the keys work on: browsing, or (after it) a screen with a help section.
         var scope: Scope = .browse
     }
 
-    /// Screens with keys of their own, listed after the browsing screen's.
-    static let otherScreens: [(scope: Scope, name: String)] = [(.cooking, "cooking"), (.shopping, "shopping list")]
-
     /// The rows whose keys, name or summary hold `filter` (any case), in table order: the
-    /// browsing screen's commands, then those only cooking mode and the list have.
+    /// browsing screen's commands, then those only a screen with a help section has
+    /// (cooking mode, the list: `PresentedScreen.helpSection`), named by their screen.
     static func rows(filter: String, keymap: Keymap) -> [Row] {
         let wanted = filter.lowercased().split(separator: " ").joined(separator: " ")
-        var all = CommandTable.entries.filter { $0.scopes.contains(.browse) }.map { entry in
+        var all = CommandTable.entries.filter(\.onColumns).map { entry in
             Row(keys: keysLabel(keymap.keys(for: entry.name, in: .browse)), command: entry.name, summary: entry.summary)
         }
-        for (scope, name) in otherScreens {
-            for entry in CommandTable.entries where entry.scopes.contains(scope) && !entry.scopes.contains(.browse) {
+        for screen in ScreenRegistry.all {
+            guard let section = screen.helpSection else { continue }
+            let scope = screen.scope
+            for entry in CommandTable.entries where entry.scopes.contains(scope) && !entry.onColumns {
                 all.append(Row(keys: keysLabel(keymap.keys(for: entry.name, in: scope)), command: entry.name,
-                               summary: name + ": " + entry.summary, scope: scope))
+                               summary: section + ": " + entry.summary, scope: scope))
             }
         }
         return all.compactMap { row in
@@ -44,7 +44,7 @@ enum HelpOverlay {
         return labels.joined(separator: " ")
     }
 
-    static func draw(_ entry: TextEntry, _ data: ScreenData, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
+    static func draw(_ entry: TextEntry, _ data: ScreenData, footer: String, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
         let shown = rows(filter: entry.text, keymap: data.keymap)
         let all = rows(filter: "", keymap: data.keymap)
         let keyWidth = min(18, all.map { TerminalText.width($0.keys) }.max() ?? 0)
@@ -52,7 +52,7 @@ enum HelpOverlay {
         let summaryWidth = all.map { TerminalText.width($0.summary) }.max() ?? 0
         guard let inside = Overlays.box(
             title: "Keys and commands", width: keyWidth + summaryWidth + nameWidth + 9, height: all.count + 6,
-            footer: "type to filter · Enter run · Esc close", in: bounds, on: &canvas, theme: theme) else { return }
+            footer: footer, in: bounds, on: &canvas, theme: theme) else { return }
         let prompt = TerminalText.glyphs("filter: ") + TerminalText.truncateLeading(TerminalText.glyphs(entry.text), to: max(0, inside.width - 10))
         let end = canvas.draw(prompt, x: inside.x, y: inside.y, style: theme.overlayTitle, limit: inside.maxX)
         canvas.draw(Glyph(text: "█", width: 1), x: end, y: inside.y, style: theme.overlay, limit: inside.maxX)

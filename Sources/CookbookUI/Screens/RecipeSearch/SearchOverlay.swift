@@ -2,8 +2,6 @@ import CookbookKit
 
 /// `/`: what was typed, and what it found (the search state's results).
 enum SearchOverlay {
-    static let footer = "↑↓ choose · Enter open · Esc cancel"
-
     /// The box, and the list's place inside it, for a screen of this height.
     static func boxHeight(_ height: Int) -> Int { max(8, height - 4) }
 
@@ -18,7 +16,7 @@ enum SearchOverlay {
         return offset..<min(count, offset + rows)
     }
 
-    static func draw(_ search: SearchState, _ data: ScreenData, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
+    static func draw(_ search: SearchState, _ data: ScreenData, footer: String, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
         guard let inside = Overlays.box(title: "Search", width: 72, height: boxHeight(bounds.height),
                                         footer: footer, in: bounds, on: &canvas, theme: theme) else { return }
         let prompt = TerminalText.glyphs("/ ") + TerminalText.truncateLeading(TerminalText.glyphs(search.query), to: inside.width - 3)
