@@ -17,9 +17,6 @@ public enum CommandName: String, CaseIterable, Sendable {
     case commandLine = "command-line", help, problems, redraw, quit
     // On presented screens.
     case accept, complete, deleteBackward = "delete-backward", yes, cancel
-
-    /// Its place in the table's order.
-    var order: Int { Self.allCases.firstIndex(of: self)! }
 }
 
 /// A command with what follows its name on the command line: `open apple-pie`.
@@ -124,8 +121,10 @@ public struct CommandInfo: Sendable {
 /// screen and those only it has, in its folder.
 public enum CommandTable {
     public static let entries: [CommandInfo] = {
-        var all = columns + ScreenRegistry.all.flatMap { $0.commands }
-        all.sort { $0.name.order < $1.name.order }
+        // In CommandName's order: each name's row picked from those written (one pass of
+        // `allCases`, no sort that would make the case list again at every comparison).
+        let written = columns + ScreenRegistry.all.flatMap { $0.commands }
+        var all = CommandName.allCases.compactMap { name in written.first { $0.name == name } }
         for i in all.indices where all[i].onColumns { all[i].scopes.append(.browse) }
         for screen in ScreenRegistry.all {
             for key in screen.keys {
