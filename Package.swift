@@ -20,7 +20,7 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // SQLite, for the cache of a library of files (linked statically into the release binary).
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-        // Recipes, loading, validation, navigation. No terminal code at all.
+        // Recipes, loading, validation, search, the kitchen. No terminal code at all.
         .target(name: "CookbookKit"),
         // The user's own recipes: folders of Cooklang and schema.org files, read into a Library.
         .target(name: "CookbookLibrary", dependencies: ["CookbookKit", "CMemory", "CSQLite", .product(name: "Yams", package: "Yams")]),
@@ -30,11 +30,12 @@ let package = Package(
         .target(name: "CMemory"),
         // `wcwidth`, which Swift's Glibc module does not export.
         .target(name: "CDisplayWidth"),
-        // The program without the terminal: events become actions through the command
-        // table, and a model becomes a grid of cells. No curses.
+        // The program without the terminal: the navigation model and its reducer, the
+        // screens (Screens/), events become actions through the command table, and a model
+        // becomes a grid of cells. No curses.
         .target(name: "CookbookUI", dependencies: ["CookbookKit", "CDisplayWidth"]),
         // The config file: settings and the user's own keys.
-        .target(name: "CookbookConfig", dependencies: ["CookbookUI", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "CookbookConfig", dependencies: ["CookbookKit", "CookbookUI", .product(name: "TOMLKit", package: "TOMLKit")]),
         // Async-signal-safe handlers that put the terminal back on every way out.
         .target(name: "CTerminalSafety"),
         // The only code that talks to the terminal.
@@ -48,7 +49,7 @@ let package = Package(
         ),
         // A small cookbook in code that the unit and render tests share, and synthetic
         // cookbooks of any size.
-        .target(name: "CookbookFixtures", dependencies: ["CookbookKit"], path: "Tests/CookbookFixtures"),
+        .target(name: "CookbookFixtures", dependencies: ["CookbookKit", "CookbookUI"], path: "Tests/CookbookFixtures"),
         // `make bench`'s helper: synthetic cookbooks; search and frames timed in process.
         .executableTarget(
             name: "cookbook-gen", dependencies: ["CookbookKit", "CookbookLibrary", "CookbookUI", "CookbookFixtures"], path: "Tests/Bench/Generator"),

@@ -18,6 +18,11 @@ import TOMLKit
 ///     "o" = "open apple-pie"
 ///     "/" = ""                    # unbound
 ///
+///     [keys.cooking]              # the same, on a screen presented over the columns:
+///     "n" = "next-step"           # search, help, command-line, problems,
+///                                 # experience-picker, confirm-reset, alert, cooking,
+///                                 # scale-to, shopping-list (`Scope.tableNames`)
+///
 /// Flags on the command line win over the file. A problem in the file is said once, with
 /// its line, and the defaults stand for what it concerns; nothing else is affected.
 public struct Config: Sendable {
@@ -28,9 +33,14 @@ public struct Config: Sendable {
     public var data: [String] = []
     /// The `[keys]` table, in the order of the file.
     public var keyBindings: [(key: Key, invocation: Invocation?)] = []
-    /// The standard key map with `keyBindings` over it: made when asked for (by the
-    /// browser; `list` and the other commands that print never need it).
-    public var keymap: Keymap { keyBindings.isEmpty ? .standard : Keymap(overrides: keyBindings) }
+    /// The `[keys.<screen>]` tables, each key with its screen, in the order of the file.
+    public var screenKeyBindings: [Keymap.Override] = []
+    /// The standard key map with `keyBindings` and `screenKeyBindings` over it: made when
+    /// asked for (by the browser; `list` and the other commands that print never need it).
+    public var keymap: Keymap {
+        keyBindings.isEmpty && screenKeyBindings.isEmpty
+            ? .standard : Keymap(overrides: keyBindings, screenOverrides: screenKeyBindings)
+    }
     public var cups = CupStandard.us
     /// The cups, and the aisles and pantry from the files beside this one (`KitchenFiles`).
     public var kitchen = KitchenSettings()
@@ -116,7 +126,20 @@ public struct Config: Sendable {
                     problem(key, "keys is a table: [keys] then \"key\" = \"command\" lines")
                     continue
                 }
-                config.keyBindings = bindings(keys, text: text, problems: &problems)
+                config.keyBindings = bindings(keys, on: .browse, header: "[keys]", text: text, problems: &problems)
+                // `[keys.search]` and the like: a screen's own table inside `[keys]`.
+                for name in keys.keys {
+                    guard let table = keys[name]!.table else { continue }
+                    let header = "[keys.\(name)]"
+                    guard let scope = Scope(table: name) else {
+                        let known = Scope.tableNames.map { "[keys.\($0)]" }.joined(separator: ", ")
+                        problems.append(Problem(line: headerLine(header, in: text),
+                                                message: "unknown key table \(header) (known: [keys], \(known))"))
+                        continue
+                    }
+                    config.screenKeyBindings += bindings(table, on: scope, header: header, text: text, problems: &problems)
+                        .map { (scope, $0.key, $0.invocation) }
+                }
             default:
                 problem(key, "unknown setting '\(key)' (known: experience, mouse, ascii, data, cups, [keys])")
             }
@@ -125,11 +148,15 @@ public struct Config: Sendable {
         return (config, problems.sorted { ($0.line ?? 0) < ($1.line ?? 0) })
     }
 
-    /// The `[keys]` table as overrides, in the order of the file.
-    private static func bindings(_ keys: TOMLTable, text: String, problems: inout [Problem]) -> [(key: Key, invocation: Invocation?)] {
+    /// A key table (`[keys]`, or a screen's) as overrides, in the order of the file.
+    private static func bindings(
+        _ keys: TOMLTable, on scope: Scope, header: String, text: String, problems: inout [Problem]
+    ) -> [(key: Key, invocation: Invocation?)] {
         var found: [(line: Int, key: Key, invocation: Invocation?)] = []
         for name in keys.keys {
-            let line = line(of: name, in: text, after: "[keys]")
+            // The screens' tables, inside `[keys]`, are read on their own.
+            if scope == .browse, keys[name]!.table != nil { continue }
+            let line = line(of: name, in: text, after: header)
             func problem(_ message: String) { problems.append(Problem(line: line, message: message)) }
             guard let key = KeyNames.parse(name) else {
                 problem("'\(name)' is not a key (a character, ^X, or <down>, <c-x>, <enter>, <space>, <tab> …)")
@@ -143,12 +170,21 @@ public struct Config: Sendable {
                 found.append((line ?? 0, key, nil))
                 continue
             }
-            switch TypedCommand.parse(command) {
+            switch TypedCommand.parse(command, on: scope) {
             case .success(let invocation): found.append((line ?? 0, key, invocation))
             case .failure(let error): problem("'\(name)': \(error.message)")
             }
         }
         return found.sorted { $0.line < $1.line }.map { ($0.key, $0.invocation) }
+    }
+
+    /// The line of a table's header (`[keys.cooking]`), for messages.
+    static func headerLine(_ header: String, in text: String) -> Int? {
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(header) {
+            return number + 1
+        }
+        return nil
     }
 
     /// The line where `key` is set (`key =` or `"key" =`), for messages; after a table's

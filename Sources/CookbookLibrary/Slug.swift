@@ -21,6 +21,6 @@ public enum Slug {
     /// Eight hex digits from text (`StateStore.fnv1a`'s last eight), to tell apart ids that
     /// would be equal.
     public static func hash(_ text: String) -> String {
-        String(StateStore.fnv1a(text).suffix(8))
+        String(StableHash.fnv1a(text).suffix(8))
     }
 }

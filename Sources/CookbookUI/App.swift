@@ -196,21 +196,14 @@ public struct App: Sendable {
         }
     }
 
-    /// Runs a command as a key, the help screen or the command line asked.
+    /// Runs a command as a key, the help screen or the command line asked: on the columns
+    /// here, on a presented screen by its folder's `run`.
     public mutating func run(_ invocation: Invocation, on scope: Scope, frame: Frame) -> Effect {
-        switch scope {
-        case .browse: return runOnBrowse(invocation, frame: frame)
-        case .search, .help, .commandLine, .picker, .problems: return runOnChoices(invocation, scope: scope, frame: frame)
-        case .confirm, .alert:
-            model.reduce(invocation.command == .yes ? .confirm : .dismiss, in: catalog)
-            return .draw
-        case .cooking: return runOnCooking(invocation, frame: frame)
-        case .shopping: return runOnShopping(invocation, frame: frame)
-        case .scaleTo: return runOnChoices(invocation, scope: scope, frame: frame)
-        }
+        guard scope != .browse, let presented = model.destination else { return runOnBrowse(invocation, frame: frame) }
+        return presented.screen.run(invocation, presented, app: &self, frame: frame)
     }
 
-    private mutating func runOnBrowse(_ invocation: Invocation, frame: Frame) -> Effect {
+    mutating func runOnBrowse(_ invocation: Invocation, frame: Frame) -> Effect {
         let argument = invocation.argument
         let grid = frame.gridColumns
         switch invocation.command {
@@ -236,7 +229,6 @@ public struct App: Sendable {
         case .pageDown: apply(.move(frame.pageSize))
         case .halfPageUp: apply(.move(-max(1, frame.pageSize / 2)))
         case .halfPageDown: apply(.move(max(1, frame.pageSize / 2)))
-        case .search: apply(.present(.search(SearchState(query: argument ?? ""))))
         case .searchNext: apply(.searchRepeat(forward: true))
         case .searchPrevious: apply(.searchRepeat(forward: false))
         case .category:
@@ -254,23 +246,7 @@ public struct App: Sendable {
                 message = "Recipe of the day"
             }
         case .link: message = Link(model, in: catalog)?.url
-        case .experience:
-            if let argument {
-                guard let experience = ExperienceName.experience(named: argument) else { return notFound("layout", argument) }
-                apply(.setExperience(experience))
-            } else {
-                apply(.present(.experiencePicker(model.experience)))
-            }
         case .toggleCategories: apply(.toggleCategoryColumn)
-        case .reset: apply(.present(.confirmReset))
-        case .help: apply(.present(.help(TextEntry())))
-        case .commandLine: apply(.present(.commandLine(TextEntry())))
-        case .problems:
-            guard !problems.isEmpty else {
-                message = "every file was read"
-                break
-            }
-            apply(.present(.problems(TextEntry())))
         case .edit:
             guard let id = model.shownRecipeID ?? model.selectedRecipeID, let recipe = catalog.summary(id: id) else {
                 message = "choose a recipe to edit"
@@ -285,8 +261,6 @@ public struct App: Sendable {
         case .quit: return .quit(0)
         case .moreServings, .fewerServings, .scale, .units:
             runKitchen(invocation)
-        case .scaleTo:
-            openScalePrompt(frame: frame)
         case .basket:
             guard let id = model.shownRecipeID ?? model.selectedRecipeID, let recipe = catalog.summary(id: id) else {
                 message = "choose a recipe to put in the basket"
@@ -294,99 +268,17 @@ public struct App: Sendable {
             }
             apply(.toggleBasket)
             let count = model.basket.count
-            let listKey = keymap.firstKey(for: .shoppingList, in: .browse).map(KeyNames.label)
+            let listKey = ShoppingListScreen.openingKey(keymap)
             message = model.inBasket(id)
                 ? "\(recipe.name) is in the basket (\(count) recipe\(count == 1 ? "" : "s"))" + (listKey.map { " — \($0) for the list" } ?? "")
                 : "\(recipe.name) taken out of the basket"
-        case .shoppingList:
-            guard !model.basket.isEmpty else {
-                let key = keymap.firstKey(for: .basket, in: .browse).map(KeyNames.label) ?? ":basket"
-                message = "the basket is empty: \(key) on a recipe puts it in"
-                break
-            }
-            apply(.present(.shoppingList(selected: 0)))
-        case .cook:
-            guard let id = model.shownRecipeID ?? model.selectedRecipeID, let outline = catalog.outline(id: id) else {
-                message = "choose a recipe to cook"
-                break
-            }
-            guard outline.steps > 0 else {
-                message = "\(catalog.summary(id: id)?.name ?? id) has no steps to cook"
-                break
-            }
-            apply(.cook)
-        case .accept, .cancel, .complete, .deleteBackward, .yes, .nextStep, .timer, .nextTimer, .tick, .clearTicks: break
-        }
-        return .draw
-    }
-
-    private mutating func runOnChoices(_ invocation: Invocation, scope: Scope, frame: Frame) -> Effect {
-        let count = choiceCount
-        switch invocation.command {
-        case .up, .down:
-            let delta = invocation.command == .up ? -1 : 1
-            if case .commandLine(let entry)? = model.destination, !entry.choices.isEmpty {
-                apply(.setEntry(TypedCommand.complete(entry, in: catalog, backwards: delta < 0)))
-            } else {
-                apply(.moveChoice(delta, count: count))
-            }
-        case .pageUp: apply(.moveChoice(-max(1, frame.pageSize), count: count))
-        case .pageDown: apply(.moveChoice(max(1, frame.pageSize), count: count))
-        case .right, .accept: return accept(frame: frame)
-        case .deleteBackward:
-            // Backspace on an empty amount closes the prompt, as on the command line.
-            if case .scaleTo(let prompt)? = model.destination, prompt.text.isEmpty { apply(.dismiss) } else { apply(.deleteBackward) }
-        case .complete:
-            if case .commandLine(let entry)? = model.destination {
-                apply(.setEntry(TypedCommand.complete(entry, in: catalog)))
-            }
-        case .cancel: apply(.dismiss)
-        default: break
-        }
-        return .draw
-    }
-
-    /// Enter on a presented screen: open the search result, use the layout, run the
-    /// highlighted command of the help or the typed one.
-    private mutating func accept(frame: Frame) -> Effect {
-        switch model.destination {
-        case .help(let entry)?:
-            let rows = HelpOverlay.rows(filter: entry.text, keymap: keymap)
-            apply(.dismiss)
-            guard !rows.isEmpty else { return .draw }
-            let row = rows[min(entry.selected, rows.count - 1)]
-            guard row.scope == .browse else {
-                message = "\(row.keys) works in \(HelpOverlay.otherScreens.first { $0.scope == row.scope }?.name ?? "another screen")"
-                return .draw
-            }
-            return runOnBrowse(Invocation(row.command), frame: frame)
-        case .commandLine(let entry)?:
-            apply(.dismiss)
-            switch TypedCommand.parse(entry.text) {
-            case .success(let invocation):
-                return runOnBrowse(invocation, frame: frame)
-            case .failure(let error):
-                message = error.message
-            }
-        case .scaleTo(let prompt)?:
-            scale(to: prompt, frame: frame)
         default:
-            apply(.choose)
+            // The command that opens a screen is run by the screen's folder.
+            for screen in ScreenRegistry.all {
+                if let effect = screen.runOnColumns(invocation, app: &self, frame: frame) { return effect }
+            }
         }
         return .draw
-    }
-
-    /// How many choices the presented screen lists.
-    private var choiceCount: Int {
-        switch model.destination {
-        case .search(let search)?: search.results.hits.count
-        case .help(let entry)?: HelpOverlay.rows(filter: entry.text, keymap: keymap).count
-        case .commandLine(let entry)?: entry.choices.count
-        case .problems?: problems.count
-        case .experiencePicker?: Experience.allCases.count
-        case .scaleTo(let prompt)?: catalog.outline(id: prompt.recipe)?.ingredients ?? 0
-        default: 0
-        }
     }
 
     /// Where the selected recipe is in its category's list.
@@ -395,7 +287,7 @@ public struct App: Sendable {
         return catalog.index(of: id, inCategory: category)
     }
 
-    private mutating func notFound(_ what: String, _ argument: String) -> Effect {
+    mutating func notFound(_ what: String, _ argument: String) -> Effect {
         message = "no \(what) '\(argument)'"
         return .draw
     }

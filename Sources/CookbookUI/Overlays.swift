@@ -1,33 +1,12 @@
 import CookbookKit
 
-/// The screens presented over the columns: one for each `Destination`.
+/// The screens presented over the columns, each drawn by its folder (`PresentedScreen.draw`),
+/// and the box and the message they draw in.
 enum Overlays {
     static func draw(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
         // A click outside a presented screen dismisses it; zones inside it sit on top.
         canvas.zones.append(HotZone(rect: bounds, click: [.dismiss]))
-        switch destination {
-        case .cooking(let cooking):
-            CookingView.draw(cooking, model, data, in: bounds, on: &canvas, theme: theme)
-        case .scaleTo(let prompt):
-            ScalePromptView.draw(prompt, model, data, in: bounds, on: &canvas, theme: theme)
-        case .shoppingList(let selected):
-            ShoppingListView.draw(selected: selected, model, data, in: bounds, on: &canvas, theme: theme)
-        case .help(let entry):
-            HelpOverlay.draw(entry, data, in: bounds, on: &canvas, theme: theme)
-        case .problems(let entry):
-            ProblemsOverlay.draw(entry, data, in: bounds, on: &canvas, theme: theme)
-        case .commandLine(let entry):
-            CommandLineOverlay.draw(entry, in: bounds, on: &canvas, theme: theme)
-        case .search(let search):
-            SearchOverlay.draw(search, data, in: bounds, on: &canvas, theme: theme)
-        case .alert(let text):
-            message(title: "Note", text, footer: "any key closes", in: bounds, on: &canvas, theme: theme)
-        case .confirmReset:
-            message(title: "Reset", "Go back to the first screen and forget the saved place?",
-                    footer: "y yes · any other key no", in: bounds, on: &canvas, theme: theme)
-        case .experiencePicker(let highlighted):
-            ExperiencePicker.draw(highlighted: highlighted, current: model.experience, in: bounds, on: &canvas, theme: theme)
-        }
+        destination.screen.draw(destination, model, data, in: bounds, on: &canvas, theme: theme)
     }
 
     /// A centred box; returns its inside (under the title row) or nil when it cannot fit.

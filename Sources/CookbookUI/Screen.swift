@@ -64,25 +64,12 @@ public enum Screen {
     }
 
     /// The whole recipes a frame of this model shows, which the caller reads for
-    /// `ScreenData.recipes`: the recipe at the end of the path, and the search results on
-    /// screen that matched in an ingredient or a tag (the frame names which).
+    /// `ScreenData.recipes`: the recipe at the end of the path, and those the presented
+    /// screen shows (the search results on screen that matched in an ingredient or a tag,
+    /// the recipe cooked or scaled, the basket's).
     public static func recipesShown(_ model: NavigationModel, height: Int) -> [String] {
         var ids = model.shownRecipeID.map { [$0] } ?? []
-        switch model.destination {
-        case .search(let search)?:
-            let hits = search.results.hits
-            for index in SearchOverlay.visibleRows(search, height: height) where hits[index].part != nil {
-                ids.append(hits[index].id)
-            }
-        case .cooking(let cooking)?:
-            ids.append(cooking.recipe)
-        case .scaleTo(let prompt)?:
-            ids.append(prompt.recipe)
-        case .shoppingList?:
-            ids += model.basket.map(\.id)
-        default:
-            break
-        }
+        if let presented = model.destination { ids += presented.screen.recipesShown(presented, model, height: height) }
         return ids
     }
 

@@ -54,18 +54,16 @@ enum StatusBar {
 
     static func hints(_ context: HintContext, keymap: Keymap) -> [(key: String, label: String)] {
         let scope = context.scope
-        // The table's rows read in place (`entries[i].hint`), not each copied whole with
-        // every one of its strings and arrays: a third of the hints' cost.
+        // The rows with a hint in this scope, found once (`CommandTable.hintRows`), not the
+        // table's rows each copied whole with every one of its strings and arrays.
         var hints: [(key: String, label: String)] = []
         hints.reserveCapacity(16)
-        let entries = CommandTable.entries
-        for i in CommandTable.hintRows[scope.slot] {
-            guard let hint = entries[i].hint, let label = hint.label(context) else { continue }
-            let name = entries[i].name
-            let paired = hint.pairedWith.flatMap { keymap.firstKey(for: $0, in: scope) }.map(KeyNames.label) ?? ""
-            if let text = hint.keyText(scope) {
+        for row in CommandTable.hintRows[scope.slot] {
+            guard let label = row.hint.label(context) else { continue }
+            let paired = row.hint.pairedWith.flatMap { keymap.firstKey(for: $0, in: scope) }.map(KeyNames.label) ?? ""
+            if let text = row.hint.keyText {
                 hints.append((key: paired + text, label: label))
-            } else if let key = keymap.firstKey(for: name, in: scope) {
+            } else if let key = keymap.firstKey(for: row.command, in: scope) {
                 hints.append((key: paired.isEmpty ? shortLabel(key) : paired + KeyNames.label(key), label: label))
             }
         }
@@ -104,8 +102,7 @@ enum StatusBar {
         let theme = inputs.theme
         canvas.fill(rect, style: theme.statusBar)
         var messageWidth = 0
-        let key = inputs.keymap.firstKey(for: .problems, in: .browse).map(KeyNames.label)
-        if let message = inputs.message ?? ProblemsOverlay.notice(inputs.problems, key: key), !message.isEmpty {
+        if let message = inputs.message ?? FileProblemsScreen.notice(inputs.problems, keymap: inputs.keymap), !message.isEmpty {
             let glyphs = TerminalText.truncate(TerminalText.glyphs(message), to: max(0, rect.width - 2))
             messageWidth = TerminalText.width(glyphs) + 2
             canvas.draw(glyphs, x: rect.maxX - messageWidth + 1, y: rect.y, style: theme.statusMessage)

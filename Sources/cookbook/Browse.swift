@@ -117,7 +117,7 @@ struct BrowseOptions: Equatable {
                 let (restored, missing) = saved.restored(in: catalog)
                 model = restored
                 if missing > 0 {
-                    model.destination = .alert(
+                    model.destination = AlertScreen.destination(
                         "\(missing) saved item\(missing == 1 ? "" : "s") no longer exist\(missing == 1 ? "s" : "") in this cookbook; the rest of your place is restored.")
                 }
             case .unreadable(let why):
@@ -134,8 +134,8 @@ struct BrowseOptions: Equatable {
         if let layout = experience?.value ?? config.experience { model.reduce(.setExperience(layout), in: catalog) }
         // A config file that could not be read all says so once, over the first screen.
         if let configProblems {
-            let saved: String? = if case .alert(let text)? = model.destination { text } else { nil }
-            model.destination = .alert(([configProblems] + [saved].compactMap { $0 }).joined(separator: " — "))
+            let saved = AlertScreen.text(of: model.destination)
+            model.destination = AlertScreen.destination(([configProblems] + [saved].compactMap { $0 }).joined(separator: " — "))
         }
 
         if catalog.recipes.isEmpty, let source = opened.source, opened.problems.isEmpty {

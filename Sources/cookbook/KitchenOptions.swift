@@ -1,5 +1,6 @@
 import ArgumentParser
 import CookbookKit
+import CookbookUI
 
 /// `--servings` and `--units`, as `show` and `shop` take them.
 struct KitchenOptions: ParsableArguments {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CookbookKit
+import CookbookUI
 
 struct LinkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -214,7 +214,7 @@ enum Startup {
             case .recipe(let path): if let first = path.first, catalog.summary(id: first) == nil { failUnknown(first, kind: .recipe, in: catalog) }
             case .cook(let id, _): if catalog.summary(id: id) == nil { failUnknown(id, kind: .recipe, in: catalog) }
             case .category(let id): failUnknown(id, kind: .category, in: catalog)
-            case .shoppingList: fail("no such place '\(argument)': a recipe of the basket is absurd (servings must be more than 0)")
+            case .shop: fail("no such place '\(argument)': a recipe of the basket is absurd (servings must be more than 0)")
             }
             fail("no such place '\(argument)': servings must be more than 0 and at most 1000 times the recipe")
         }

@@ -65,6 +65,53 @@ import Testing
         #expect(config.keymap.invocation(for: .character("K"), in: .browse) == Invocation(.up), "good lines still count")
     }
 
+    @Test func eachScreenHasAKeyTableOfItsOwn() {
+        let (config, problems) = Config.parse("""
+            [keys]
+            "J" = "down"
+
+            [keys.cooking]
+            "n" = "next-step"
+            "<space>" = ""
+
+            [keys.shoppingList]
+            "X" = "clear-ticks"
+
+            [keys.search]
+            "<c-n>" = "down"
+            """)
+        #expect(problems == [])
+        let cooking = Scope(table: "cooking")!, shopping = Scope(table: "shopping-list")!, search = Scope(table: "search")!
+        #expect(Scope(table: "shoppingList") == shopping, "camelCase or hyphens")
+        #expect(config.keymap.invocation(for: .character("n"), in: cooking) == Invocation(.nextStep))
+        #expect(config.keymap.invocation(for: .character(" "), in: cooking) == nil, "unbound on that screen")
+        #expect(config.keymap.invocation(for: .character("t"), in: cooking) == Invocation(.timer), "defaults stay")
+        #expect(config.keymap.invocation(for: .character("X"), in: shopping) == Invocation(.clearTicks))
+        #expect(config.keymap.invocation(for: .control("n"), in: search) == Invocation(.down))
+        #expect(config.keymap.invocation(for: .character("J"), in: .browse) == Invocation(.down))
+        #expect(config.keymap.invocation(for: .character("n"), in: .browse) == Invocation(.searchNext), "only the screen's table changed")
+        #expect(config.keymap.invocation(for: .character(" "), in: .browse) == Invocation(.basket))
+    }
+
+    @Test func anUnknownKeyTableOrACommandTheScreenHasNotIsSaidWithItsLine() {
+        let (config, problems) = Config.parse("""
+            [keys.cookin]
+            "n" = "next-step"
+
+            [keys.search]
+            "x" = "timer"
+            "<c-n>" = "down"
+            "<c-t>" = "tmier"
+            """)
+        #expect(problems.map(\.line) == [1, 5, 7])
+        #expect(problems[0].message.contains("unknown key table [keys.cookin]"))
+        #expect(problems[0].message.contains("[keys.cooking]"), "the known tables are listed")
+        #expect(problems[1].message.contains("'x': no command 'timer' on the search screen"))
+        #expect(problems[2].message.contains("no command 'tmier'"))
+        #expect(config.keymap.invocation(for: .control("n"), in: Scope(table: "search")!) == Invocation(.down), "good lines still count")
+        #expect(config.keymap.invocation(for: .character("n"), in: Scope(table: "cooking")!) == nil, "the unknown table binds nothing")
+    }
+
     @Test func noFileMeansTheDefaultsAndNoProblem() {
         let (config, problems) = Config.load(path: "/nonexistent/cookbook/config.toml")
         #expect(config.data.isEmpty)

@@ -1,4 +1,5 @@
 import CookbookKit
+import CookbookUI
 import Foundation
 
 /// A small cookbook whose every field a test may rely on. Change it and the render
@@ -96,7 +97,7 @@ public enum Fixtures {
         .forward, .back, .focus(.categories), .focus(.recipes), .focus(.detail), .selectCategory("ghost"),
         .selectRecipe("ghost"), .openRelated("ghost"), .openRecipe("ghost"), .setDetailCursor(Int.max), .setDetailCursor(Int.min),
         .jumpToCategory(Int.max), .jumpToCategory(-1), .toggleCategoryColumn, .present(.help(TextEntry())), .dismiss,
-        .present(.search(SearchState())), .input("\u{1B}]0;x\u{7}"), .moveChoice(Int.max, count: 3), .choose,
+        .present(.recipeSearch(SearchState())), .input("\u{1B}]0;x\u{7}"), .moveChoice(Int.max, count: 3), .choose,
         .deleteBackward, .searchRepeat(forward: true), .searchRepeat(forward: false), .dismiss,
         .present(.experiencePicker(.stack)), .moveChoice(Int.min, count: 3), .choose, .present(.confirmReset), .confirm,
         .setExperience(.twoColumn), .forward, .back, .setExperience(.stack), .forward, .back, .setExperience(.threeColumn),

@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func theSearchBoxAt80x24() {
-        var search = model(.present(.search(SearchState())))
+        var search = model(.present(.recipeSearch(SearchState())))
         for letter in "cr" { search.reduce(.input(String(letter)), in: cookbook) }
         expectSnapshot(asciiSnapshot(search, width: 80, height: 24), named: "search-cr-80x24-ascii")
     }

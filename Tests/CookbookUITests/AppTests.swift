@@ -101,7 +101,7 @@ import Testing
         var app = App(model: .start(in: cookbook.catalog), catalog: cookbook.catalog, problems: problems, width: 100, height: 30)
         #expect(app.lastFrame().canvas.lines().last?.contains("2 files not read — ! to see") == true)
         app.press(.character("!"))
-        #expect(app.model.destination == .problems(TextEntry()))
+        #expect(app.model.destination == .fileProblems(TextEntry()))
         let text = app.lastFrame().canvas.lines().joined(separator: "\n")
         #expect(text.contains("2 not read, 1 skipped"))
         #expect(text.contains("/r/Broken.cook:3:7: unclosed {"))
@@ -109,7 +109,7 @@ import Testing
         app.press(.down)
         app.press(.down)
         app.press(.down)
-        #expect(app.model.destination == .problems(TextEntry(selected: 2)), "clamped to the list")
+        #expect(app.model.destination == .fileProblems(TextEntry(selected: 2)), "clamped to the list")
         app.press(.escape)
         #expect(app.model.destination == nil)
     }

@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func everyScreenHasAPlaceOfItsOwnInTheKeymap() {
-        #expect(Scope.allCases.map(\.slot) == Array(0..<Scope.slots))
+        #expect(Scope.all.map(\.slot) == Array(0..<Scope.slots))
     }
 
     @Test func everyCommandIsInTheTableOnceWithAHelpLine() {
@@ -55,8 +55,8 @@ import Testing
         let browse = CommandTable.entries.filter { $0.scopes.contains(.browse) }
         #expect(rows.filter { $0.scope == .browse }.map(\.command) == browse.map(\.name))
         // Then the keys only cooking mode and the shopping list have, named by their screen.
-        #expect(rows.contains { $0.scope == .cooking && $0.command == .timer && $0.keys == "t" && $0.summary.hasPrefix("cooking: ") })
-        #expect(rows.contains { $0.scope == .shopping && $0.command == .clearTicks && $0.keys == "c" })
+        #expect(rows.contains { $0.scope == CookingScreen.scope && $0.command == .timer && $0.keys == "t" && $0.summary.hasPrefix("cooking: ") })
+        #expect(rows.contains { $0.scope == ShoppingListScreen.scope && $0.command == .clearTicks && $0.keys == "c" })
         #expect(rows.first { $0.command == .down }?.keys == "↓ j ^N")
         #expect(rows.first { $0.command == .category }?.keys == "1–9")
         #expect(HelpOverlay.rows(filter: "LAYOUT", keymap: .standard).map(\.command) == [.experience])
@@ -86,7 +86,7 @@ import Testing
             .pageDown: (recipes, { app, _ in app.model.path == ["creme-brulee"] }),
             .halfPageUp: (Fixtures.reduced(nil, [.focus(.recipes), .moveToLast]), { app, _ in app.model.path == ["apple-pie"] }),
             .halfPageDown: (recipes, { app, _ in app.model.path == ["creme-brulee"] }),
-            .search: (recipes, { app, _ in if case .search? = app.model.destination { true } else { false } }),
+            .search: (recipes, { app, _ in if case .recipeSearch? = app.model.destination { true } else { false } }),
             .searchNext: (NavigationModel(selectedCategory: "dessert", lastSearch: "pie"), { app, _ in app.model.path.first?.contains("pie") == true }),
             .searchPrevious: (NavigationModel(selectedCategory: "dessert", lastSearch: "pie"), { app, _ in app.model.path.first?.contains("pie") == true }),
             .category: (recipes, { app, _ in app.model.selectedCategory == "dessert" && app.model.focus == .recipes }),
@@ -136,7 +136,7 @@ import Testing
         #expect(hints.contains { $0.key == "s" && $0.label == "search" })
         var app = app(keymap: keymap)
         app.press(.character("s"))
-        #expect(app.model.destination == .search(SearchState()))
+        #expect(app.model.destination == .recipeSearch(SearchState()))
     }
 
     @Test func keyNamesReadAsTheyAreShown() {
@@ -154,7 +154,7 @@ import Testing
         var app = app()
         app.press(.character("/"))
         for c in "jk" { app.press(.character(c)) }
-        guard case .search(let search)? = app.model.destination else { Issue.record("search closed"); return }
+        guard case .recipeSearch(let search)? = app.model.destination else { Issue.record("search closed"); return }
         #expect(search.query == "jk")
         app.press(.escape)
         #expect(app.model.destination == nil)

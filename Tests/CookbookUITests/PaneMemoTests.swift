@@ -20,7 +20,7 @@ import Testing
             { .focusNext }, { .focusPrevious }, { .forward }, { .back }, { .toggleCategoryColumn }, { .toggleBasket },
             { .selectRecipe(ids[Int(random.next() % UInt64(ids.count))]) }, { .jumpToCategory(Int(random.next() % 6)) },
             { .setExperience(Experience.allCases[Int(random.next() % 3)]) }, { .present(.help(TextEntry())) },
-            { .present(.search(SearchState())) }, { .input("a") }, { .dismiss }, { .cook }, { .dismiss },
+            { .present(.recipeSearch(SearchState())) }, { .input("a") }, { .dismiss }, { .cook }, { .dismiss },
         ]
         let sizes = [(120, 40), (80, 24), (45, 20), (200, 50)]
         let messages: [String?] = [nil, nil, nil, "saved", "2 files not read — ! to see"]

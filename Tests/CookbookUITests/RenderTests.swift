@@ -103,7 +103,7 @@ import Testing
     }
 
     @Test func searchShowsRankedResultsAsYouType() {
-        var search = model(.present(.search(SearchState())))
+        var search = model(.present(.recipeSearch(SearchState())))
         for letter in "cr" { search.reduce(.input(String(letter)), in: cookbook.catalog) }
         expectSnapshot(snapshot(search, width: 80, height: 24), named: "search-cr-80x24")
     }

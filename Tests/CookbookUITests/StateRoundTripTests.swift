@@ -16,7 +16,7 @@ import Testing
             { .forward }, { .forward }, { .back }, { .selectRecipe(ids[Int(random.next() % UInt64(ids.count))]) },
             { .openRelated(ids[Int(random.next() % UInt64(ids.count))]) }, { .toggleCategoryColumn },
             { .setExperience(Experience.allCases[Int(random.next() % 3)]) }, { .present(.help(TextEntry())) },
-            { .present(.search(SearchState())) }, { .input(["a", "e", "pie", "ç"][Int(random.next() % 4)]) },
+            { .present(.recipeSearch(SearchState())) }, { .input(["a", "e", "pie", "ç"][Int(random.next() % 4)]) },
             { .moveChoice(1, count: 200) }, { .choose }, { .searchRepeat(forward: true) }, { .dismiss },
             { .present(.experiencePicker(.stack)) }, { .moveChoice(-1, count: 3) }, { .choose }, { .jumpToCategory(Int(random.next() % 5)) },
         ]

@@ -3,6 +3,7 @@
 // The first byte picks --recipe, --category or neither; the rest is the argument.
 import CookbookFixtures
 import CookbookKit
+import CookbookUI
 import Foundation
 
 let library = Fixtures.library

@@ -23,7 +23,7 @@ public func fuzzRender(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
     // Search for a piece of the first name and of the first ingredient.
     var search = NavigationModel.start(in: cookbook)
-    search.reduce(.present(.search(SearchState())), in: cookbook)
+    search.reduce(.present(.recipeSearch(SearchState())), in: cookbook)
     let first = cookbook.recipes.first.flatMap { library.recipe(id: $0.id) }
     let words = [first?.name, first?.ingredients.first?.item].compactMap { $0 }
     for word in words {
