@@ -4,7 +4,7 @@ import CookbookKit
 /// `Destination` case, kept in its folder under `Screens/` (named after the case) and
 /// listed once in `ScreenRegistry`. The functions are handed the destination and take
 /// their own case out of it; given another screen's, they do nothing.
-protocol PresentedScreen {
+protocol PresentedScreen: SendableMetatype {
     /// Its place among the scopes: `ScreenRegistry.scope(of: Self.self)`, kept by each
     /// screen in a `static let` so it is found once.
     static var scope: Scope { get }
