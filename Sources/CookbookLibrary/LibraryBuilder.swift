@@ -188,7 +188,7 @@ enum LibraryBuilder {
         let keys = sortKeys ?? entries.map { NameOrder.SortKey($0.name) }
         var order = Array(entries.indices)
         order.sort { a, b in
-            switch NameOrder.SortKey.compare(keys[a], keys[b]) {
+            switch NameOrder.SortKey.compare(keys[a], entries[a].name, keys[b], entries[b].name) {
             case .less: true
             case .greater: false
             case .same: entries[a].id < entries[b].id

@@ -336,11 +336,21 @@ public enum LibraryLoader {
                 inFileOrder += run
             }
             runs = []
-            var entries = inFileOrder.map { stored.entries[$0] }
+            // Moved into that order where they are (a copy of 100,000 entries held 10 MB more).
+            var entries: [LibraryBuilder.Entry], sortKeys: [NameOrder.SortKey]
+            if inFileOrder.count == stored.count {
+                stored.entries.permute(by: inFileOrder)
+                stored.sortKeys.permute(by: inFileOrder)
+                entries = stored.entries
+                sortKeys = stored.sortKeys
+            } else {
+                entries = inFileOrder.map { stored.entries[$0] }
+                sortKeys = inFileOrder.map { stored.sortKeys[$0] }
+            }
             stored.entries = []
-            let (categories, order) = LibraryBuilder.assign(
-                files: files, places: { places[$0] }, sortKeys: inFileOrder.map { stored.sortKeys[$0] }, &entries)
             stored.sortKeys = []
+            let (categories, order) = LibraryBuilder.assign(files: files, places: { places[$0] }, sortKeys: sortKeys, &entries)
+            sortKeys = []
             places = []
             try database.place(
                 generation: try database.generation(), categories: categories,

@@ -10,25 +10,22 @@ enum NameOrder {
         name.utf8.allSatisfy { $0 < 0x80 } ? nil : name.lowercased()
     }
 
-    /// What a name is sorted by: its bytes with `A`–`Z` as `a`–`z` when it is ASCII (compared
-    /// as bytes, what `String` gives for ASCII lowercase copies), else its lowercase copy.
-    /// Made once a name before sorting, so a comparison is one `memcmp` for most.
+    /// What a name is sorted by, beside the name: nothing more for an ASCII name (its bytes
+    /// are compared with `A`–`Z` as `a`–`z`, what `String` gives for ASCII lowercase copies),
+    /// else its lowercase copy. Made once a name before sorting (kept with the recipe's row),
+    /// so most comparisons are a loop over two names' bytes and nothing is held for them.
     enum SortKey {
-        case ascii([UInt8])
+        case ascii
         case other(String)
 
         init(_ name: String) {
-            if let key = NameOrder.key(name) {
-                self = .other(key)
-            } else {
-                self = .ascii(name.utf8.map { $0 &- 65 < 26 ? $0 | 0x20 : $0 })
-            }
+            self = NameOrder.key(name).map(SortKey.other) ?? .ascii
         }
 
         /// As a library's database keeps it: a byte that says which, then the key's bytes.
         var stored: [UInt8] {
             switch self {
-            case .ascii(let bytes): [0] + bytes
+            case .ascii: [0]
             case .other(let text): [1] + Array(text.utf8)
             }
         }
@@ -36,27 +33,42 @@ enum NameOrder {
         /// From what `stored` gave; nil for anything else.
         init?(stored: UnsafeBufferPointer<UInt8>) {
             switch stored.first {
-            case 0?: self = .ascii(Array(stored.dropFirst()))
+            case 0?: self = .ascii
             case 1?: self = .other(String(decoding: stored.dropFirst(), as: UTF8.self))
             default: return nil
             }
         }
 
-        static func compare(_ a: SortKey, _ b: SortKey) -> Comparison {
-            switch (a, b) {
-            case let (.ascii(x), .ascii(y)):
-                let order = x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in ByteOrder.compare(x, y) } }
-                return order < 0 ? .less : order == 0 ? .same : .greater
-            default:
-                let x = a.text, y = b.text
-                return x < y ? .less : x == y ? .same : .greater
+        /// `a` (whose key this is) against `b`.
+        static func compare(_ a: SortKey, _ aName: String, _ b: SortKey, _ bName: String) -> Comparison {
+            if case .ascii = a, case .ascii = b { return compareASCII(aName, bName) }
+            let x = a.text(aName), y = b.text(bName)
+            return x < y ? .less : x == y ? .same : .greater
+        }
+
+        private func text(_ name: String) -> String {
+            switch self {
+            case .ascii: name.lowercased()
+            case .other(let text): text
             }
         }
 
-        private var text: String {
-            switch self {
-            case .ascii(let bytes): String(decoding: bytes, as: UTF8.self)
-            case .other(let text): text
+        private static func compareASCII(_ a: String, _ b: String) -> Comparison {
+            var a = a, b = b
+            return a.withUTF8 { x in
+                b.withUTF8 { y in
+                    let common = Swift.min(x.count, y.count)
+                    var i = 0
+                    while i < common {
+                        let p = x[i], q = y[i]
+                        if p != q {
+                            let lp = p &- 65 < 26 ? p | 0x20 : p, lq = q &- 65 < 26 ? q | 0x20 : q
+                            if lp != lq { return lp < lq ? .less : .greater }
+                        }
+                        i += 1
+                    }
+                    return x.count < y.count ? .less : x.count == y.count ? .same : .greater
+                }
             }
         }
     }

@@ -19,7 +19,7 @@ import Testing
     @Test func namesSortAsTheirLowercaseCopiesDo() {
         let recipes = Self.names.enumerated().map { (name: $1, id: "r\($0)") }
         let sorted = recipes.sorted { a, b in
-            switch NameOrder.SortKey.compare(NameOrder.SortKey(a.name), NameOrder.SortKey(b.name)) {
+            switch NameOrder.SortKey.compare(NameOrder.SortKey(a.name), a.name, NameOrder.SortKey(b.name), b.name) {
             case .less: true
             case .greater: false
             case .same: a.id < b.id

@@ -409,9 +409,16 @@ final class LibraryDatabase: Sendable {
     func places(references: Bool, _ each: (Int64, FilePlace) -> Void) throws(SQLiteDatabase.Error) {
         try withConnection { database throws(SQLiteDatabase.Error) in
             let statement = try database.prepare("SELECT id, base, folder_category\(references ? ", place" : "") FROM file")
+            // A folder's category is one string for all its files.
+            var categories: [String: String] = [:]
             while try statement.step() {
+                let folderCategory = statement.optionalText(2).map { text in
+                    if let known = categories[text] { return known }
+                    categories[text] = text
+                    return text
+                }
                 each(statement.int64(0), FilePlace(
-                    place: references ? statement.text(3) : "", base: statement.text(1), folderCategory: statement.optionalText(2)))
+                    place: references ? statement.text(3) : "", base: statement.text(1), folderCategory: folderCategory))
             }
         }
     }
