@@ -132,19 +132,27 @@ enum LibraryBuilder {
             return name
         }
         func place(_ file: Int) -> FilePlace { kept(file) ?? FilePlace(files[file]) }
-        // What every recipe of a file shares, worked out once a file.
+        // What every recipe of a file shares, worked out once a file, when a recipe needs it
+        // (an entry its file's place was given to when it was read needs none).
         var current = -1
-        var filePlace = FilePlace(place: "", base: "", folderCategory: nil)
+        var filePlace: FilePlace?
         for e in entries.indices {
             let entry = entries[e]
             if entry.file != current {
                 current = entry.file
-                filePlace = place(entry.file)
+                filePlace = nil
             }
             if entry.id.isEmpty {
-                entries[e].id = entry.of > 1 ? [filePlace.base, Slug.make(entry.name)].filter { !$0.isEmpty }.joined(separator: "-") : filePlace.base
+                if filePlace == nil { filePlace = place(entry.file) }
+                entries[e].id = Self.id(of: entry, in: filePlace!)
             }
-            let category = entry.category ?? filePlace.folderCategory ?? topName(files.root(at: entry.file))
+            var category: String
+            if let named = entry.category {
+                category = named.isEmpty ? topName(files.root(at: entry.file)) : named
+            } else {
+                if filePlace == nil { filePlace = place(entry.file) }
+                category = filePlace!.folderCategory ?? topName(files.root(at: entry.file))
+            }
             // One id a category, shared by its recipes (not a string made for each).
             if let known = categoryIDs[category] {
                 entries[e].category = known
@@ -196,6 +204,20 @@ enum LibraryBuilder {
         }
         entries.permute(by: order)
         return (categories, order)
+    }
+
+    /// The id a recipe gets from its file's place: the place's, and the recipe's name after it
+    /// when the file holds several.
+    static func id(of entry: Entry, in place: FilePlace) -> String {
+        entry.of > 1 ? [place.base, Slug.make(entry.name)].filter { !$0.isEmpty }.joined(separator: "-") : place.base
+    }
+
+    /// What a recipe's file's place gives it, given when the file is read (so placing needs no
+    /// place): its id when it has none of its own, and its folders' category when its file
+    /// names none, else "" (the root's name: a file at the top of its root).
+    static func give(_ place: FilePlace, to entry: inout Entry) {
+        if entry.id.isEmpty { entry.id = id(of: entry, in: place) }
+        if entry.category == nil { entry.category = place.folderCategory ?? "" }
     }
 
     /// The recipe within the rules every cookbook keeps: a name, numbers in range, an item

@@ -270,6 +270,7 @@ public enum LibraryLoader {
                 case .failure(let refused), .success(.problem(let refused)): problem = refused
                 case .success(.recipes(let read)):
                     let encoder = CompactJSONEncoder()
+                    let place = FilePlace(file)
                     for (n, one) in read.enumerated() {
                         let recipe = LibraryBuilder.sanitized(one.recipe, file: file)
                         // The body is the recipe as the file gave it; where it is in the
@@ -284,8 +285,10 @@ public enum LibraryLoader {
                             recipes = []
                             break
                         }
+                        var entry = LibraryBuilder.Entry(recipe, read: one, file: i, recipe: n, of: read.count)
+                        LibraryBuilder.give(place, to: &entry)
                         recipes.append(LibraryDatabase.RecipeRow(
-                            entry: LibraryBuilder.Entry(recipe, read: one, file: i, recipe: n, of: read.count),
+                            entry: entry,
                             servings: recipe.servings, prepMinutes: recipe.prepMinutes, cookMinutes: recipe.cookMinutes,
                             ingredients: recipe.ingredients.count, steps: recipe.steps.count,
                             searchText: SearchText(of: recipe), body: encoded, sortKey: NameOrder.SortKey(recipe.name)))
@@ -318,9 +321,14 @@ public enum LibraryLoader {
             // time, in the order they were written (each file's in its order), so putting
             // each file's run of rows at its file's place orders them all.
             var stored = try database.placing()
-            var places = [FilePlace?](repeating: nil, count: files.count)
-            try database.places(references: stored.entries.contains { !$0.references.isEmpty }) { row, place in
-                if let i = kept[row] { places[i] = place }
+            // Each recipe was given its file's place when the file was read; the places are
+            // read only for what references name.
+            var places: [FilePlace?] = []
+            if stored.entries.contains(where: { !$0.references.isEmpty }) {
+                places = [FilePlace?](repeating: nil, count: files.count)
+                try database.places(references: true) { row, place in
+                    if let i = kept[row] { places[i] = place }
+                }
             }
             var runs = [Range<Int>?](repeating: nil, count: files.count)
             var runStart = 0
@@ -349,7 +357,8 @@ public enum LibraryLoader {
             }
             stored.entries = []
             stored.sortKeys = []
-            let (categories, order) = LibraryBuilder.assign(files: files, places: { places[$0] }, sortKeys: sortKeys, &entries)
+            let (categories, order) = LibraryBuilder.assign(
+                files: files, places: { places.isEmpty ? nil : places[$0] }, sortKeys: sortKeys, &entries)
             sortKeys = []
             places = []
             try database.place(

@@ -21,7 +21,7 @@ import Synchronization
 /// used, one in memory: the same rows either way, so the library is made the same way.
 final class LibraryDatabase: Sendable {
     /// Bump when what a table holds changes: a database of another version is made anew.
-    static let schemaVersion = 5
+    static let schemaVersion = 6
 
     static let schema = """
         CREATE TABLE meta(key TEXT PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID;
@@ -31,7 +31,7 @@ final class LibraryDatabase: Sendable {
             recipes INTEGER NOT NULL, line INTEGER, col INTEGER, problem TEXT, notice INTEGER NOT NULL);
         CREATE TABLE recipe(
             id INTEGER PRIMARY KEY AUTOINCREMENT, file INTEGER NOT NULL, n INTEGER NOT NULL, of INTEGER NOT NULL,
-            own_id TEXT NOT NULL, name TEXT NOT NULL, sort_key BLOB NOT NULL, category TEXT, refs BLOB NOT NULL, related BLOB NOT NULL,
+            given_id TEXT NOT NULL, name TEXT NOT NULL, sort_key BLOB NOT NULL, category TEXT, refs BLOB NOT NULL, related BLOB NOT NULL,
             servings INTEGER, prep INTEGER, cook INTEGER, ingredients INTEGER NOT NULL, steps INTEGER NOT NULL,
             name_text BLOB NOT NULL, other_text BLOB NOT NULL);
         CREATE INDEX recipe_by_file ON recipe(file);
@@ -334,7 +334,7 @@ final class LibraryDatabase: Sendable {
             let row = database.lastInsertedRow
             if !recipes.isEmpty {
                 let recipe = try database.kept("""
-                    INSERT INTO recipe(file, n, of, own_id, name, category, refs, related, servings, prep, cook, ingredients, steps,
+                    INSERT INTO recipe(file, n, of, given_id, name, category, refs, related, servings, prep, cook, ingredients, steps,
                                        name_text, other_text, sort_key)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """)
@@ -429,7 +429,7 @@ final class LibraryDatabase: Sendable {
             var stored = StoredRecipes()
             stored.reserveCapacity(try database.number("SELECT count(*) FROM recipe"))
             let statement = try database.prepare(
-                "SELECT id, file, n, of, own_id, name, category, refs, related, sort_key FROM recipe ORDER BY id")
+                "SELECT id, file, n, of, given_id, name, category, refs, related, sort_key FROM recipe ORDER BY id")
             while try statement.step() {
                 let entry = LibraryBuilder.Entry(
                     file: 0, recipe: statement.int(2), of: statement.int(3), id: statement.text(4), name: statement.text(5),
