@@ -15,8 +15,16 @@ public enum Slug {
                 dash = true
             }
         }
-        return String(decoding: slug.prefix(80), as: UTF8.self)
+        guard slug.count > maximumLength else { return String(decoding: slug, as: UTF8.self) }
+        // Cut, and told apart from every other text cut to the same start by the whole text's
+        // hash: two folders whose paths share their first 80 characters were one category.
+        var kept = slug.prefix(maximumLength - 9)
+        while kept.last == 0x2D { kept.removeLast() }
+        return String(decoding: kept, as: UTF8.self) + "-" + hash(String(decoding: slug, as: UTF8.self))
     }
+
+    /// The longest slug: a longer one is cut and ends with its whole text's hash.
+    public static let maximumLength = 80
 
     /// Eight hex digits from text (`StateStore.fnv1a`'s last eight), to tell apart ids that
     /// would be equal.

@@ -119,6 +119,21 @@ import Testing
         #expect(Slug.make("  Baking › Bread ") == "baking-bread")
         #expect(Slug.make("お好み焼き") == "")
         #expect(Slug.hash("a") == Slug.hash("a") && Slug.hash("a") != Slug.hash("b"))
+        let long = String(repeating: "Grandmother's Sunday Recipes › ", count: 3)
+        let (a, b) = (Slug.make(long + "Soups"), Slug.make(long + "Stews"))
+        #expect(a != b && a.count == Slug.maximumLength && b.count == Slug.maximumLength, "cut, and told apart")
+        #expect(a == Slug.make(long + "Soups"), "the same text, the same slug")
+        #expect(Slug.make(String(repeating: "a", count: 80)) == String(repeating: "a", count: 80), "80 is not cut")
+        #expect(!Slug.make(String(repeating: "ab ", count: 40)).contains("--"))
+    }
+
+    @Test func foldersWhosePathsShareTheirFirst80CharactersAreCategoriesApart() throws {
+        let long = String(repeating: "Family Recipes Kept Since 1950 ", count: 3)
+        let root = try tree([long + "Soups/Leek.txt": "Leek Soup", long + "Stews/Beef.txt": "Beef Stew"])
+        let catalog = load([root]).library.catalog
+        #expect(catalog.categories.count == 2)
+        #expect(catalog.summary(id: catalog.recipes.first { $0.name == "Leek Soup" }!.id)?.category
+                != catalog.summary(id: catalog.recipes.first { $0.name == "Beef Stew" }!.id)?.category)
     }
 }
 
