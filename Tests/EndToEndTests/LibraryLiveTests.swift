@@ -39,6 +39,21 @@ import Testing
         #expect(try tmux.exitStatus() == 0)
     }
 
+    @Test func aFolderDeletedAndMadeAgainIsFollowed() throws {
+        let root = try folder(["Soup/leek.json": Self.recipe("leek-soup", "Leek Soup")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tmux = try TmuxSession(["--data", root.path], width: 100, height: 30)
+        try tmux.waitFor(text: "Leek Soup")
+        try FileManager.default.removeItem(at: root)
+        try tmux.waitFor("the recipes of the folder deleted gone", timeout: 3) { !$0.joined().contains("Leek Soup") }
+        let again = root.appendingPathComponent("Soup")
+        try FileManager.default.createDirectory(at: again, withIntermediateDirectories: true)
+        try Data(Self.recipe("pea-soup", "Pea Soup").utf8).write(to: again.appendingPathComponent("pea.json"))
+        try tmux.waitFor("the folder made again followed", timeout: 3) { $0.joined().contains("Pea Soup") }
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
+    }
+
     @Test func eOpensTheRecipeFileInTheEditorAndShowsTheEditedRecipe() throws {
         let root = try folder(["leek.json": Self.recipe("leek-soup", "Leek Soup", step: "Simmer the leeks.")])
         defer { try? FileManager.default.removeItem(at: root) }

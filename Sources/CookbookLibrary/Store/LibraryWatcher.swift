@@ -47,7 +47,19 @@ public final class LibraryWatcher {
         var seen = Set<String>()
         for root in roots {
             var info = stat()
-            guard stat(root, &info) == 0 else { continue }
+            guard stat(root, &info) == 0 else {
+                // A root that is gone (deleted, or moved aside for a moment) is waited for in
+                // the nearest folder above it that is there: when it comes back, that folder
+                // says so, and the folders are watched anew.
+                var folder = root
+                while true {
+                    folder = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? "."
+                    if folder.isEmpty { folder = "/" }
+                    if stat(folder, &info) == 0 || folder == "/" || folder == "." { break }
+                }
+                if seen.insert(folder).inserted { inotify_add_watch(descriptor, folder, Self.events) }
+                continue
+            }
             if info.st_mode & S_IFMT == S_IFDIR {
                 watch(root, seen: &seen, depth: 0)
             } else {
