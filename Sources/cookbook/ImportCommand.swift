@@ -28,7 +28,10 @@ struct ImportCommand: ParsableCommand {
     var into: String?
 
     func run() throws {
-        let folder = into ?? Startup.libraryFolder(environment: Startup.environment)
+        guard let folder = into ?? Startup.libraryFolder(environment: Startup.environment) else {
+            Startup.fail("cannot find your home folder for the library (HOME is not set, and the password file names none)",
+                         "give the folder to import into: cookbook import --into FOLDER …")
+        }
         for file in files where access(file, F_OK) != 0 { Startup.fail("\(file): no such file") }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -78,8 +78,7 @@ enum Startup {
         }
         let named = data.isEmpty ? config.data.map(expandingTilde) : data
         if named.isEmpty {
-            let folder = libraryFolder(environment: environment)
-            if isFolder(folder) {
+            if let folder = libraryFolder(environment: environment), isFolder(folder) {
                 let (library, problems, pending) = openFiles([folder])
                 if !library.catalog.recipes.isEmpty || !problems.isEmpty {
                     return Opened(library: library, problems: problems, source: [folder], pending: pending)
@@ -129,7 +128,7 @@ enum Startup {
     }
 
     /// Where libraries read from files are kept between launches.
-    static var cache: LibraryCache { LibraryCache.standard(environment: environment) }
+    static var cache: LibraryCache? { LibraryCache.standard(environment: environment) }
 
     /// The variables the program reads (`HOME`, the XDG folders), looked up once, one by
     /// one: the whole environment as a dictionary (`ProcessInfo`) cost 0.8 million
@@ -139,6 +138,9 @@ enum Startup {
         for name in ["HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"] {
             if let value = getenv(name) { found[name] = String(cString: value) }
         }
+        // Without HOME (a service, `env -i`), the user's home from the password file: the
+        // default folders were `/.cache` and `/.local/share` before.
+        if found["HOME"]?.hasPrefix("/") != true { found["HOME"] = HomeFolder.find(environment: found) }
         return found
     }()
 
@@ -153,10 +155,12 @@ enum Startup {
         return done
     }
 
-    /// `$XDG_DATA_HOME/cookbook/recipes`, by default `~/.local/share/cookbook/recipes`.
-    static func libraryFolder(environment: [String: String]) -> String {
-        let base = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? "") + "/.local/share"
+    /// `$XDG_DATA_HOME/cookbook/recipes`, by default `~/.local/share/cookbook/recipes`; nil
+    /// when there is no home folder to put it in.
+    static func libraryFolder(environment: [String: String]) -> String? {
+        guard let base = environment["XDG_DATA_HOME"].flatMap({ $0.hasPrefix("/") ? $0 : nil })
+            ?? environment["HOME"].flatMap({ $0.hasPrefix("/") ? $0 + "/.local/share" : nil })
+        else { return nil }
         return base + "/cookbook/recipes"
     }
 

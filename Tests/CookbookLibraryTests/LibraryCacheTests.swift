@@ -187,3 +187,22 @@ import Testing
         #expect(databases.count == 1)
     }
 }
+
+/// The home folder the default places are under, with HOME unset too.
+@Suite struct HomeFolderTests {
+    @Test func homeIsHOMEElseThePasswordFilesEntryElseNone() throws {
+        let passwd = FileManager.default.temporaryDirectory.appendingPathComponent("passwd-\(UUID().uuidString)").path
+        try Data("root:x:0:0:root:/root:/bin/bash\n# a comment\nada:x:1000:1000:Ada,,,:/home/ada:/bin/sh\nbad:x:7:7::relative:/bin/sh".utf8)
+            .write(to: URL(fileURLWithPath: passwd))
+        #expect(HomeFolder.fromPasswd(uid: 1000, passwd: passwd) == "/home/ada")
+        #expect(HomeFolder.fromPasswd(uid: 0, passwd: passwd) == "/root")
+        #expect(HomeFolder.fromPasswd(uid: 7, passwd: passwd) == nil, "not an absolute path")
+        #expect(HomeFolder.fromPasswd(uid: 4242, passwd: passwd) == nil)
+        #expect(HomeFolder.fromPasswd(uid: 0, passwd: passwd + "-missing") == nil)
+        #expect(HomeFolder.find(environment: ["HOME": "/home/x"]) == "/home/x")
+        #expect(HomeFolder.find(environment: ["HOME": "relative"]) == HomeFolder.find(environment: [:]), "a relative HOME is none")
+        #expect(LibraryCache.standard(environment: ["XDG_CACHE_HOME": "/c"])?.folder == "/c/cookbook")
+        #expect(LibraryCache.standard(environment: ["HOME": "/home/x"])?.folder == "/home/x/.cache/cookbook")
+        #expect(LibraryCache.standard(environment: [:])?.folder != "/.cache/cookbook", "never under the root folder")
+    }
+}

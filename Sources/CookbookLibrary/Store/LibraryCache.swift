@@ -25,9 +25,12 @@ public struct LibraryCache: Sendable {
         self.folder = folder
     }
 
-    /// `$XDG_CACHE_HOME/cookbook`, else `~/.cache/cookbook`.
-    public static func standard(environment: [String: String]) -> LibraryCache {
-        let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? (environment["HOME"] ?? "") + "/.cache"
+    /// `$XDG_CACHE_HOME/cookbook`, else `~/.cache/cookbook`; nil without a home folder (the
+    /// library is then read every time, never cached in `/.cache`).
+    public static func standard(environment: [String: String]) -> LibraryCache? {
+        guard let base = environment["XDG_CACHE_HOME"].flatMap({ $0.hasPrefix("/") ? $0 : nil })
+            ?? HomeFolder.find(environment: environment).map({ $0 + "/.cache" })
+        else { return nil }
         return LibraryCache(folder: base + "/cookbook")
     }
 
