@@ -29,6 +29,17 @@ import Testing
         #expect(result.stdout.hasPrefix("apple-pie\tDessert\tApple Pie\n"))
     }
 
+    @Test func aFIFONoProgramWritesToIsRefusedAtOnce() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-fifo-\(UUID().uuidString).cook").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { unlink(fifo) }
+        let started = Date()
+        let result = try run(cookbookBinary, ["list", "--data", fifo])
+        #expect(result.status == 2)
+        #expect(result.stderr == "cookbook: \(fifo): cannot read the file: nothing was written to the pipe (no program writes to it)\n")
+        #expect(Date().timeIntervalSince(started) < 5, "never waits for a writer")
+    }
+
     @Test func showAsJSONReadsBackAsTheSameRecipe() throws {
         let shown = try run(cookbookBinary, ["show", "apple-pie", "--format", "json"])
         #expect(shown.status == 0)

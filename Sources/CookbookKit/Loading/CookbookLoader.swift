@@ -81,6 +81,8 @@ public enum CookbookLoader {
         if file.isPipe || file.size <= inMemoryLimit {
             defer { close(file.descriptor) }
             switch readToEnd(file) {
+            case .success(let data) where file.isPipe && data.isEmpty:
+                throw CookbookLoadError(file: path, reason: .unreadable("nothing was written to the pipe (no program writes to it)"))
             case .success(let data): return try decode(data, file: path, splitLimit: nil, searchText: searchText)
             case .failure(let why): throw CookbookLoadError(file: path, reason: .unreadable(why.message))
             }
@@ -162,8 +164,12 @@ public enum CookbookLoader {
     /// Opens a regular file or a pipe (`--data <(…)`) read-only. Directories, devices and
     /// sockets are refused, and so is a file larger than `maximumFileSize`.
     static func open(_ path: String) -> Result<OpenFile, ReadFailure> {
-        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        // Without waiting: a FIFO no program writes to would keep a blocking open waiting for
+        // one, a blank screen without a word. Its reads wait again once it is open (a pipe's
+        // writer is still writing), and end at once when no program has it open to write.
+        let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .failure(ReadFailure(message: describe(errno: errno))) }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             let why = describe(errno: errno)
