@@ -15,7 +15,9 @@ struct ImportCommand: ParsableCommand {
         discussion: """
             Each recipe becomes one schema.org JSON file in $XDG_DATA_HOME/cookbook/recipes \
             (~/.local/share/cookbook/recipes), named after the recipe; a file already there is \
-            never overwritten. Prints where each recipe went. Exits 2 when a file gave no recipe.
+            never overwritten, and a recipe is written whole or not at all. A category is the one \
+            the file names, never the folder it is in. Prints where each recipe went. Exits 2 when \
+            a file is not a recipe file or gave no recipe, or a recipe could not be written.
             """
     )
 
@@ -36,48 +38,64 @@ struct ImportCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            Startup.fail("\(folder): cannot make the folder")
+            Startup.fail("\(folder): cannot make the folder: \(Self.reason(error))")
         }
         var lines: [String] = []
         var failed = false
         for file in files {
-            let loaded = LibraryLoader.load([file])
-            for problem in loaded.problems {
-                lines.append(problem.listed)
-                failed = failed || !problem.isNotice
-            }
-            for summary in loaded.library.catalog.recipes {
-                guard let recipe = loaded.library.recipe(id: summary.id) else { continue }
-                let category = loaded.library.catalog.category(id: recipe.category)?.name
-                let text = RecipeExport.jsonLD(recipe, categoryName: category) + "\n"
-                guard let destination = write(text, named: recipe.name, in: folder) else {
-                    lines.append("\(file): cannot write into \(folder)")
-                    failed = true
-                    continue
+            switch RecipeFile.read(file) {
+            case .failure(let problem):
+                lines.append(FileProblem(path: file, problem: problem).listed)
+                failed = true
+            case .success(let recipes):
+                for recipe in recipes {
+                    // A category only when the file names one: never the folder it was in.
+                    let category = recipe.category.isEmpty ? nil : recipe.category
+                    let text = RecipeExport.jsonLD(recipe, categoryName: category) + "\n"
+                    switch write(text, named: recipe.name, in: folder) {
+                    case .at(let destination): lines.append("\(file) → \(destination)")
+                    case .failed(let why):
+                        lines.append("\(file): cannot write into \(folder): \(why)")
+                        failed = true
+                    }
                 }
-                lines.append("\(file) → \(destination)")
             }
         }
         Startup.printSafely(lines, to: failed ? .standardError : .standardOutput)
         Glibc.exit(failed ? 2 : 0)
     }
 
-    /// Writes `name.json` in `folder`, or `name-2.json` and so on: never over a file. The
-    /// path written, or nil.
-    private func write(_ text: String, named name: String, in folder: String) -> String? {
+    private static func reason(_ error: any Error) -> String {
+        if let cocoa = error as? CocoaError, let posix = cocoa.underlying as? POSIXError {
+            return String(cString: strerror(posix.code.rawValue))
+        }
+        return "\(error)"
+    }
+
+    private enum Written {
+        case at(String)
+        case failed(String)
+    }
+
+    /// Writes `name.json` in `folder`, or `name-2.json` and so on, never over a file: whole
+    /// or not at all (written to a hidden file first, which the library does not read, then
+    /// linked under its name, which fails rather than replace a file). The path written, or
+    /// why not.
+    private func write(_ text: String, named name: String, in folder: String) -> Written {
         var base = Slug.make(name)
         if base.isEmpty { base = "recipe" }
+        let temporary = folder + "/.\(base).\(getpid()).import"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return .failed(String(cString: strerror(errno))) }
+        defer { unlink(temporary) }
+        let written = Array(text.utf8).withUnsafeBytes { FileWriting.writeAll(fd, $0) } && fsync(fd) == 0
+        let why = errno
+        guard close(fd) == 0, written else { return .failed(String(cString: strerror(written ? errno : why))) }
         for n in 1...1000 {
             let path = folder + "/" + base + (n == 1 ? "" : "-\(n)") + ".json"
-            // O_EXCL: made new, or not at all.
-            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if fd < 0 {
-                if errno == EEXIST { continue }
-                return nil
-            }
-            defer { close(fd) }
-            return Array(text.utf8).withUnsafeBytes { FileWriting.writeAll(fd, $0) } ? path : nil
+            if link(temporary, path) == 0 { return .at(path) }
+            if errno != EEXIST { return .failed(String(cString: strerror(errno))) }
         }
-        return nil
+        return .failed("a thousand files named \(base) already")
     }
 }

@@ -33,7 +33,10 @@ struct ValidateCommand: ParsableCommand {
     /// read said with its place and why. Status 2 when any was not read.
     private func validateLibrary() -> Never {
         for path in paths where access(path, F_OK) != 0 { Startup.fail("\(path): no such file or folder") }
-        let loaded = LibraryLoader.load(paths)
+        // A file named here that no format reads is a problem (in a folder, it is passed over).
+        let named = paths.filter { !isFolder($0) }.compactMap { path in RecipeFile.kindProblem(path).map { FileProblem(path: path, problem: $0) } }
+        var loaded = LibraryLoader.load(paths)
+        loaded.problems = (named + loaded.problems).sorted { $0.path < $1.path }
         let errors = loaded.problems.filter { !$0.isNotice }
         let recipes = loaded.library.catalog.recipes.count
         var lines = loaded.problems.map(\.listed)
@@ -41,6 +44,11 @@ struct ValidateCommand: ParsableCommand {
             + (errors.isEmpty ? "; every file read" : "; \(errors.count) file\(errors.count == 1 ? "" : "s") not read"))
         Startup.printSafely(lines, to: errors.isEmpty ? .standardOutput : .standardError)
         Glibc.exit(errors.isEmpty ? 0 : 2)
+    }
+
+    private func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     private func head(of path: String) -> [UInt8] {
