@@ -23,7 +23,7 @@ enum ColumnFrame {
         if back {
             canvas.zones.append(HotZone(rect: Rect(x: rect.x, y: rect.y, width: min(rect.width, 3), height: 1), click: [.back]))
         }
-        return Rect(x: rect.x, y: rect.y + Layout.headerRows, width: rect.width, height: rect.height - Layout.headerRows)
+        return Rect(x: rect.x, y: rect.y + PaneGeometry.headerRows, width: rect.width, height: rect.height - PaneGeometry.headerRows)
     }
 
     /// The frame of the selected category's recipes, as a list or a grid: the title with the
@@ -82,7 +82,7 @@ struct ListRows {
     var column: Focus
 
     func draw(in rect: Rect, on canvas: inout Canvas, theme: Theme, row: (Int) -> Row) {
-        let offset = Layout.scrollOffset(selected: selected, count: count, rows: rect.height)
+        let offset = PaneGeometry.scrollOffset(selected: selected, count: count, rows: rect.height)
         for (line, index) in (offset..<min(count, offset + rect.height)).enumerated() {
             let y = rect.y + line
             let row = row(index)

@@ -9,7 +9,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case top, bottom, pageUp = "page-up", pageDown = "page-down"
     case halfPageUp = "half-page-up", halfPageDown = "half-page-down"
     case search, searchNext = "search-next", searchPrevious = "search-previous"
-    case category, today, link, experience, edit, toggleCategories = "toggle-categories", reset
+    case category, today, link, layout, edit, toggleCategories = "toggle-categories", reset
     // In the kitchen.
     case fewerServings = "fewer-servings", moreServings = "more-servings", scale, scaleTo = "scale-to"
     case units, basket, shoppingList = "shopping-list", cook
@@ -17,6 +17,20 @@ public enum CommandName: String, CaseIterable, Sendable {
     case commandLine = "command-line", help, problems, redraw, quit
     // On presented screens.
     case accept, complete, deleteBackward = "delete-backward", yes, cancel
+}
+
+extension CommandName {
+    /// The command a name typed after `:` or in config.toml stands for: its name, or a name
+    /// it had before (`experience`, now `layout`).
+    public init?(named name: String) {
+        if let command = CommandName(rawValue: name) {
+            self = command
+        } else if name == "experience" {
+            self = .layout
+        } else {
+            return nil
+        }
+    }
 }
 
 /// A command with what follows its name on the command line: `open apple-pie`.
@@ -37,7 +51,7 @@ public enum ArgumentKind: Sendable {
     case recipe
     /// A category id or name, or its number.
     case category
-    case experience
+    case layout
     /// Any text (a search query).
     case text
     /// A number (servings).

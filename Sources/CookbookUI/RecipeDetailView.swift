@@ -22,7 +22,7 @@ enum RecipeDetailView {
         let kitchen = DetailDocument.Kitchen(
             scale: model.scale(of: recipe.id), units: model.units, cups: data.kitchen.cups, inBasket: model.inBasket(recipe.id))
         let document = documents.document(recipe: recipe, data: data, width: textWidth, kitchen: kitchen, theme: theme)
-        let bodyHeight = rect.height - Layout.headerRows
+        let bodyHeight = rect.height - PaneGeometry.headerRows
         let offset = document.scrollOffset(cursor: model.detailCursor, rows: bodyHeight)
         let note = document.lines.count <= bodyHeight ? ""
             : offset == 0 ? "Top"

@@ -1,6 +1,6 @@
 import CookbookKit
 
-/// The stack experience's list: every recipe, with a heading for each category.
+/// The stack layout's list: every recipe, with a heading for each category.
 enum SectionedRecipeListView {
     /// A category with recipes, and the row its heading is on.
     private struct Section {

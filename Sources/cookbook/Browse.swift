@@ -37,7 +37,11 @@ struct Browse: ParsableCommand {
     var today = false
 
     @Option(name: .long, help: ArgumentHelp("How to lay out the cookbook (remembered).", valueName: "layout"))
-    var experience: ExperienceOption?
+    var layout: LayoutOption?
+
+    /// `--experience`, the older name of `--layout`: still read, no longer shown.
+    @Option(name: .customLong("experience"), help: ArgumentHelp(visibility: .hidden))
+    var experience: LayoutOption?
 
     @Flag(name: .long, help: "Start on the first screen instead of where you left off.")
     var fresh = false
@@ -57,7 +61,7 @@ struct Browse: ParsableCommand {
     /// What the command line said, as a plain value.
     var options: BrowseOptions {
         BrowseOptions(
-            target: target, recipe: recipe, category: category, today: today, experience: experience, fresh: fresh,
+            target: target, recipe: recipe, category: category, today: today, layout: layout ?? experience, fresh: fresh,
             mouse: mouse, ascii: ascii, data: source.data)
     }
 
@@ -74,7 +78,7 @@ struct BrowseOptions: Equatable {
     var recipe: String?
     var category: String?
     var today = false
-    var experience: ExperienceOption?
+    var layout: LayoutOption?
     var fresh = false
     var mouse: Bool?
     var ascii: Bool?
@@ -131,7 +135,7 @@ struct BrowseOptions: Equatable {
             model = linked.opened(over: model, link: target.flatMap(Link.init(url:)))
         }
         // The layout named on the command line, else in the config file, wins over the saved one.
-        if let layout = experience?.value ?? config.experience { model.reduce(.setExperience(layout), in: catalog) }
+        if let chosen = layout?.value ?? config.layout { model.reduce(.setLayout(chosen), in: catalog) }
         // A config file that could not be read all says so once, over the first screen.
         if let configProblems {
             let saved = AlertScreen.text(of: model.destination)
@@ -174,17 +178,5 @@ struct BrowseOptions: Equatable {
         guard let (text, kind) = argument else { return nil }
         if let model = DeepLink.resolve(text, as: kind, in: catalog) { return model }
         Startup.failUnknown(text, kind: kind, in: catalog)
-    }
-}
-
-enum ExperienceOption: String, ExpressibleByArgument, CaseIterable {
-    case threeColumn = "three-column", twoColumn = "two-column", stack
-
-    var value: Experience {
-        switch self {
-        case .threeColumn: .threeColumn
-        case .twoColumn: .twoColumn
-        case .stack: .stack
-        }
     }
 }

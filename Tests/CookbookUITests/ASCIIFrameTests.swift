@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func theLayoutPickerAt80x24() {
-        expectSnapshot(asciiSnapshot(model(.present(.experiencePicker(.twoColumn))), width: 80, height: 24), named: "picker-80x24-ascii")
+        expectSnapshot(asciiSnapshot(model(.present(.layoutPicker(.twoColumn))), width: 80, height: 24), named: "picker-80x24-ascii")
     }
 
     /// Every frame a walk through every action draws, at three sizes: no decorative glyph

@@ -19,7 +19,7 @@ import Testing
             { .move(Int(random.next() % 5) - 2) }, { .move(1) }, { .move(-1) }, { .moveToFirst }, { .moveToLast },
             { .focusNext }, { .focusPrevious }, { .forward }, { .back }, { .toggleCategoryColumn }, { .toggleBasket },
             { .selectRecipe(ids[Int(random.next() % UInt64(ids.count))]) }, { .jumpToCategory(Int(random.next() % 6)) },
-            { .setExperience(Experience.allCases[Int(random.next() % 3)]) }, { .present(.help(TextEntry())) },
+            { .setLayout(Layout.allCases[Int(random.next() % 3)]) }, { .present(.help(TextEntry())) },
             { .present(.recipeSearch(SearchState())) }, { .input("a") }, { .dismiss }, { .cook }, { .dismiss },
         ]
         let sizes = [(120, 40), (80, 24), (45, 20), (200, 50)]

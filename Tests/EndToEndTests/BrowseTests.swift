@@ -108,7 +108,7 @@ import Testing
     @Test func theConfigFileRebindsKeysAndABadLineIsSaidOnce() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home.appendingPathComponent("cookbook"), withIntermediateDirectories: true)
-        try "experience = \"stack\"\n[keys]\n\"J\" = \"dwn\"\n\"s\" = \"search\"\n"
+        try "layout = \"stack\"\n[keys]\n\"J\" = \"dwn\"\n\"s\" = \"search\"\n"
             .write(to: home.appendingPathComponent("cookbook/config.toml"), atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: home) }
         let tmux = try TmuxSession(["--data", fixture], width: 100, height: 30, environment: ["XDG_CONFIG_HOME": home.path])

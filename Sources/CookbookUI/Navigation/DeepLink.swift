@@ -253,7 +253,7 @@ extension NavigationModel {
     /// and what the link says wins.
     public func opened(over previous: NavigationModel, link: Link? = nil) -> NavigationModel {
         var model = self
-        model.experience = previous.experience
+        model.layout = previous.layout
         model.columnVisibility = previous.columnVisibility
         if link?.units == nil { model.units = previous.units }
         if model.basket.isEmpty { model.basket = previous.basket }

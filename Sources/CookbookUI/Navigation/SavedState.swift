@@ -7,17 +7,21 @@ import Glibc
 /// The saved form of a `NavigationModel`: ids only, never recipe contents.
 ///
 ///     {"version":1,"selectedCategory":"dessert","recipePathIds":["apple-pie","pie-crust"],
-///      "focus":"detail","detailCursor":0,"experience":"threeColumn","columnVisibility":"all"}
+///      "focus":"detail","detailCursor":0,"layout":"threeColumn","columnVisibility":"all"}
 ///
 /// Fields added later are optional, so an older file still reads; a file from a newer
-/// format version is refused rather than misread.
+/// format version is refused rather than misread. Names changed since are read in their
+/// older spelling too: `experience` (now `layout`) and the `experiencePicker` screen (now
+/// `layoutPicker`).
 extension NavigationModel: Codable {
     public static let formatVersion = 1
 
     private enum CodingKeys: String, CodingKey {
         case version, selectedCategory, path = "recipePathIds", focus, detailCursor
-        case experience, columnVisibility, destination, lastSearch
+        case layout, columnVisibility, destination, lastSearch
         case scales, units, basket, ticked, timers
+        /// The older name of `layout`, read when `layout` is not there.
+        case experience
     }
 
     public init(from decoder: any Decoder) throws {
@@ -32,10 +36,12 @@ extension NavigationModel: Codable {
         path = try c.decodeIfPresent([String].self, forKey: .path) ?? []
         focus = try c.decodeIfPresent(Focus.self, forKey: .focus) ?? .categories
         detailCursor = try c.decodeIfPresent(Int.self, forKey: .detailCursor) ?? 0
-        experience = try c.decodeIfPresent(Experience.self, forKey: .experience) ?? .threeColumn
+        layout = try c.decodeIfPresent(Layout.self, forKey: .layout)
+            ?? c.decodeIfPresent(Layout.self, forKey: .experience) ?? .threeColumn
         columnVisibility = try c.decodeIfPresent(ColumnVisibility.self, forKey: .columnVisibility) ?? .all
         // A presented screen is a passing thing: one saved by another version is dropped.
-        destination = (try? c.decodeIfPresent(Destination.self, forKey: .destination)) ?? nil
+        destination = (try? c.decodeIfPresent(Destination.self, forKey: .destination))
+            ?? (try? c.decodeIfPresent(LayoutPickerScreen.OlderSavedDestination.self, forKey: .destination))?.destination
         lastSearch = try c.decodeIfPresent(String.self, forKey: .lastSearch)
         scales = try c.decodeIfPresent([String: Double].self, forKey: .scales) ?? [:]
         units = try c.decodeIfPresent(UnitSystem.self, forKey: .units) ?? .asWritten
@@ -51,7 +57,7 @@ extension NavigationModel: Codable {
         try c.encode(path, forKey: .path)
         try c.encode(focus, forKey: .focus)
         try c.encode(detailCursor, forKey: .detailCursor)
-        try c.encode(experience, forKey: .experience)
+        try c.encode(layout, forKey: .layout)
         try c.encode(columnVisibility, forKey: .columnVisibility)
         try c.encodeIfPresent(destination, forKey: .destination)
         try c.encodeIfPresent(lastSearch, forKey: .lastSearch)

@@ -10,6 +10,8 @@ protocol PresentedScreen: SendableMetatype {
     static var scope: Scope { get }
     /// Its key table in config.toml: `[keys.<name>]`.
     static var name: String { get }
+    /// Names its key table had before, still read (`[keys.experience-picker]`).
+    static var olderNames: [String] { get }
     /// The title of its section in the help, where the commands only it has are listed
     /// after the columns' (nil: not listed).
     static var helpSection: String? { get }
@@ -52,6 +54,7 @@ protocol PresentedScreen: SendableMetatype {
 }
 
 extension PresentedScreen {
+    static var olderNames: [String] { [] }
     static var helpSection: String? { nil }
     static var commands: [CommandInfo] { [] }
     static var takesText: Bool { false }

@@ -44,7 +44,7 @@ enum ShoppingListView {
         let selected = min(selected, max(0, lines.count - 1))
         let selectedRow = rows.firstIndex { if case .line(selected, _) = $0 { true } else { false } } ?? 0
         let height = inside.height - 1
-        let offset = Layout.scrollOffset(selected: selectedRow, count: rows.count, rows: height)
+        let offset = PaneGeometry.scrollOffset(selected: selectedRow, count: rows.count, rows: height)
         let amountWidth = min(inside.width / 3, lines.map { TerminalText.width(TerminalText.glyphs($0.amount)) }.max() ?? 0)
         for (n, row) in rows[offset..<min(rows.count, offset + height)].enumerated() {
             let y = inside.y + 1 + n

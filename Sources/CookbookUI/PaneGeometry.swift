@@ -1,17 +1,10 @@
 import CookbookKit
 
-/// Where each part of the screen goes for a model at a size. The one place that decides
-/// column widths, when the columns collapse into a single stack, and the minimum size.
-public struct Layout: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
-        /// Categories (unless hidden) | recipes | the recipe.
-        case threeColumn
-        /// Categories (unless hidden) | the grid of recipes, or the recipe pushed over it.
-        case twoColumn
-        /// One column: the stack experience, or any experience in a narrow terminal.
-        case single
-    }
-
+/// Where each pane of the screen goes for a model at a size: the rectangles of the
+/// category column, the recipe list, the main area and the status bar, and the separators.
+/// The one place that decides column widths, when the columns collapse into a stack, and
+/// the minimum size.
+public struct PaneGeometry: Equatable, Sendable {
     /// Below this the screen shows only a notice.
     public static let minimumWidth = 20
     public static let minimumHeight = 6
@@ -20,12 +13,13 @@ public struct Layout: Equatable, Sendable {
     static let twoColumnsWithoutCategoriesWidth = 50
     static let twoColumnWidth = 56
 
-    public var kind: Kind
-    /// nil when the category column is hidden, collapsed, or not part of the experience.
+    /// The layout drawn: the model's, or the stack when the terminal is too narrow for it.
+    public var layout: Layout
+    /// nil when the category column is hidden, collapsed, or not part of the layout.
     public var categories: Rect?
     /// The recipe list, in the three-column layout only.
     public var recipes: Rect?
-    /// The right-hand area; in the single layout, the whole body.
+    /// The right-hand area; in the stack, the whole body.
     public var main: Rect
     /// Columns of the vertical separators.
     public var separators: [Int]
@@ -36,19 +30,15 @@ public struct Layout: Equatable, Sendable {
 
     /// nil when the terminal is smaller than the minimum.
     public init?(width: Int, height: Int, model: NavigationModel) {
-        guard width >= Layout.minimumWidth, height >= Layout.minimumHeight else { return nil }
+        guard width >= PaneGeometry.minimumWidth, height >= PaneGeometry.minimumHeight else { return nil }
         let bodyHeight = height - 1
         status = Rect(x: 0, y: height - 1, width: width, height: 1)
         let showCategories = model.showsCategoryColumn
-        var kind: Kind = switch model.experience {
-        case .threeColumn: .threeColumn
-        case .twoColumn: .twoColumn
-        case .stack: .single
-        }
-        let needed = kind == .twoColumn ? Layout.twoColumnWidth
-            : showCategories ? Layout.threeColumnWidth : Layout.twoColumnsWithoutCategoriesWidth
-        if width < needed { kind = .single }
-        self.kind = kind
+        var layout = model.layout
+        let needed = layout == .twoColumn ? PaneGeometry.twoColumnWidth
+            : showCategories ? PaneGeometry.threeColumnWidth : PaneGeometry.twoColumnsWithoutCategoriesWidth
+        if width < needed { layout = .stack }
+        self.layout = layout
 
         var x = 0
         var separators: [Int] = []
@@ -59,8 +49,8 @@ public struct Layout: Equatable, Sendable {
             x += 1
             return rect
         }
-        switch kind {
-        case .single:
+        switch layout {
+        case .stack:
             categories = nil
             recipes = nil
         case .threeColumn:
@@ -75,7 +65,7 @@ public struct Layout: Equatable, Sendable {
     }
 
     /// Rows of content under a title: how far a page key moves.
-    public var pageSize: Int { max(1, main.height - Layout.headerRows - 1) }
+    public var pageSize: Int { max(1, main.height - PaneGeometry.headerRows - 1) }
 
     /// The first row drawn of a list of `count` rows with `selected` visible in `rows`.
     /// Stateless, so every model draws the same frame: the selection sits mid-column once

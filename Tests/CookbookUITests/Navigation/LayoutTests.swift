@@ -4,7 +4,7 @@ import CookbookKit
 import Foundation
 import Testing
 
-@Suite struct ExperienceTests {
+@Suite struct LayoutTests {
     let cookbook = Fixtures.library
 
     func reduced(_ model: NavigationModel, _ actions: Action...) -> NavigationModel {
@@ -13,19 +13,19 @@ import Testing
 
     var start: NavigationModel { .start(in: cookbook.catalog) }
 
-    @Test func switchingExperiencesKeepsTheCategoryAndThePath() {
+    @Test func switchingLayoutsKeepsTheCategoryAndThePath() {
         let deep = reduced(start, .selectRecipe("apple-pie"), .forward, .moveToLast, .forward)
-        for experience in Experience.allCases {
-            let switched = reduced(deep, .setExperience(experience))
+        for layout in Layout.allCases {
+            let switched = reduced(deep, .setLayout(layout))
             #expect(switched.path == ["apple-pie", "fruit-pie-filling"])
             #expect(switched.selectedCategory == "dessert")
             #expect(switched.focus == .detail)
-            #expect(switched.experience == experience)
+            #expect(switched.layout == layout)
         }
     }
 
     @Test func theStackListHasNoCategoryColumnAndMovesAcrossCategories() {
-        var stack = reduced(start, .setExperience(.stack))
+        var stack = reduced(start, .setLayout(.stack))
         #expect(stack.focus == .recipes, "the category column is not part of the stack")
         #expect(stack.path == ["apple-pie"])
         stack = reduced(stack, .move(4))
@@ -45,22 +45,38 @@ import Testing
         #expect(reduced(hidden, .toggleCategoryColumn).columnVisibility == .all)
     }
 
-    @Test func thePickerChoosesAnExperience() {
-        let picker = reduced(start, .present(.experiencePicker(.threeColumn)))
-        #expect(reduced(picker, .moveChoice(1, count: 3)).destination == .experiencePicker(.twoColumn))
-        #expect(reduced(picker, .moveChoice(9, count: 3)).destination == .experiencePicker(.stack))
+    @Test func thePickerChoosesALayout() {
+        let picker = reduced(start, .present(.layoutPicker(.threeColumn)))
+        #expect(reduced(picker, .moveChoice(1, count: 3)).destination == .layoutPicker(.twoColumn))
+        #expect(reduced(picker, .moveChoice(9, count: 3)).destination == .layoutPicker(.stack))
         let chosen = reduced(picker, .moveChoice(1, count: 3), .choose)
-        #expect(chosen.experience == .twoColumn)
+        #expect(chosen.layout == .twoColumn)
         #expect(chosen.destination == nil)
-        #expect(reduced(picker, .moveChoice(1, count: 3), .dismiss) == start, "Esc keeps the old experience")
+        #expect(reduced(picker, .moveChoice(1, count: 3), .dismiss) == start, "Esc keeps the old layout")
+    }
+
+    /// `:layout stack`, and `:experience stack`, its older name, typed on the command line.
+    @Test func typedLayoutAndItsOlderNameBothChooseALayout() {
+        for typed in ["layout", "experience"] {
+            var app = App(model: start, catalog: cookbook.catalog, width: 80, height: 24)
+            for key in ":\(typed) stack" { app.press(.character(key)) }
+            app.press(.enter)
+            #expect(app.model.layout == .stack, "\(typed)")
+            #expect(app.model.destination == nil)
+        }
+        #expect(TypedCommand.parse("experience two-column") == .success(Invocation(.layout, "two-column")))
+        #expect(TypedCommand.parse("layout") == .success(Invocation(.layout)))
+        #expect(TypedCommand.completions(for: "experience t", in: cookbook.catalog) == ["three-column", "two-column"])
+        #expect(TypedCommand.completions(for: "lay", in: cookbook.catalog) == ["layout"])
+        #expect(TypedCommand.completions(for: "exp", in: cookbook.catalog) == [], "the older name is read, not offered")
     }
 
     @Test func resetGoesBackToTheFirstScreenKeepingTheLayout() {
-        let deep = reduced(start, .setExperience(.twoColumn), .selectRecipe("okonomiyaki"), .forward)
+        let deep = reduced(start, .setLayout(.twoColumn), .selectRecipe("okonomiyaki"), .forward)
         let asked = reduced(deep, .present(.confirmReset))
         #expect(reduced(asked, .dismiss) == deep)
         let reset = reduced(asked, .confirm)
-        #expect(reset == NavigationModel(selectedCategory: "dessert", experience: .twoColumn))
+        #expect(reset == NavigationModel(selectedCategory: "dessert", layout: .twoColumn))
     }
 
     @Test func jumpKeysSelectACategoryByPosition() {
