@@ -43,8 +43,8 @@ public struct Config: Sendable {
             ? .standard : Keymap(overrides: keyBindings, screenOverrides: screenKeyBindings)
     }
     public var cups = CupStandard.us
-    /// The cups, and the aisles and pantry from the files beside this one (`KitchenFiles`).
-    public var kitchen = KitchenSettings()
+    /// The cups, and the aisles and pantry from the files beside this one (`HouseholdFiles`).
+    public var household = HouseholdSettings()
 
     public init() {}
 

@@ -20,7 +20,7 @@ enum RecipeDetailView {
         // Prose is easier to read at a book's measure than across a 200-column terminal.
         let textWidth = min(rect.width - 3, Self.maximumMeasure)
         let kitchen = DetailDocument.Kitchen(
-            scale: model.scale(of: recipe.id), units: model.units, cups: data.kitchen.cups, inBasket: model.inBasket(recipe.id))
+            scale: model.scale(of: recipe.id), units: model.units, cups: data.household.cups, inBasket: model.inBasket(recipe.id))
         let document = documents.document(recipe: recipe, data: data, width: textWidth, kitchen: kitchen, theme: theme)
         let bodyHeight = rect.height - PaneGeometry.headerRows
         let offset = document.scrollOffset(cursor: model.detailCursor, rows: bodyHeight)

@@ -9,7 +9,7 @@ public enum Screen {
         memo: inout FrameMemo
     ) -> Frame {
         var data = data
-        data.kitchenShown = KitchenShown(model, data)
+        data.workedOut = WorkedOut(model, data)
         var canvas = Canvas(width: width, height: height)
         guard let panes = PaneGeometry(width: width, height: height, model: model) else {
             drawTooSmall(on: &canvas, theme: theme)
@@ -51,7 +51,7 @@ public enum Screen {
             gridColumns = RecipeGridView.columns(width: panes.main.width)
         }
         return Frame(canvas: canvas, pageSize: panes.pageSize, gridColumns: gridColumns, recipes: data.recipes,
-                     kitchenShown: data.kitchenShown)
+                     workedOut: data.workedOut)
     }
 
     /// `render` with nothing kept from frame to frame (tests, one-off frames).

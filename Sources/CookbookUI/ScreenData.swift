@@ -12,20 +12,22 @@ public struct ScreenData: Sendable {
     public var problems: [FileProblem]
     /// The time the frame shows (timers count down from it).
     public var now: Date
-    public var kitchen: KitchenSettings
-    /// What the kitchen's screens show, worked out by `Screen.render` for this frame.
-    var kitchenShown = KitchenShown()
+    /// The cup, the aisles and the pantry, from the config folder.
+    public var household: HouseholdSettings
+    /// What the presented screen shows that takes work to find (see `WorkedOut`), worked out
+    /// by `Screen.render` for this frame.
+    var workedOut = WorkedOut()
 
     public init(
         catalog: Catalog, recipes: [String: Recipe] = [:], keymap: Keymap = .standard, problems: [FileProblem] = [],
-        now: Date = Date(timeIntervalSinceReferenceDate: 0), kitchen: KitchenSettings = KitchenSettings()
+        now: Date = Date(timeIntervalSinceReferenceDate: 0), household: HouseholdSettings = HouseholdSettings()
     ) {
         self.catalog = catalog
         self.recipes = recipes
         self.keymap = keymap
         self.problems = problems
         self.now = now
-        self.kitchen = kitchen
+        self.household = household
     }
 
     /// A recipe the frame shows; nil for one the session did not read.
@@ -52,18 +54,18 @@ public struct Frame: Sendable {
     /// Tiles per row when the recipe grid has focus, else nil.
     public var gridColumns: Int?
     public var recipes: [String: Recipe]
-    /// The step's times and the shopping list the frame showed (see `KitchenShown`).
-    var kitchenShown: KitchenShown
+    /// The step's times and the shopping list the frame showed (see `WorkedOut`).
+    var workedOut: WorkedOut
 
     public init(canvas: Canvas, pageSize: Int = 1, gridColumns: Int? = nil, recipes: [String: Recipe] = [:]) {
-        self.init(canvas: canvas, pageSize: pageSize, gridColumns: gridColumns, recipes: recipes, kitchenShown: KitchenShown())
+        self.init(canvas: canvas, pageSize: pageSize, gridColumns: gridColumns, recipes: recipes, workedOut: WorkedOut())
     }
 
-    init(canvas: Canvas, pageSize: Int, gridColumns: Int?, recipes: [String: Recipe], kitchenShown: KitchenShown) {
+    init(canvas: Canvas, pageSize: Int, gridColumns: Int?, recipes: [String: Recipe], workedOut: WorkedOut) {
         self.canvas = canvas
         self.pageSize = pageSize
         self.gridColumns = gridColumns
         self.recipes = recipes
-        self.kitchenShown = kitchenShown
+        self.workedOut = workedOut
     }
 }

@@ -42,7 +42,7 @@ enum StatusBar {
         }
         var onStep = false
         if let outline, case .step? = DetailItems.item(at: model.detailCursor, of: outline) { onStep = true }
-        let durations = data.kitchenShown.durations.count
+        let durations = data.workedOut.durations.count
         let kitchenRecipe = model.kitchenRecipeID
         return HintContext(
             scope: scope, focus: model.focus, onLink: onLink, followed: model.path.count > 1,

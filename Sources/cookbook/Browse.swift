@@ -146,7 +146,7 @@ struct BrowseOptions: Equatable {
             message = "no recipes in \(source.joined(separator: ", "))"
         }
         var app = App(model: model, catalog: catalog, message: message, keymap: config.keymap, problems: opened.problems,
-                      kitchen: config.kitchen, onDisk: onDisk)
+                      household: config.household, onDisk: onDisk)
         // On the main thread, where curses must run: the session makes the terminal here.
         let files = BrowseLibrary(opened)
         // The session is the library's only owner: the names read first are let go when the

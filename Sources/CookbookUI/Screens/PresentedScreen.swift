@@ -50,7 +50,7 @@ protocol PresentedScreen: SendableMetatype {
     /// The whole recipes it shows, besides the one on the path (see `Screen.recipesShown`).
     static func recipesShown(_ destination: Destination, _ model: NavigationModel, height: Int) -> [String]
     /// What it shows that takes work to find, worked out once a frame.
-    static func shown(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData) -> KitchenShown
+    static func shown(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData) -> WorkedOut
 }
 
 extension PresentedScreen {
@@ -65,7 +65,7 @@ extension PresentedScreen {
     static func linkPlace(_ destination: Destination, _ model: NavigationModel, in catalog: Catalog) -> (place: Link.Place, scaled: String?)? { nil }
     static func runOnColumns(_ invocation: Invocation, app: inout App, frame: Frame) -> Effect? { nil }
     static func recipesShown(_ destination: Destination, _ model: NavigationModel, height: Int) -> [String] { [] }
-    static func shown(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData) -> KitchenShown { KitchenShown() }
+    static func shown(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData) -> WorkedOut { WorkedOut() }
 }
 
 /// A command on a presented screen, with its hint there.

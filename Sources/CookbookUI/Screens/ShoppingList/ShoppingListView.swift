@@ -28,7 +28,7 @@ enum ShoppingListView {
     }
 
     static func draw(selected: Int, _ model: NavigationModel, _ data: ScreenData, footer: String, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
-        let list = data.kitchenShown.shoppingList ?? ShoppingList([])
+        let list = data.workedOut.shoppingList ?? ShoppingList([])
         let count = model.basket.count
         let title = "Shopping list · \(count) recipe\(count == 1 ? "" : "s")" + (model.units == .asWritten ? "" : " · " + model.units.title)
         let rows = rows(list)

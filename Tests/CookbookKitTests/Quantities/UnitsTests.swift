@@ -30,13 +30,13 @@ import Testing
     }
 
     @Test(arguments: [
-        ("g", KitchenUnit.Dimension.mass, KitchenUnit.System.metric, 1.0), ("kg", .mass, .metric, 1000),
+        ("g", MeasureUnit.Dimension.mass, MeasureUnit.System.metric, 1.0), ("kg", .mass, .metric, 1000),
         ("oz", .mass, .usCustomary, 28.35), ("lb", .mass, .usCustomary, 453.59), ("ml", .volume, .metric, 1),
         ("l", .volume, .metric, 1000), ("tsp", .volume, .neutral, 5), ("tbsp", .volume, .neutral, 15),
         ("cup", .volume, .usCustomary, 236.59), ("pint", .volume, .usCustomary, 473.18), ("fl oz", .volume, .usCustomary, 29.57),
         ("inch", .length, .usCustomary, 25.4), ("cm", .length, .metric, 10), ("clove", .count, .neutral, 1),
     ])
-    func sizes(_ id: String, _ dimension: KitchenUnit.Dimension, _ system: KitchenUnit.System, _ size: Double) throws {
+    func sizes(_ id: String, _ dimension: MeasureUnit.Dimension, _ system: MeasureUnit.System, _ size: Double) throws {
         let unit = try #require(Units.unit(id: id))
         #expect(unit.dimension == dimension && unit.system == system)
         #expect(abs(unit.size(.us) - size) < 0.01)

@@ -1,102 +1,38 @@
-/// A unit a recipe measures in: what it measures, its size in a base unit (grams,
-/// millilitres, millimetres) and how it is shown. `Units` is the one table of them.
-public struct KitchenUnit: Hashable, Sendable, CustomStringConvertible {
-    public enum Dimension: String, Sendable {
-        /// Grams.
-        case mass
-        /// Millilitres.
-        case volume
-        /// Millimetres.
-        case length
-        /// Things counted (a clove, a can, a pinch): never converted.
-        case count
-    }
-
-    /// Whose unit it is. Cups, pints, quarts, gallons and fluid ounces share their names
-    /// between US customary and imperial measures; their size is `CupStandard`'s choice.
-    public enum System: String, Sendable {
-        case metric
-        case usCustomary
-        /// Spoons (a metric teaspoon is 5 ml, a US one 4.93 ml: taken as the same) and counts.
-        case neutral
-    }
-
-    /// One spelling of the table, the one `Ingredient.unit` holds when a line was read:
-    /// "g", "tbsp", "cup", "clove".
-    public let id: String
-    public let dimension: Dimension
-    public let system: System
-    /// How it is shown: "cup" / "cups", "g" / "g".
-    public let singular: String
-    public let plural: String
-    let usSize: Double
-    let ukSize: Double
-
-    init(_ id: String, _ dimension: Dimension, _ system: System, _ size: Double, uk: Double? = nil, plural: String? = nil) {
-        self.id = id
-        self.dimension = dimension
-        self.system = system
-        usSize = size
-        ukSize = uk ?? size
-        singular = id
-        self.plural = plural ?? id
-    }
-
-    /// How many grams, millilitres or millimetres one is; 1 for a count. A cup, pint, quart,
-    /// gallon or fluid ounce by the standard given.
-    public func size(_ cups: CupStandard = .us) -> Double {
-        cups == .us ? usSize : ukSize
-    }
-
-    /// "cup" for 1 or less, "cups" for more.
-    public func name(for value: Double) -> String {
-        value > 1 ? plural : singular
-    }
-
-    public var description: String { id }
-
-    /// Whether amounts in the two can be added or converted into each other: the same
-    /// dimension, and for counts the same unit.
-    public func isCompatible(with other: KitchenUnit) -> Bool {
-        dimension == other.dimension && (dimension != .count || id == other.id)
-    }
-}
-
 /// The one table of units: each unit once, with every way sources spell it. A spelling is
 /// looked up in any case, with or without dots (`Tbsp.`, `c. à s.`), singular or plural;
 /// only `t` (teaspoon) and `T` (tablespoon) differ by case.
 public enum Units {
     // Mass, in grams.
-    public static let milligram = KitchenUnit("mg", .mass, .metric, 0.001)
-    public static let gram = KitchenUnit("g", .mass, .metric, 1)
-    public static let kilogram = KitchenUnit("kg", .mass, .metric, 1000)
-    public static let ounce = KitchenUnit("oz", .mass, .usCustomary, 28.349523125)
-    public static let pound = KitchenUnit("lb", .mass, .usCustomary, 453.59237)
+    public static let milligram = MeasureUnit("mg", .mass, .metric, 0.001)
+    public static let gram = MeasureUnit("g", .mass, .metric, 1)
+    public static let kilogram = MeasureUnit("kg", .mass, .metric, 1000)
+    public static let ounce = MeasureUnit("oz", .mass, .usCustomary, 28.349523125)
+    public static let pound = MeasureUnit("lb", .mass, .usCustomary, 453.59237)
     // Volume, in millilitres. US and imperial sizes; the UK cup is the metric cup of 250 ml
     // that UK (and Australian) recipes use.
-    public static let millilitre = KitchenUnit("ml", .volume, .metric, 1)
-    public static let centilitre = KitchenUnit("cl", .volume, .metric, 10)
-    public static let decilitre = KitchenUnit("dl", .volume, .metric, 100)
-    public static let litre = KitchenUnit("l", .volume, .metric, 1000)
-    public static let teaspoon = KitchenUnit("tsp", .volume, .neutral, 5)
-    public static let tablespoon = KitchenUnit("tbsp", .volume, .neutral, 15)
-    public static let fluidOunce = KitchenUnit("fl oz", .volume, .usCustomary, 29.5735295625, uk: 28.4130625)
-    public static let cup = KitchenUnit("cup", .volume, .usCustomary, 236.5882365, uk: 250, plural: "cups")
-    public static let pint = KitchenUnit("pint", .volume, .usCustomary, 473.176473, uk: 568.26125, plural: "pints")
-    public static let quart = KitchenUnit("quart", .volume, .usCustomary, 946.352946, uk: 1136.5225, plural: "quarts")
-    public static let gallon = KitchenUnit("gallon", .volume, .usCustomary, 3785.411784, uk: 4546.09, plural: "gallons")
+    public static let millilitre = MeasureUnit("ml", .volume, .metric, 1)
+    public static let centilitre = MeasureUnit("cl", .volume, .metric, 10)
+    public static let decilitre = MeasureUnit("dl", .volume, .metric, 100)
+    public static let litre = MeasureUnit("l", .volume, .metric, 1000)
+    public static let teaspoon = MeasureUnit("tsp", .volume, .neutral, 5)
+    public static let tablespoon = MeasureUnit("tbsp", .volume, .neutral, 15)
+    public static let fluidOunce = MeasureUnit("fl oz", .volume, .usCustomary, 29.5735295625, uk: 28.4130625)
+    public static let cup = MeasureUnit("cup", .volume, .usCustomary, 236.5882365, uk: 250, plural: "cups")
+    public static let pint = MeasureUnit("pint", .volume, .usCustomary, 473.176473, uk: 568.26125, plural: "pints")
+    public static let quart = MeasureUnit("quart", .volume, .usCustomary, 946.352946, uk: 1136.5225, plural: "quarts")
+    public static let gallon = MeasureUnit("gallon", .volume, .usCustomary, 3785.411784, uk: 4546.09, plural: "gallons")
     // Length, in millimetres.
-    public static let millimetre = KitchenUnit("mm", .length, .metric, 1)
-    public static let centimetre = KitchenUnit("cm", .length, .metric, 10)
-    public static let inch = KitchenUnit("inch", .length, .usCustomary, 25.4, plural: "inches")
+    public static let millimetre = MeasureUnit("mm", .length, .metric, 1)
+    public static let centimetre = MeasureUnit("cm", .length, .metric, 10)
+    public static let inch = MeasureUnit("inch", .length, .usCustomary, 25.4, plural: "inches")
 
-    private static func count(_ id: String, _ plural: String) -> KitchenUnit {
-        KitchenUnit(id, .count, .neutral, 1, plural: plural)
+    private static func count(_ id: String, _ plural: String) -> MeasureUnit {
+        MeasureUnit(id, .count, .neutral, 1, plural: plural)
     }
 
     /// Every unit, each with its spellings (lowercase; dots are spaces, see `normalised`).
     /// The unit's own id and plural are spellings too.
-    static let table: [(KitchenUnit, [String])] = [
+    static let table: [(MeasureUnit, [String])] = [
         (milligram, ["milligram", "milligrams", "milligramme", "milligrammes", "milligramm", "milligrammi"]),
         (gram, [
             "gr", "gm", "gms", "grm", "gram", "grams", "gramme", "grammes", "gramm", "gramos", "gramo", "gramas",
@@ -160,7 +96,7 @@ public enum Units {
     ]
 
     /// Every unit of the table, in its order.
-    public static let all: [KitchenUnit] = table.map(\.0)
+    public static let all: [MeasureUnit] = table.map(\.0)
 
     /// Each spelling's unit, as its place in `all`. Made at the first recipe shown: holding a
     /// unit (about 80 bytes) a spelling, in a dictionary grown as it filled, it took 172 KB
@@ -176,16 +112,16 @@ public enum Units {
         return spellings
     }()
 
-    private static let byID: [String: KitchenUnit] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let byID: [String: MeasureUnit] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The unit whose id is `id` ("tbsp").
-    public static func unit(id: String) -> KitchenUnit? {
+    public static func unit(id: String) -> MeasureUnit? {
         byID[id]
     }
 
     /// The unit a source means by `spelling` ("Tbsp.", "cuillères à soupe", "EL", "T");
     /// nil when the table does not know it ("large", "gousses d'ail").
-    public static func named(_ spelling: String) -> KitchenUnit? {
+    public static func named(_ spelling: String) -> MeasureUnit? {
         let key = normalised(spelling, keepingCase: true)
         if key == "T" { return tablespoon }
         if key == "t" { return teaspoon }
@@ -195,7 +131,7 @@ public enum Units {
     /// `written`, a spelling of `unit`, in the number `value` says: "cups" for ½ is "cup",
     /// "tablespoon" for 2 "tablespoons", "Prise" for 3 "Prisen"; the unit's own id in its
     /// display form ("tbsp", "cups"); a spelling with no other number ("EL", "g") as it is.
-    public static func spelling(_ written: String, of unit: KitchenUnit, for value: Double) -> String {
+    public static func spelling(_ written: String, of unit: MeasureUnit, for value: Double) -> String {
         let lower = written.lowercased()
         if lower == unit.id || lower == unit.plural {
             let name = unit.name(for: value)
@@ -236,7 +172,7 @@ public enum Units {
     /// ends a word, with a plural in brackets after it (`clove(s)`, `Prise(n)`): the unit
     /// and the text read; `index` moved past it. A word is letters (any byte beyond ASCII
     /// counts as one) and dots; words are one space apart.
-    public static func read(_ bytes: [UInt8], at index: inout Int) -> (unit: KitchenUnit, written: String)? {
+    public static func read(_ bytes: [UInt8], at index: inout Int) -> (unit: MeasureUnit, written: String)? {
         var ends: [Int] = []
         var position = index
         while ends.count < 3 {

@@ -1,4 +1,4 @@
-/// What the readers of amounts, units and kitchen text ask of UTF-8 bytes.
+/// What the readers of amounts, units and step text ask of UTF-8 bytes.
 public enum UTF8Scan {
     public static func isDigit(_ byte: UInt8) -> Bool {
         byte >= 0x30 && byte <= 0x39

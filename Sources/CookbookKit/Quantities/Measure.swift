@@ -6,12 +6,12 @@ public struct Measure: Equatable, Hashable, Sendable {
     public var upTo: Double?
     /// Nil for things counted with no unit ("2 eggs"), and for a word the table does not
     /// know (then `written` has it: "2 large").
-    public var unit: KitchenUnit?
+    public var unit: MeasureUnit?
     /// The unit as the source spelled it ("cups", "EL", "large"); nil with no unit, and
     /// after a conversion (the unit's own name is shown then).
     public var written: String?
 
-    public init(_ value: Double, upTo: Double? = nil, unit: KitchenUnit? = nil, written: String? = nil) {
+    public init(_ value: Double, upTo: Double? = nil, unit: MeasureUnit? = nil, written: String? = nil) {
         self.value = value
         self.upTo = upTo
         self.unit = unit
@@ -40,7 +40,7 @@ public struct Measure: Equatable, Hashable, Sendable {
     }
 
     /// What it measures; a count when it has no unit the table knows.
-    public var dimension: KitchenUnit.Dimension {
+    public var dimension: MeasureUnit.Dimension {
         unit?.dimension ?? .count
     }
 
@@ -61,7 +61,7 @@ public struct Measure: Equatable, Hashable, Sendable {
         return Measure(base / size, upTo: upTo.map { $0 * unit.size(cups) / size }, unit: target)
     }
 
-    private static func unit(for base: Double, of unit: KitchenUnit, in system: UnitSystem, cups: CupStandard) -> KitchenUnit {
+    private static func unit(for base: Double, of unit: MeasureUnit, in system: UnitSystem, cups: CupStandard) -> MeasureUnit {
         let isSpoon = unit == Units.teaspoon || unit == Units.tablespoon
         switch (unit.dimension, system) {
         case (.mass, .metric):
@@ -85,7 +85,7 @@ public struct Measure: Equatable, Hashable, Sendable {
     /// Tablespoons from just under one when they come to a half or whole number, else
     /// a few teaspoons when those do (4 tsp, not 1⅓ tbsp), else tablespoons (3¾ tbsp, not
     /// 11¼ tsp).
-    private static func spoon(for millilitres: Double) -> KitchenUnit {
+    private static func spoon(for millilitres: Double) -> MeasureUnit {
         let tablespoons = millilitres / Units.tablespoon.size()
         if tablespoons < 0.97 { return Units.teaspoon }
         if isNear(tablespoons, step: 0.5) { return Units.tablespoon }

@@ -4,9 +4,9 @@ import Foundation
 import Testing
 
 /// `cups` in config.toml, and `aisle.conf` and `pantry.conf` beside it.
-@Suite struct KitchenFilesTests {
+@Suite struct HouseholdFilesTests {
     func folder(_ files: [String: String]) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-kitchen-files-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-household-files-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         for (name, text) in files { try Data(text.utf8).write(to: root.appendingPathComponent(name)) }
         return root.path
@@ -21,9 +21,9 @@ import Testing
     }
 
     @Test func noFilesAreTheBuiltInAislesAndAnEmptyPantry() throws {
-        let (settings, problems) = KitchenFiles.load(folder: try folder([:]), cups: .uk)
+        let (settings, problems) = HouseholdFiles.load(folder: try folder([:]), cups: .uk)
         #expect(problems.isEmpty)
-        #expect(settings == KitchenSettings(cups: .uk))
+        #expect(settings == HouseholdSettings(cups: .uk))
     }
 
     @Test func theUsersAislesAndPantryAreReadAndEachBadLineNamed() throws {
@@ -39,7 +39,7 @@ import Testing
                 eggs = "6"
                 """,
         ])
-        let (settings, problems) = KitchenFiles.load(folder: root, cups: .us)
+        let (settings, problems) = HouseholdFiles.load(folder: root, cups: .us)
         #expect(settings.aislesInUse.names == ["Veg", "Dairy"])
         #expect(settings.aislesInUse.find("leek")?.aisle == "Veg")
         #expect(settings.pantry.find("milk") == Pantry.Item(name: "milk", quantity: 1, unit: "l"))
@@ -53,7 +53,7 @@ import Testing
 
     @Test func aPantryThatIsNotTOMLIsSaidAndLeftOut() throws {
         let root = try folder(["pantry.conf": "[fridge\nmilk = 1", "aisle.conf": "just words\n"])
-        let (settings, problems) = KitchenFiles.load(folder: root, cups: .us)
+        let (settings, problems) = HouseholdFiles.load(folder: root, cups: .us)
         #expect(settings.pantry == Pantry())
         #expect(settings.aisles == nil, "an aisle file with no aisle leaves the built-in ones")
         #expect(problems.count == 2)

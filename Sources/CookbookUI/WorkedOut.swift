@@ -5,7 +5,7 @@ import CookbookKit
 /// `Screen.render` (each screen's `PresentedScreen.shown`), for the views and the status
 /// bar, and kept in the `Frame` for the keys that act on it (`t`, `T`, ticking a line), so
 /// none of them works it out again.
-struct KitchenShown: Equatable, Sendable {
+struct WorkedOut: Equatable, Sendable {
     /// The durations the step being cooked names, in order (none when not cooking).
     var durations: [FoundDuration] = []
     /// The basket's shopping list, when the shopping list is shown.

@@ -2,7 +2,7 @@ import CookbookKit
 import FoundationEssentials
 import TOMLKit
 
-/// The kitchen's files beside `config.toml`, in Cooklang's formats: `aisle.conf` (the
+/// The household's files beside `config.toml`, in Cooklang's formats: `aisle.conf` (the
 /// shop's aisles, see `Aisles`) and `pantry.conf` (what is at home):
 ///
 ///     [fridge]
@@ -14,9 +14,9 @@ import TOMLKit
 ///
 /// A file that is not there is no problem; a line that makes no sense is reported with its
 /// file and line, and the rest of the file is used.
-public enum KitchenFiles {
-    public static func load(folder: String, cups: CupStandard) -> (KitchenSettings, [String]) {
-        var settings = KitchenSettings(cups: cups)
+public enum HouseholdFiles {
+    public static func load(folder: String, cups: CupStandard) -> (HouseholdSettings, [String]) {
+        var settings = HouseholdSettings(cups: cups)
         var problems: [String] = []
         let aislePath = folder + "/aisle.conf"
         if let text = read(aislePath, problems: &problems) {
