@@ -315,7 +315,7 @@ public struct App: Sendable {
     public var recipesShown: [String] { Screen.recipesShown(model, height: height) }
 
     /// The frame for the model as it is now.
-    public func render(recipes: [String: Recipe], theme: Theme, memo: inout FrameMemo) -> Frame {
+    public func render(recipes: [String: Recipe], theme: Theme, memo: inout RenderMemo) -> Frame {
         Screen.render(model, screenData(recipes: recipes), width: width, height: height, theme: theme, message: message,
                       memo: &memo)
     }

@@ -13,7 +13,7 @@ enum RecipeGridView {
 
     static func draw(_ model: NavigationModel, _ data: ScreenData, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
         let focused = model.focus == .recipes
-        guard let (content, recipes, selected) = ColumnFrame.recipes(model, data, in: rect, on: &canvas, theme: theme) else {
+        guard let (content, recipes, selected) = ColumnHeader.recipes(model, data, in: rect, on: &canvas, theme: theme) else {
             return
         }
         let columns = columns(width: content.width)

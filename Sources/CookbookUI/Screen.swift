@@ -6,7 +6,7 @@ public enum Screen {
     public static func render(
         _ model: NavigationModel, _ data: ScreenData,
         width: Int, height: Int, theme: Theme = .monochrome, message: String? = nil,
-        memo: inout FrameMemo
+        memo: inout RenderMemo
     ) -> Frame {
         var data = data
         data.workedOut = WorkedOut(model, data)
@@ -59,7 +59,7 @@ public enum Screen {
         _ model: NavigationModel, _ data: ScreenData,
         width: Int, height: Int, theme: Theme = .monochrome, message: String? = nil
     ) -> Frame {
-        var memo = FrameMemo()
+        var memo = RenderMemo()
         return render(model, data, width: width, height: height, theme: theme, message: message, memo: &memo)
     }
 

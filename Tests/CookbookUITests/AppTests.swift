@@ -120,7 +120,7 @@ extension App {
     func lastFrame(_ library: Library = Fixtures.library) -> Frame {
         var recipes: [String: Recipe] = [:]
         for id in recipesShown { recipes[id] = library.recipe(id: id) }
-        var memo = FrameMemo()
+        var memo = RenderMemo()
         return render(recipes: recipes, theme: .monochrome, memo: &memo)
     }
 

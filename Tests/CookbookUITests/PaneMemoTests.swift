@@ -24,7 +24,7 @@ import Testing
         ]
         let sizes = [(120, 40), (80, 24), (45, 20), (200, 50)]
         let messages: [String?] = [nil, nil, nil, "saved", "2 files not read — ! to see"]
-        var memo = FrameMemo()
+        var memo = RenderMemo()
         var model = NavigationModel.start(in: cookbook.catalog)
         var size = sizes[0], theme = Theme.colour, library = cookbook
         for step in 0..<600 {

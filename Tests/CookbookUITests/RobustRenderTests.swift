@@ -25,7 +25,7 @@ func seconds(_ body: () -> Void) -> Double {
             _ = render(model, cookbook, width: 80, height: 24)
         }
         let app = App(model: model, catalog: cookbook.catalog)
-        var memo = FrameMemo()
+        var memo = RenderMemo()
         #expect(app.render(recipes: [:], theme: .colour, memo: &memo).canvas.text.contains("No categories"))
     }
 

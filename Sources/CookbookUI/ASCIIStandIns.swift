@@ -6,7 +6,7 @@
 /// the typography that shows in recipes too and that any font with accented letters has:
 /// `—`, `–`, `×`. A recipe whose own text holds one of the glyphs below shows it in ASCII
 /// as well, as the frame does not know where a cell came from.
-public enum ASCIIFrame {
+public enum ASCIIStandIns {
     /// Each decorative glyph the views draw, and its ASCII stand-in.
     public static let replacements: [String: String] = [
         // Column separators, the rule under the titles, box borders.

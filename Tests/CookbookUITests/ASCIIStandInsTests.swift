@@ -6,7 +6,7 @@ import Testing
 
 /// `--ascii`: the same frames, their borders, markers and arrows in ASCII, the recipes'
 /// own text as it was.
-@Suite struct ASCIIFrameTests {
+@Suite struct ASCIIStandInsTests {
     let cookbook = Fixtures.catalog
 
     func model(_ actions: Action...) -> NavigationModel {
@@ -16,7 +16,7 @@ import Testing
     }
 
     func asciiSnapshot(_ model: NavigationModel, width: Int, height: Int) -> [String] {
-        ASCIIFrame.convert(render(model, Fixtures.library, width: width, height: height)).text
+        ASCIIStandIns.convert(render(model, Fixtures.library, width: width, height: height)).text
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
@@ -45,13 +45,13 @@ import Testing
             model.reduce(action, in: cookbook)
             for (width, height) in [(80, 24), (40, 20), (120, 40)] {
                 let frame = render(model, Fixtures.library, width: width, height: height)
-                let ascii = ASCIIFrame.convert(frame)
+                let ascii = ASCIIStandIns.convert(frame)
                 #expect(ascii.zones == frame.zones)
                 for y in 0..<frame.height {
                     for x in 0..<frame.width {
                         let before = frame[x, y], after = ascii[x, y]
                         #expect(after.style == before.style)
-                        if let stand = ASCIIFrame.replacements[before.text] {
+                        if let stand = ASCIIStandIns.replacements[before.text] {
                             #expect(after.text == stand)
                             replaced.insert(before.text)
                         } else {
@@ -62,13 +62,13 @@ import Testing
             }
         }
         // The walk meets each glyph, so the checks above ran on every one.
-        #expect(replaced == Set(ASCIIFrame.replacements.keys), "not met: \(Set(ASCIIFrame.replacements.keys).subtracting(replaced))")
-        #expect(ASCIIFrame.replacements.values.allSatisfy { $0.utf8.count == 1 && TerminalText.width($0) == 1 })
-        #expect(ASCIIFrame.replacements.keys.allSatisfy { TerminalText.width($0) == 1 }, "the same width")
+        #expect(replaced == Set(ASCIIStandIns.replacements.keys), "not met: \(Set(ASCIIStandIns.replacements.keys).subtracting(replaced))")
+        #expect(ASCIIStandIns.replacements.values.allSatisfy { $0.utf8.count == 1 && TerminalText.width($0) == 1 })
+        #expect(ASCIIStandIns.replacements.keys.allSatisfy { TerminalText.width($0) == 1 }, "the same width")
     }
 
     @Test func recipeTextKeepsItsOwnCharacters() {
-        let frame = ASCIIFrame.convert(render(DeepLink.resolve("okonomiyaki", in: cookbook)!, Fixtures.library, width: 120, height: 40)).text
+        let frame = ASCIIStandIns.convert(render(DeepLink.resolve("okonomiyaki", in: cookbook)!, Fixtures.library, width: 120, height: 40)).text
         #expect(frame.contains("お好み焼き"))
         #expect(frame.contains("|"))
         #expect(!frame.contains("│"))
@@ -89,8 +89,8 @@ import Testing
                 let code = line.trimmingCharacters(in: .whitespaces).hasPrefix("//") ? "" : line
                 for character in code where !character.isASCII {
                     found.insert(character)
-                    #expect(ASCIIFrame.replacements[String(character)] != nil || kept.contains(character),
-                            "\(file): '\(character)' has no ASCII stand-in in ASCIIFrame.replacements")
+                    #expect(ASCIIStandIns.replacements[String(character)] != nil || kept.contains(character),
+                            "\(file): '\(character)' has no ASCII stand-in in ASCIIStandIns.replacements")
                 }
             }
         }

@@ -1,7 +1,7 @@
 @testable import CookbookUI
 import Testing
 
-@Suite struct ColumnFrameTests {
+@Suite struct ColumnHeaderTests {
     @Test(arguments: [
         ("Baking › Bread", true), ("Baking", false), ("a ›b", false), ("  › x", true), ("›", false), ("", false),
         ("Dessert ›› x", false), ("x  › y", true),
