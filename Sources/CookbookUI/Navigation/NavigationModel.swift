@@ -1,17 +1,5 @@
 import CookbookKit
 
-/// Which column the keyboard talks to.
-public enum Focus: String, Codable, Sendable, CaseIterable {
-    case categories, recipes, detail
-}
-
-/// Whether the category column shows, like a split view's column visibility.
-public enum ColumnVisibility: String, Codable, Sendable {
-    case all
-    /// The category column is hidden.
-    case doubleColumn
-}
-
 /// Everything that decides what the user sees. Every screen is one value of this type.
 ///
 /// Stored: the selected category, the detail path of recipe ids, the focused column, the

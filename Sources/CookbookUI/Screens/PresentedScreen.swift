@@ -67,22 +67,3 @@ extension PresentedScreen {
     static func recipesShown(_ destination: Destination, _ model: NavigationModel, height: Int) -> [String] { [] }
     static func shown(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData) -> WorkedOut { WorkedOut() }
 }
-
-/// A command on a presented screen, with its hint there.
-struct ScreenKey: Sendable {
-    var command: CommandName
-    var hint: Hint?
-
-    init(_ command: CommandName, hint: Hint? = nil) {
-        self.command = command
-        self.hint = hint
-    }
-}
-
-/// A part of a box's footer: a command's first key and what it does (`Enter open`), two
-/// commands' keys together (`↑↓ move`), or words (`type to filter`).
-enum FooterPart: Sendable {
-    case key(CommandName, String)
-    case keys(CommandName, CommandName, String)
-    case text(String)
-}
