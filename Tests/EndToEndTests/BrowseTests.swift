@@ -130,7 +130,7 @@ import Testing
         try tmux.waitFor("the recipe opened") { $0[0].hasSuffix("お好み焼き") || $0[0].contains("│ お好み焼き") }
         try tmux.send(":", "n", "o", "p", "e", "Enter")
         try tmux.waitFor("an unknown command is named") { $0.last?.contains("no command 'nope'") == true }
-        try tmux.send(":", "e", "x", "p", "Tab", "s", "Tab", "Enter")
+        try tmux.send(":", "l", "a", "y", "Tab", "s", "Tab", "Enter")
         try tmux.waitFor("the stack layout") { $0.joined().contains("‹") }
     }
 
