@@ -20,7 +20,7 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // SQLite, for the cache of a library of files (linked statically into the release binary).
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-        // Recipes, loading, validation, search, the kitchen. No terminal code at all.
+        // Recipes, loading, validation, search, quantities (amounts, units, scales), shopping. No terminal code at all.
         .target(name: "CookbookKit"),
         // The user's own recipes: folders of Cooklang and schema.org files, read into a Library.
         .target(name: "CookbookLibrary", dependencies: ["CookbookKit", "CMemory", "CSQLite", .product(name: "Yams", package: "Yams")]),

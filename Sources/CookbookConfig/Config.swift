@@ -6,7 +6,8 @@ import TOMLKit
 /// The user's settings, from `$XDG_CONFIG_HOME/cookbook/config.toml` (default
 /// `~/.config/cookbook/config.toml`):
 ///
-///     experience = "two-column"   # three-column, two-column or stack
+///     layout = "two-column"       # three-column, two-column or stack (also read as
+///                                 # `experience =`, its older name)
 ///     mouse = false               # as --no-mouse
 ///     ascii = true                # as --ascii
 ///     data = ["~/recipes"]        # as --data: files and folders (one may be a string)
@@ -20,13 +21,13 @@ import TOMLKit
 ///
 ///     [keys.cooking]              # the same, on a screen presented over the columns:
 ///     "n" = "next-step"           # search, help, command-line, problems,
-///                                 # experience-picker, confirm-reset, alert, cooking,
+///                                 # layout-picker, confirm-reset, alert, cooking,
 ///                                 # scale-to, shopping-list (`Scope.tableNames`)
 ///
 /// Flags on the command line win over the file. A problem in the file is said once, with
 /// its line, and the defaults stand for what it concerns; nothing else is affected.
 public struct Config: Sendable {
-    public var experience: Experience?
+    public var layout: Layout?
     public var mouse = true
     public var ascii = false
     /// Recipe files and folders, as `--data` names them.
@@ -42,8 +43,8 @@ public struct Config: Sendable {
             ? .standard : Keymap(overrides: keyBindings, screenOverrides: screenKeyBindings)
     }
     public var cups = CupStandard.us
-    /// The cups, and the aisles and pantry from the files beside this one (`KitchenFiles`).
-    public var kitchen = KitchenSettings()
+    /// The cups, and the aisles and pantry from the files beside this one (`HouseholdFiles`).
+    public var household = HouseholdSettings()
 
     public init() {}
 
@@ -95,11 +96,12 @@ public struct Config: Sendable {
         for key in table.keys {
             let value = table[key]!
             switch key {
-            case "experience":
-                if let name = value.string, let experience = ExperienceName.experience(named: name) {
-                    config.experience = experience
+            case "layout", "experience":
+                // `experience` is the older name of the setting; `layout` wins when both are set.
+                if let name = value.string, let layout = LayoutName.layout(named: name) {
+                    if key == "layout" || table["layout"] == nil { config.layout = layout }
                 } else {
-                    problem(key, "experience is one of \(ExperienceName.all.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+                    problem(key, "\(key) is one of \(LayoutName.all.map { "\"\($0.name)\"" }.joined(separator: ", "))")
                 }
             case "mouse", "ascii":
                 guard let flag = value.bool else {
@@ -141,7 +143,7 @@ public struct Config: Sendable {
                         .map { (scope, $0.key, $0.invocation) }
                 }
             default:
-                problem(key, "unknown setting '\(key)' (known: experience, mouse, ascii, data, cups, [keys])")
+                problem(key, "unknown setting '\(key)' (known: layout, mouse, ascii, data, cups, [keys])")
             }
         }
         // In the order of the file, as a person reads them.

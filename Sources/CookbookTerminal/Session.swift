@@ -38,7 +38,7 @@ public enum Session {
         // What the session keeps from frame to frame: each saves work a frame would
         // otherwise do again (see their notes), and none changes what is drawn.
         var recipes = RecipeCache()
-        var memo = FrameMemo()
+        var memo = RenderMemo()
         var frame = Frame(canvas: Canvas(width: 0, height: 0))
         // Drawing waits until the next input or the next wait, so that the events of one
         // wake-up (the time, then a key) make one frame; every input still sees the frame

@@ -12,14 +12,3 @@ public protocol SessionClock: AnyObject {
     /// pass (-1: no limit); the number ready, 0 when the time ran out, -1 on an error.
     func poll(_ descriptors: UnsafeMutableBufferPointer<pollfd>, timeout: Int32) -> Int32
 }
-
-/// The system's clock and poll(2).
-public final class SystemClock: SessionClock {
-    public init() {}
-
-    public func now() -> Date { Date() }
-
-    public func poll(_ descriptors: UnsafeMutableBufferPointer<pollfd>, timeout: Int32) -> Int32 {
-        Glibc.poll(descriptors.baseAddress, nfds_t(descriptors.count), timeout)
-    }
-}

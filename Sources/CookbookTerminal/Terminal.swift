@@ -323,7 +323,7 @@ public final class Terminal: Backend {
     /// curses call a run. Curses then compares again with what the terminal shows and writes
     /// the difference.
     public func draw(_ frame: Frame) {
-        draw(ascii ? ASCIIFrame.convert(frame.canvas) : frame.canvas)
+        draw(ascii ? ASCIIStandIns.convert(frame.canvas) : frame.canvas)
     }
 
     private func draw(_ canvas: Canvas) {

@@ -23,8 +23,8 @@ public struct App: Sendable {
     public private(set) var height: Int
     /// What the last tick said of the time, for the recipe of the day and the timers.
     public var now: Date
-    /// The kitchen's settings (cups, aisles, pantry) from the config folder.
-    public var kitchen: KitchenSettings
+    /// The household's settings (cups, aisles, pantry) from the config folder.
+    public var household: HouseholdSettings
     /// The place on disk, and when the one on screen is to be written.
     public private(set) var saving: SavedPlace
     /// How far the files read in the background are, while they are (the message that says
@@ -42,9 +42,9 @@ public struct App: Sendable {
     public init(
         model: NavigationModel, catalog: Catalog, message: String? = nil, keymap: Keymap = .standard,
         problems: [FileProblem] = [], width: Int = 80, height: Int = 24, now: Date = Date(timeIntervalSinceReferenceDate: 0),
-        kitchen: KitchenSettings = KitchenSettings(), onDisk: NavigationModel? = nil
+        household: HouseholdSettings = HouseholdSettings(), onDisk: NavigationModel? = nil
     ) {
-        self.kitchen = kitchen
+        self.household = household
         self.problems = problems
         self.model = model.validated(in: catalog)
         self.catalog = catalog
@@ -315,13 +315,13 @@ public struct App: Sendable {
     public var recipesShown: [String] { Screen.recipesShown(model, height: height) }
 
     /// The frame for the model as it is now.
-    public func render(recipes: [String: Recipe], theme: Theme, memo: inout FrameMemo) -> Frame {
+    public func render(recipes: [String: Recipe], theme: Theme, memo: inout RenderMemo) -> Frame {
         Screen.render(model, screenData(recipes: recipes), width: width, height: height, theme: theme, message: message,
                       memo: &memo)
     }
 
     /// What a frame of this app is drawn from, besides the model.
     public func screenData(recipes: [String: Recipe]) -> ScreenData {
-        ScreenData(catalog: catalog, recipes: recipes, keymap: keymap, problems: problems, now: now, kitchen: kitchen)
+        ScreenData(catalog: catalog, recipes: recipes, keymap: keymap, problems: problems, now: now, household: household)
     }
 }

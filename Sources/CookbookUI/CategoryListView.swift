@@ -26,12 +26,12 @@ enum CategoryListView {
     static func draw(_ inputs: Inputs, in rect: Rect, on canvas: inout Canvas) {
         let categories = inputs.categories
         let position = inputs.selected.map { ShortNumbers.fraction($0 + 1, of: categories.count) } ?? ""
-        let content = ColumnFrame.draw(
+        let content = ColumnHeader.draw(
             title: TerminalText.glyphs("Categories"), note: position, focused: inputs.focused,
             in: rect, on: &canvas, theme: inputs.theme)
         canvas.zones.append(HotZone(rect: rect, click: [.focus(.categories)], column: .categories))
         guard !categories.isEmpty else {
-            ColumnFrame.placeholder("No categories", in: content, on: &canvas, theme: inputs.theme)
+            ColumnHeader.placeholder("No categories", in: content, on: &canvas, theme: inputs.theme)
             return
         }
         // Only the rows on screen are made.

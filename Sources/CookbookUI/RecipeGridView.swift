@@ -1,6 +1,6 @@
 import CookbookKit
 
-/// The two-column experience's right side: the category's recipes as a grid of tiles.
+/// The two-column layout's right side: the category's recipes as a grid of tiles.
 enum RecipeGridView {
     /// Four rows of box and a blank row between rows of tiles.
     static let tileHeight = 5
@@ -13,14 +13,14 @@ enum RecipeGridView {
 
     static func draw(_ model: NavigationModel, _ data: ScreenData, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
         let focused = model.focus == .recipes
-        guard let (content, recipes, selected) = ColumnFrame.recipes(model, data, in: rect, on: &canvas, theme: theme) else {
+        guard let (content, recipes, selected) = ColumnHeader.recipes(model, data, in: rect, on: &canvas, theme: theme) else {
             return
         }
         let columns = columns(width: content.width)
         let tileWidth = (content.width - 1) / columns
         let visibleRows = max(1, content.height / tileHeight)
         let rowCount = (recipes.count + columns - 1) / columns
-        let firstRow = Layout.scrollOffset(selected: selected.map { $0 / columns }, count: rowCount, rows: visibleRows)
+        let firstRow = PaneGeometry.scrollOffset(selected: selected.map { $0 / columns }, count: rowCount, rows: visibleRows)
         for (i, recipe) in recipes.enumerated() {
             let row = i / columns - firstRow
             guard row >= 0, row < visibleRows else { continue }

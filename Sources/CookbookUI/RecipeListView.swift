@@ -3,7 +3,7 @@ import CookbookKit
 /// The recipe column: the recipes of the selected category with their total time.
 enum RecipeListView {
     static func draw(_ model: NavigationModel, _ data: ScreenData, back: Bool = false, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
-        guard let (content, recipes, selected) = ColumnFrame.recipes(model, data, back: back, in: rect, on: &canvas, theme: theme) else {
+        guard let (content, recipes, selected) = ColumnHeader.recipes(model, data, back: back, in: rect, on: &canvas, theme: theme) else {
             return
         }
         // The row's fields read one by one: a whole summary (four strings) a row cost more.

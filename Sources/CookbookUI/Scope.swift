@@ -37,11 +37,14 @@ public struct Scope: Hashable, Sendable, CustomStringConvertible {
     public var description: String { name }
 
     /// The scope of a key table in config.toml: `search` for `[keys.search]`, any case,
-    /// with or without hyphens (`shopping-list`, `shoppingList`). Nil for a name no screen has.
+    /// with or without hyphens (`shopping-list`, `shoppingList`), or a name the table had
+    /// before (`experience-picker`). Nil for a name no screen has.
     public init?(table name: String) {
         func plain(_ text: String) -> String { text.lowercased().filter { $0 != "-" && $0 != "_" } }
         let wanted = plain(name)
-        guard let index = ScreenRegistry.all.firstIndex(where: { plain($0.name) == wanted }) else { return nil }
+        guard let index = ScreenRegistry.all.firstIndex(where: { screen in
+            ([screen.name] + screen.olderNames).contains { plain($0) == wanted }
+        }) else { return nil }
         self.init(slot: index + 1)
     }
 

@@ -6,52 +6,52 @@ public enum Screen {
     public static func render(
         _ model: NavigationModel, _ data: ScreenData,
         width: Int, height: Int, theme: Theme = .monochrome, message: String? = nil,
-        memo: inout FrameMemo
+        memo: inout RenderMemo
     ) -> Frame {
         var data = data
-        data.kitchenShown = KitchenShown(model, data)
+        data.workedOut = WorkedOut(model, data)
         var canvas = Canvas(width: width, height: height)
-        guard let layout = Layout(width: width, height: height, model: model) else {
+        guard let panes = PaneGeometry(width: width, height: height, model: model) else {
             drawTooSmall(on: &canvas, theme: theme)
             return Frame(canvas: canvas)
         }
-        if let rect = layout.categories {
+        if let rect = panes.categories {
             let inputs = CategoryListView.inputs(model, data, theme: theme)
             memo.panes.categories.put(inputs, in: rect, on: &canvas) { CategoryListView.draw(inputs, in: rect, on: &$0) }
         }
-        switch layout.kind {
+        switch panes.layout {
         case .threeColumn:
-            if let rect = layout.recipes {
+            if let rect = panes.recipes {
                 RecipeListView.draw(model, data, in: rect, on: &canvas, theme: theme)
             }
-            RecipeDetailView.draw(model, data, in: layout.main, on: &canvas, theme: theme, documents: &memo.documents)
+            RecipeDetailView.draw(model, data, in: panes.main, on: &canvas, theme: theme, documents: &memo.documents)
         case .twoColumn:
             // The recipe is pushed over the grid, in the same place.
             if model.focus == .detail {
-                RecipeDetailView.draw(model, data, back: true, in: layout.main, on: &canvas, theme: theme, documents: &memo.documents)
+                RecipeDetailView.draw(model, data, back: true, in: panes.main, on: &canvas, theme: theme, documents: &memo.documents)
             } else {
-                RecipeGridView.draw(model, data, in: layout.main, on: &canvas, theme: theme)
+                RecipeGridView.draw(model, data, in: panes.main, on: &canvas, theme: theme)
             }
-        case .single:
-            drawStack(model, data, in: layout.main, on: &canvas, theme: theme, documents: &memo.documents)
+        case .stack:
+            drawStack(model, data, in: panes.main, on: &canvas, theme: theme, documents: &memo.documents)
         }
         let line = Glyph(text: "│", width: 1), cross = Glyph(text: "┼", width: 1)
-        for x in layout.separators {
-            for y in 0..<layout.main.height {
+        for x in panes.separators {
+            for y in 0..<panes.main.height {
                 canvas.draw(y == 1 ? cross : line, x: x, y: y, style: theme.separator)
             }
         }
-        let status = StatusBar.inputs(model, data, layout: layout, message: message, theme: theme)
-        memo.panes.status.put(status, in: layout.status, on: &canvas) { StatusBar.draw(status, in: layout.status, on: &$0) }
+        let status = StatusBar.inputs(model, data, panes: panes, message: message, theme: theme)
+        memo.panes.status.put(status, in: panes.status, on: &canvas) { StatusBar.draw(status, in: panes.status, on: &$0) }
         if let destination = model.destination {
             Overlays.draw(destination, model, data, in: canvas.bounds, on: &canvas, theme: theme)
         }
         var gridColumns: Int?
-        if layout.kind == .twoColumn, model.focus == .recipes, model.destination == nil {
-            gridColumns = RecipeGridView.columns(width: layout.main.width)
+        if panes.layout == .twoColumn, model.focus == .recipes, model.destination == nil {
+            gridColumns = RecipeGridView.columns(width: panes.main.width)
         }
-        return Frame(canvas: canvas, pageSize: layout.pageSize, gridColumns: gridColumns, recipes: data.recipes,
-                     kitchenShown: data.kitchenShown)
+        return Frame(canvas: canvas, pageSize: panes.pageSize, gridColumns: gridColumns, recipes: data.recipes,
+                     workedOut: data.workedOut)
     }
 
     /// `render` with nothing kept from frame to frame (tests, one-off frames).
@@ -59,7 +59,7 @@ public enum Screen {
         _ model: NavigationModel, _ data: ScreenData,
         width: Int, height: Int, theme: Theme = .monochrome, message: String? = nil
     ) -> Frame {
-        var memo = FrameMemo()
+        var memo = RenderMemo()
         return render(model, data, width: width, height: height, theme: theme, message: message, memo: &memo)
     }
 
@@ -79,7 +79,7 @@ public enum Screen {
         _ model: NavigationModel, _ data: ScreenData, in rect: Rect, on canvas: inout Canvas, theme: Theme,
         documents: inout DetailDocuments
     ) {
-        switch (model.experience, model.focus) {
+        switch (model.layout, model.focus) {
         case (_, .detail):
             RecipeDetailView.draw(model, data, back: true, in: rect, on: &canvas, theme: theme, documents: &documents)
         case (.stack, _):
@@ -94,7 +94,7 @@ public enum Screen {
     /// One centred notice instead of columns written past the edge: on one line when it
     /// fits, else on two, else cut (a 1×1 terminal shows "…").
     static func drawTooSmall(on canvas: inout Canvas, theme: Theme) {
-        let needs = "(needs \(Layout.minimumWidth)×\(Layout.minimumHeight))"
+        let needs = "(needs \(PaneGeometry.minimumWidth)×\(PaneGeometry.minimumHeight))"
         let oneLine = "terminal too small " + needs
         let lines = TerminalText.width(oneLine) <= canvas.width || canvas.height < 2
             ? [oneLine] : ["terminal too small", needs]

@@ -12,20 +12,22 @@ public struct ScreenData: Sendable {
     public var problems: [FileProblem]
     /// The time the frame shows (timers count down from it).
     public var now: Date
-    public var kitchen: KitchenSettings
-    /// What the kitchen's screens show, worked out by `Screen.render` for this frame.
-    var kitchenShown = KitchenShown()
+    /// The cup, the aisles and the pantry, from the config folder.
+    public var household: HouseholdSettings
+    /// What the presented screen shows that takes work to find (see `WorkedOut`), worked out
+    /// by `Screen.render` for this frame.
+    var workedOut = WorkedOut()
 
     public init(
         catalog: Catalog, recipes: [String: Recipe] = [:], keymap: Keymap = .standard, problems: [FileProblem] = [],
-        now: Date = Date(timeIntervalSinceReferenceDate: 0), kitchen: KitchenSettings = KitchenSettings()
+        now: Date = Date(timeIntervalSinceReferenceDate: 0), household: HouseholdSettings = HouseholdSettings()
     ) {
         self.catalog = catalog
         self.recipes = recipes
         self.keymap = keymap
         self.problems = problems
         self.now = now
-        self.kitchen = kitchen
+        self.household = household
     }
 
     /// A recipe the frame shows; nil for one the session did not read.
@@ -41,29 +43,4 @@ public struct ScreenData: Sendable {
     func recipeCount(in category: String) -> Int { catalog.recipeCount(in: category) }
     func recipeCount(atCategory position: Int) -> Int { catalog.recipeCount(atCategory: position) }
     func categoryPosition(of id: String) -> Int? { catalog.categoryPosition(of: id) }
-}
-
-/// A drawn frame and what the program needs to know of it until the next one: the cells
-/// and click zones, how many rows a page is, the tiles per row of a focused grid, and the
-/// recipes it showed (what `t` times and `=` scales are read from them).
-public struct Frame: Sendable {
-    public var canvas: Canvas
-    public var pageSize: Int
-    /// Tiles per row when the recipe grid has focus, else nil.
-    public var gridColumns: Int?
-    public var recipes: [String: Recipe]
-    /// The step's times and the shopping list the frame showed (see `KitchenShown`).
-    var kitchenShown: KitchenShown
-
-    public init(canvas: Canvas, pageSize: Int = 1, gridColumns: Int? = nil, recipes: [String: Recipe] = [:]) {
-        self.init(canvas: canvas, pageSize: pageSize, gridColumns: gridColumns, recipes: recipes, kitchenShown: KitchenShown())
-    }
-
-    init(canvas: Canvas, pageSize: Int, gridColumns: Int?, recipes: [String: Recipe], kitchenShown: KitchenShown) {
-        self.canvas = canvas
-        self.pageSize = pageSize
-        self.gridColumns = gridColumns
-        self.recipes = recipes
-        self.kitchenShown = kitchenShown
-    }
 }

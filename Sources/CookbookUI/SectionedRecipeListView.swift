@@ -1,6 +1,6 @@
 import CookbookKit
 
-/// The stack experience's list: every recipe, with a heading for each category.
+/// The stack layout's list: every recipe, with a heading for each category.
 enum SectionedRecipeListView {
     /// A category with recipes, and the row its heading is on.
     private struct Section {
@@ -28,10 +28,10 @@ enum SectionedRecipeListView {
             position = sections[..<section].reduce(0) { $0 + $1.count } + index
         }
         let note = position.map { ShortNumbers.fraction($0 + 1, of: data.allRecipes.count) } ?? ""
-        let content = ColumnFrame.draw(title: TerminalText.glyphs("Recipes"), note: note, focused: model.focus == .recipes,
+        let content = ColumnHeader.draw(title: TerminalText.glyphs("Recipes"), note: note, focused: model.focus == .recipes,
                                        in: rect, on: &canvas, theme: theme)
         guard rowCount > 0 else {
-            ColumnFrame.placeholder("No recipes", in: content, on: &canvas, theme: theme)
+            ColumnHeader.placeholder("No recipes", in: content, on: &canvas, theme: theme)
             return
         }
         // Only the sections on screen are listed, each once.

@@ -21,18 +21,18 @@ enum StatusBar {
         var style: Style
     }
 
-    static func inputs(_ model: NavigationModel, _ data: ScreenData, layout: Layout, message: String?, theme: Theme) -> Inputs {
+    static func inputs(_ model: NavigationModel, _ data: ScreenData, panes: PaneGeometry, message: String?, theme: Theme) -> Inputs {
         Inputs(
-            context: context(for: model, data, layout: layout), keymap: data.keymap, message: message, problems: data.problems,
+            context: context(for: model, data, panes: panes), keymap: data.keymap, message: message, problems: data.problems,
             kitchen: kitchen(model, now: data.now, theme: theme), theme: theme)
     }
 
-    static func hints(for model: NavigationModel, _ data: ScreenData, layout: Layout) -> [(key: String, label: String)] {
-        hints(context(for: model, data, layout: layout), keymap: data.keymap)
+    static func hints(for model: NavigationModel, _ data: ScreenData, panes: PaneGeometry) -> [(key: String, label: String)] {
+        hints(context(for: model, data, panes: panes), keymap: data.keymap)
     }
 
     /// Which hints show, and how they read.
-    static func context(for model: NavigationModel, _ data: ScreenData, layout: Layout) -> HintContext {
+    static func context(for model: NavigationModel, _ data: ScreenData, panes: PaneGeometry) -> HintContext {
         let scope = Scope(model.destination)
         var onLink = false
         var outline: RecipeOutline?
@@ -42,12 +42,12 @@ enum StatusBar {
         }
         var onStep = false
         if let outline, case .step? = DetailItems.item(at: model.detailCursor, of: outline) { onStep = true }
-        let durations = data.kitchenShown.durations.count
+        let durations = data.workedOut.durations.count
         let kitchenRecipe = model.kitchenRecipeID
         return HintContext(
             scope: scope, focus: model.focus, onLink: onLink, followed: model.path.count > 1,
             hasRelated: outline?.related.isEmpty == false, showsCategoryColumn: model.showsCategoryColumn,
-            inGrid: layout.kind == .twoColumn && model.focus == .recipes, hasRecipe: kitchenRecipe != nil,
+            inGrid: panes.layout == .twoColumn && model.focus == .recipes, hasRecipe: kitchenRecipe != nil,
             inBasket: kitchenRecipe.map(model.inBasket) ?? false, basketCount: model.basket.count,
             durations: durations, onStep: onStep)
     }
@@ -135,12 +135,5 @@ enum StatusBar {
             let end = canvas.draw(hint.key, x: x, y: rect.y, style: theme.statusKey)
             return canvas.draw(hint.label, x: end + 1, y: rect.y, style: theme.statusBar) + 2
         }
-    }
-}
-
-/// A timer's words cut short enough for the status bar.
-enum TimerLabel {
-    static func short(_ label: String) -> String {
-        label.count <= 16 ? label : String(label.prefix(15)) + "…"
     }
 }

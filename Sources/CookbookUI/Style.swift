@@ -1,7 +1,3 @@
-/// The eight ANSI colours plus the terminal's own default.
-public enum Color: UInt8, Equatable, Hashable, Sendable, CaseIterable {
-    case `default`, black, red, green, yellow, blue, magenta, cyan, white
-}
 
 /// How a cell looks. The terminal layer maps it to curses attributes and colour pairs.
 public struct Style: Equatable, Hashable, Sendable {

@@ -10,7 +10,7 @@ struct CookbookCommand: ParsableCommand {
         commandName: "cookbook",
         abstract: "Browse recipes in the terminal: categories, recipes, and the recipe itself.",
         usage: """
-            cookbook [<recipe-or-category-or-link>] [--data <path> …] [--experience <layout>] [--today] [--fresh] [--no-mouse] [--ascii]
+            cookbook [<recipe-or-category-or-link>] [--data <path> …] [--layout <layout>] [--today] [--fresh] [--no-mouse] [--ascii]
             cookbook list [--json] [--data <path> …]
             cookbook show <recipe> [--format text|json|jsonld|cook] [--data <path> …]
             cookbook search <query> [--json] [--data <path> …]
@@ -50,15 +50,4 @@ struct CookbookCommand: ParsableCommand {
             Glibc.exit(code.rawValue)
         }
     }
-}
-
-/// Options every subcommand that reads a cookbook shares.
-struct DataOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "Read recipes from this file or folder (may be given more than once).",
-        discussion: """
-            A folder is read with all its subfolders: Cooklang .cook files, schema.org recipes in             .json, .jsonld and saved .html pages, and cookbooks of the bundled JSON format.             Without --data: the config file's data, else $XDG_DATA_HOME/cookbook/recipes             (~/.local/share/cookbook/recipes) when it holds recipes, else the bundled cookbook.
-            """,
-        valueName: "path"), completion: .file())
-    var data: [String] = []
 }

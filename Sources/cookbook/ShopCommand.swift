@@ -82,7 +82,7 @@ struct ShopCommand: ParsableCommand {
             }
         }
         let whole = entries.compactMap { entry in library.recipe(id: entry.id).map { ($0, entry.scale) } }
-        let list = ShoppingList(whole, units: system, settings: config.kitchen)
+        let list = ShoppingList(whole, units: system, settings: config.household)
         switch format {
         case .text: Startup.printSafely(ShoppingListText.text(list, ticked: ticked), to: .standardOutput)
         case .markdown: Startup.printSafely(ShoppingListText.markdown(list, ticked: ticked), to: .standardOutput)

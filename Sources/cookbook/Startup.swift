@@ -25,10 +25,10 @@ enum Startup {
         let environment = Self.environment
         let path = Config.path(environment: environment)
         var (config, problems) = Config.load(path: path)
-        let (kitchen, kitchenProblems) = KitchenFiles.load(folder: KitchenFiles.folder(environment: environment), cups: config.cups)
-        config.kitchen = kitchen
-        let said = (problems.isEmpty ? [] : ["\(path): " + problems.map(\.description).joined(separator: "; ")]) + kitchenProblems
-        return (config, said.isEmpty ? nil : said.joined(separator: "; ") + (kitchenProblems.isEmpty ? "" : "; the rest is used"))
+        let (household, householdProblems) = HouseholdFiles.load(folder: HouseholdFiles.folder(environment: environment), cups: config.cups)
+        config.household = household
+        let said = (problems.isEmpty ? [] : ["\(path): " + problems.map(\.description).joined(separator: "; ")]) + householdProblems
+        return (config, said.isEmpty ? nil : said.joined(separator: "; ") + (householdProblems.isEmpty ? "" : "; the rest is used"))
     }
 
     /// What was opened: the library, the files that could not be read, and what names it

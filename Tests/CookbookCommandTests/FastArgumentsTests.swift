@@ -42,12 +42,23 @@ import Testing
         ["show", "apple-pie"], ["search", "salad"], ["link", "apple-pie"], ["validate", "x"], ["import", "x"], ["shop"],
         ["apple-pie", "tiramisu"], ["--data"], ["--data", "--json"], ["--data", "-x"], ["--data", ""], ["--data", "list"],
         ["--data=/tmp/x.json"], ["--json"], ["--today"], ["--fresh"], ["--no-mouse"], ["--ascii"], ["--recipe", "x"],
-        ["--experience", "stack"], ["-"], ["--"], ["", "x"], [""], ["-x"], ["list", "x"], ["list", "--json", "--json"],
+        ["--layout", "stack"], ["-"], ["--"], ["", "x"], [""], ["-x"], ["list", "x"], ["list", "--json", "--json"],
         ["list", "--data"], ["list", "--data=x"], ["list", "--"], ["list", "-h"], ["list", "--data", "help"],
         ["--generate-completion-script", "bash"], ["---completion", "--", "x"], ["--experimental-dump-help"],
     ])
     func everythingElseIsArgumentParsers(_ arguments: [String]) {
         #expect(FastArguments.command(arguments) == nil, "\(arguments)")
+    }
+
+    /// `--experience`, the older name of `--layout`, is still read (hidden from the help).
+    @Test func theOlderLayoutFlagStillReads() throws {
+        for (arguments, layout) in [(["--layout", "stack"], LayoutOption.stack), (["--experience", "stack"], .stack),
+                                    (["browse", "--experience", "two-column"], .twoColumn),
+                                    (["--layout", "three-column", "--experience", "stack"], .threeColumn)] {
+            let browse = try #require(try CookbookCommand.parseAsRoot(arguments) as? Browse, "\(arguments)")
+            #expect(browse.options.layout == layout, "\(arguments)")
+        }
+        #expect(!Browse.helpMessage().contains("experience"))
     }
 
     @Test func noSubcommandIsTakenForAPlace() {

@@ -10,7 +10,7 @@ import Testing
     @Test func settingsAndKeysAreRead() {
         let (config, problems) = Config.parse("""
             # mine
-            experience = "two-column"
+            layout = "two-column"
             mouse = false
             ascii = true
             data = "/home/me/recipes.json"
@@ -22,7 +22,7 @@ import Testing
             "/" = ""
             """)
         #expect(problems == [])
-        #expect(config.experience == .twoColumn)
+        #expect(config.layout == .twoColumn)
         #expect(config.mouse == false && config.ascii == true)
         #expect(config.data == ["/home/me/recipes.json"])
         #expect(Config.parse("data = [\"~/a\", \"/b\"]").0.data == ["~/a", "/b"])
@@ -35,16 +35,16 @@ import Testing
     }
 
     @Test func aSyntaxErrorIsSaidWithItsLineAndTheDefaultsAreUsed() {
-        let (config, problems) = Config.parse("experience = \"stack\"\nmouse = [\n")
+        let (config, problems) = Config.parse("layout = \"stack\"\nmouse = [\n")
         #expect(problems.count == 1)
         #expect(problems.first?.line == 2, "where the list that never closes begins")
         #expect(problems.first?.description.hasSuffix("the defaults are used") == true)
-        #expect(config.experience == nil && config.mouse)
+        #expect(config.layout == nil && config.mouse)
     }
 
     @Test func eachBadEntryIsSaidWithItsLineAndTheRestIsUsed() {
         let (config, problems) = Config.parse("""
-            experience = "grid"
+            layout = "grid"
             mouse = "no"
             colour = true
 
@@ -61,7 +61,7 @@ import Testing
         #expect(problems[3].message.contains("no command 'dwn'"))
         #expect(problems[4].message.contains("'<nope>' is not a key"))
         #expect(problems[5].message.contains("takes no argument"))
-        #expect(config.experience == nil && config.mouse, "bad values leave the defaults")
+        #expect(config.layout == nil && config.mouse, "bad values leave the defaults")
         #expect(config.keymap.invocation(for: .character("K"), in: .browse) == Invocation(.up), "good lines still count")
     }
 
@@ -112,10 +112,33 @@ import Testing
         #expect(config.keymap.invocation(for: .character("n"), in: Scope(table: "cooking")!) == nil, "the unknown table binds nothing")
     }
 
+    /// What the layout was called before: `experience =`, `:experience` in a binding and the
+    /// picker's `[keys.experience-picker]` table still read as `layout`'s.
+    @Test func theOlderSpellingsOfLayoutStillRead() {
+        let (config, problems) = Config.parse("""
+            experience = "stack"
+
+            [keys]
+            "V" = "experience two-column"
+
+            [keys.experience-picker]
+            "x" = "accept"
+            """)
+        #expect(problems == [])
+        #expect(config.layout == .stack)
+        #expect(config.keymap.invocation(for: .character("V"), in: .browse) == Invocation(.layout, "two-column"))
+        #expect(config.keymap.invocation(for: .character("x"), in: Scope(table: "layout-picker")!) == Invocation(.accept))
+        #expect(Scope(table: "experience-picker") == Scope(table: "layout-picker"))
+        #expect(Config.parse("experience = \"two-column\"\nlayout = \"stack\"").0.layout == .stack, "layout wins")
+        #expect(Config.parse("layout = \"stack\"\nexperience = \"two-column\"").0.layout == .stack, "in any order")
+        let bad = Config.parse("experience = \"grid\"").1
+        #expect(bad.first?.line == 1 && bad.first?.message.contains("experience is one of") == true)
+    }
+
     @Test func noFileMeansTheDefaultsAndNoProblem() {
         let (config, problems) = Config.load(path: "/nonexistent/cookbook/config.toml")
         #expect(config.data.isEmpty)
-        #expect(problems.isEmpty && config.experience == nil && config.mouse)
+        #expect(problems.isEmpty && config.layout == nil && config.mouse)
         #expect(Config.path(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/cookbook/config.toml")
         #expect(Config.path(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/h"]) == "/h/.config/cookbook/config.toml")
     }

@@ -14,9 +14,9 @@ import Testing
 
     @Test func clickingARowSelectsItAndFocusesItsColumn() {
         var app = app()
-        let layout = Layout(width: 80, height: 24, model: app.model)!
+        let panes = PaneGeometry(width: 80, height: 24, model: app.model)!
         // Row 2 of the recipe column is Fruit Pie Filling (rows start under the title and rule).
-        _ = app.send(.mouse(MouseEvent(kind: .press, x: layout.recipes!.x + 3, y: 4)))
+        _ = app.send(.mouse(MouseEvent(kind: .press, x: panes.recipes!.x + 3, y: 4)))
         #expect(app.model.path == ["fruit-pie-filling"])
         #expect(app.model.focus == .recipes)
         _ = app.send(.mouse(MouseEvent(kind: .press, x: 2, y: 3)))
@@ -28,18 +28,18 @@ import Testing
         var app = app(DeepLink.resolve("pie-crust", in: cookbook.catalog))
         let frame = app.lastFrame().canvas
         let row = frame.lines().firstIndex { $0.contains("→ Apple Pie") }!
-        let layout = Layout(width: 80, height: 24, model: app.model)!
-        _ = app.send(.mouse(MouseEvent(kind: .press, x: layout.main.x + 4, y: row)))
+        let panes = PaneGeometry(width: 80, height: 24, model: app.model)!
+        _ = app.send(.mouse(MouseEvent(kind: .press, x: panes.main.x + 4, y: row)))
         #expect(app.model.path == ["pie-crust", "apple-pie"])
     }
 
     @Test func theWheelScrollsTheColumnUnderIt() {
         var app = app()
-        let layout = Layout(width: 80, height: 24, model: app.model)!
-        _ = app.send(.mouse(MouseEvent(kind: .wheelDown, x: layout.recipes!.x + 2, y: 10)))
+        let panes = PaneGeometry(width: 80, height: 24, model: app.model)!
+        _ = app.send(.mouse(MouseEvent(kind: .wheelDown, x: panes.recipes!.x + 2, y: 10)))
         #expect(app.model.focus == .recipes)
         #expect(app.model.path == ["creme-brulee"], "three rows down from the first, clamped at the end")
-        _ = app.send(.mouse(MouseEvent(kind: .wheelUp, x: layout.recipes!.x + 2, y: 10)))
+        _ = app.send(.mouse(MouseEvent(kind: .wheelUp, x: panes.recipes!.x + 2, y: 10)))
         #expect(app.model.path == ["apple-pie"])
     }
 
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func inTheGridArrowsMoveByTileAndByRow() {
-        var app = app(NavigationModel(selectedCategory: "dessert", path: ["apple-pie"], focus: .recipes, experience: .twoColumn))
+        var app = app(NavigationModel(selectedCategory: "dessert", path: ["apple-pie"], focus: .recipes, layout: .twoColumn))
         #expect(app.lastFrame().gridColumns == 2)
         _ = app.press(.down)
         #expect(app.model.path == ["fruit-pie-filling"], "one row of two tiles down")
@@ -120,7 +120,7 @@ extension App {
     func lastFrame(_ library: Library = Fixtures.library) -> Frame {
         var recipes: [String: Recipe] = [:]
         for id in recipesShown { recipes[id] = library.recipe(id: id) }
-        var memo = FrameMemo()
+        var memo = RenderMemo()
         return render(recipes: recipes, theme: .monochrome, memo: &memo)
     }
 

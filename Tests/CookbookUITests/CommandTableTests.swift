@@ -59,7 +59,7 @@ import Testing
         #expect(rows.contains { $0.scope == ShoppingListScreen.scope && $0.command == .clearTicks && $0.keys == "c" })
         #expect(rows.first { $0.command == .down }?.keys == "↓ j ^N")
         #expect(rows.first { $0.command == .category }?.keys == "1–9")
-        #expect(HelpOverlay.rows(filter: "LAYOUT", keymap: .standard).map(\.command) == [.experience])
+        #expect(HelpOverlay.rows(filter: "LAYOUT", keymap: .standard).map(\.command) == [.layout])
     }
 
     /// What each command of the browsing screen must do when its first key is pressed, by
@@ -92,7 +92,7 @@ import Testing
             .category: (recipes, { app, _ in app.model.selectedCategory == "dessert" && app.model.focus == .recipes }),
             .today: (recipes, { app, _ in app.model.focus == .detail && app.message == "Recipe of the day" }),
             .link: (apple, { app, _ in app.message == "cookbook://recipe/apple-pie" }),
-            .experience: (recipes, { app, _ in app.model.destination == .experiencePicker(.threeColumn) }),
+            .layout: (recipes, { app, _ in app.model.destination == .layoutPicker(.threeColumn) }),
             .toggleCategories: (recipes, { app, _ in app.model.columnVisibility == .doubleColumn }),
             .reset: (recipes, { app, _ in app.model.destination == .confirmReset }),
             .help: (recipes, { app, _ in app.model.destination == .help(TextEntry()) }),
@@ -132,7 +132,7 @@ import Testing
         #expect(keymap.keys(for: .quit, in: .browse) == [.character("q"), .character("Q")])
         #expect(HelpOverlay.rows(filter: "", keymap: keymap).first { $0.command == .search }?.keys == "s")
         let hints = StatusBar.hints(for: Fixtures.reduced(nil, []), ScreenData(catalog: Fixtures.catalog, keymap: keymap),
-                                    layout: Layout(width: 100, height: 30, model: Fixtures.reduced(nil, []))!)
+                                    panes: PaneGeometry(width: 100, height: 30, model: Fixtures.reduced(nil, []))!)
         #expect(hints.contains { $0.key == "s" && $0.label == "search" })
         var app = app(keymap: keymap)
         app.press(.character("s"))

@@ -19,12 +19,12 @@ import Testing
             { .move(Int(random.next() % 5) - 2) }, { .move(1) }, { .move(-1) }, { .moveToFirst }, { .moveToLast },
             { .focusNext }, { .focusPrevious }, { .forward }, { .back }, { .toggleCategoryColumn }, { .toggleBasket },
             { .selectRecipe(ids[Int(random.next() % UInt64(ids.count))]) }, { .jumpToCategory(Int(random.next() % 6)) },
-            { .setExperience(Experience.allCases[Int(random.next() % 3)]) }, { .present(.help(TextEntry())) },
+            { .setLayout(Layout.allCases[Int(random.next() % 3)]) }, { .present(.help(TextEntry())) },
             { .present(.recipeSearch(SearchState())) }, { .input("a") }, { .dismiss }, { .cook }, { .dismiss },
         ]
         let sizes = [(120, 40), (80, 24), (45, 20), (200, 50)]
         let messages: [String?] = [nil, nil, nil, "saved", "2 files not read — ! to see"]
-        var memo = FrameMemo()
+        var memo = RenderMemo()
         var model = NavigationModel.start(in: cookbook.catalog)
         var size = sizes[0], theme = Theme.colour, library = cookbook
         for step in 0..<600 {

@@ -80,15 +80,15 @@ import Testing
     }
 
     @Test func twoColumnsShowAGridAndPushTheRecipeOverIt() {
-        let grid = model(.setExperience(.twoColumn), .forward, .move(1))
+        let grid = model(.setLayout(.twoColumn), .forward, .move(1))
         expectSnapshot(snapshot(grid, width: 80, height: 24), named: "two-column-grid-80x24")
         var recipe = grid
         recipe.reduce(.forward, in: cookbook.catalog)
         expectSnapshot(snapshot(recipe, width: 80, height: 24), named: "two-column-recipe-80x24")
     }
 
-    @Test func theStackExperienceListsEveryCategoryInSections() {
-        let list = model(.setExperience(.stack), .move(4))
+    @Test func theStackLayoutListsEveryCategoryInSections() {
+        let list = model(.setLayout(.stack), .move(4))
         #expect(list.path == ["buttermilk-pancakes"])
         expectSnapshot(snapshot(list, width: 80, height: 24), named: "stack-list-80x24")
         var recipe = list
@@ -108,8 +108,8 @@ import Testing
         expectSnapshot(snapshot(search, width: 80, height: 24), named: "search-cr-80x24")
     }
 
-    @Test func theExperiencePickerAndAnAlert() {
-        expectSnapshot(snapshot(model(.present(.experiencePicker(.twoColumn))), width: 80, height: 24), named: "picker-80x24")
+    @Test func theLayoutPickerAndAnAlert() {
+        expectSnapshot(snapshot(model(.present(.layoutPicker(.twoColumn))), width: 80, height: 24), named: "picker-80x24")
         expectSnapshot(snapshot(model(.present(.alert("2 saved items no longer exist in this cookbook; the rest of your place is restored."))), width: 80, height: 24), named: "alert-80x24")
     }
 }

@@ -25,7 +25,7 @@ func seconds(_ body: () -> Void) -> Double {
             _ = render(model, cookbook, width: 80, height: 24)
         }
         let app = App(model: model, catalog: cookbook.catalog)
-        var memo = FrameMemo()
+        var memo = RenderMemo()
         #expect(app.render(recipes: [:], theme: .colour, memo: &memo).canvas.text.contains("No categories"))
     }
 
@@ -114,10 +114,10 @@ func seconds(_ body: () -> Void) -> Double {
         var help = DeepLink.recipeScreen("okonomiyaki", in: cookbook.catalog)!
         help.reduce(.present(.help(TextEntry())), in: cookbook.catalog)
         var models = [NavigationModel.start(in: cookbook.catalog), DeepLink.recipeScreen("apple-pie", in: cookbook.catalog)!, help]
-        for experience in [Experience.twoColumn, .stack] {
+        for layout in [Layout.twoColumn, .stack] {
             models += models.prefix(3).map { model in
                 var model = model
-                model.reduce(.setExperience(experience), in: cookbook.catalog)
+                model.reduce(.setLayout(layout), in: cookbook.catalog)
                 return model
             }
         }
@@ -126,7 +126,7 @@ func seconds(_ body: () -> Void) -> Double {
                 for model in models {
                     let canvas = render(model, cookbook, width: width, height: height)
                     #expect(canvas.codes.count == width * height)
-                    if width < Layout.minimumWidth || height < Layout.minimumHeight, width > 0, height > 0 {
+                    if width < PaneGeometry.minimumWidth || height < PaneGeometry.minimumHeight, width > 0, height > 0 {
                         #expect(canvas.text.contains("terminal") || canvas.text.contains("…"), "\(width)×\(height)")
                     }
                 }

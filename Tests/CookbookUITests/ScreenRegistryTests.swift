@@ -10,7 +10,7 @@ import Testing
     /// One destination of every case.
     let destinations: [Destination] = [
         .help(TextEntry()), .commandLine(TextEntry()), .fileProblems(TextEntry()), .recipeSearch(SearchState()),
-        .alert("note"), .confirmReset, .experiencePicker(.stack), .cooking(CookingState(recipe: "apple-pie")),
+        .alert("note"), .confirmReset, .layoutPicker(.stack), .cooking(CookingState(recipe: "apple-pie")),
         .scaleTo(ScalePrompt(recipe: "apple-pie", ingredient: 0)), .shoppingList(selected: 0),
     ]
 
@@ -32,7 +32,7 @@ import Testing
         #expect(footers["search"] == "↑↓ choose · Enter open · Esc cancel")
         #expect(footers["help"] == "type to filter · Enter run · Esc close")
         #expect(footers["problems"] == "↑↓ move · Esc close")
-        #expect(footers["experience-picker"] == "Enter choose · Esc cancel")
+        #expect(footers["layout-picker"] == "Enter choose · Esc cancel")
         #expect(footers["confirm-reset"] == "y yes · any other key no")
         #expect(footers["alert"] == "any key closes")
         #expect(footers["scale-to"] == "↑↓ ingredient · Enter scale · Esc cancel")

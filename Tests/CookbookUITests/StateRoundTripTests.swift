@@ -15,10 +15,10 @@ import Testing
             { .move(Int(random.next() % 5) - 2) }, { .moveToFirst }, { .moveToLast }, { .focusNext }, { .focusPrevious },
             { .forward }, { .forward }, { .back }, { .selectRecipe(ids[Int(random.next() % UInt64(ids.count))]) },
             { .openRelated(ids[Int(random.next() % UInt64(ids.count))]) }, { .toggleCategoryColumn },
-            { .setExperience(Experience.allCases[Int(random.next() % 3)]) }, { .present(.help(TextEntry())) },
+            { .setLayout(Layout.allCases[Int(random.next() % 3)]) }, { .present(.help(TextEntry())) },
             { .present(.recipeSearch(SearchState())) }, { .input(["a", "e", "pie", "ç"][Int(random.next() % 4)]) },
             { .moveChoice(1, count: 200) }, { .choose }, { .searchRepeat(forward: true) }, { .dismiss },
-            { .present(.experiencePicker(.stack)) }, { .moveChoice(-1, count: 3) }, { .choose }, { .jumpToCategory(Int(random.next() % 5)) },
+            { .present(.layoutPicker(.stack)) }, { .moveChoice(-1, count: 3) }, { .choose }, { .jumpToCategory(Int(random.next() % 5)) },
         ]
         let sizes = [(80, 24), (45, 20), (120, 40), (30, 10)]
         for run in 0..<150 {

@@ -108,7 +108,7 @@ import Testing
     @Test func theConfigFileRebindsKeysAndABadLineIsSaidOnce() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home.appendingPathComponent("cookbook"), withIntermediateDirectories: true)
-        try "experience = \"stack\"\n[keys]\n\"J\" = \"dwn\"\n\"s\" = \"search\"\n"
+        try "layout = \"stack\"\n[keys]\n\"J\" = \"dwn\"\n\"s\" = \"search\"\n"
             .write(to: home.appendingPathComponent("cookbook/config.toml"), atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: home) }
         let tmux = try TmuxSession(["--data", fixture], width: 100, height: 30, environment: ["XDG_CONFIG_HOME": home.path])
@@ -130,7 +130,7 @@ import Testing
         try tmux.waitFor("the recipe opened") { $0[0].hasSuffix("お好み焼き") || $0[0].contains("│ お好み焼き") }
         try tmux.send(":", "n", "o", "p", "e", "Enter")
         try tmux.waitFor("an unknown command is named") { $0.last?.contains("no command 'nope'") == true }
-        try tmux.send(":", "e", "x", "p", "Tab", "s", "Tab", "Enter")
+        try tmux.send(":", "l", "a", "y", "Tab", "s", "Tab", "Enter")
         try tmux.waitFor("the stack layout") { $0.joined().contains("‹") }
     }
 

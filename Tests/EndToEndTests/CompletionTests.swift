@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func flagsOfTheDefaultSubcommandCompleteWithoutNamingIt() throws {
-        #expect(try complete("--exp") == ["--experience"])
+        #expect(try complete("--lay") == ["--layout"])
         #expect(try complete("apple-pie", "--fr") == ["--fresh"])
         #expect(try Set(complete("--today", "--no")) == ["--no-mouse", "--no-ascii"])
         #expect(try complete("--today", "--no-m") == ["--no-mouse"])
@@ -61,8 +61,8 @@ import Testing
         #expect(try complete("--recipe", "d") == ["dutch-baby", "dashi"])
     }
 
-    @Test func experienceCompletesItsValues() throws {
-        #expect(Set(try complete("--experience", "")) == ["three-column", "two-column", "stack"])
+    @Test func layoutCompletesItsValues() throws {
+        #expect(Set(try complete("--layout", "")) == ["three-column", "two-column", "stack"])
     }
 
     @Test func idsComeFromTheDataFileOnTheLineRecipesFirst() throws {

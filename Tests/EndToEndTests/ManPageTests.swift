@@ -52,7 +52,7 @@ import Testing
         #expect(page.contains(".Dt COOKBOOK 1"))
         #expect(described.subcommands.sorted() == ["browse", "help", "import", "link", "list", "search", "shop", "show", "validate"])
         for name in described.subcommands { #expect(page.contains(".It Em \(name)\n"), "subcommand \(name)") }
-        #expect(described.flags.contains("-experience") && described.flags.contains("Fl h"))
+        #expect(described.flags.contains("-layout") && described.flags.contains("Fl h"))
         for flag in described.flags { #expect(page.contains(flag), "flag \(flag)") }
         for value in described.values { #expect(page.contains(value), "value \(value)") }
         // Help texts whole: mdoc's escaping drops characters it cannot write (non-ASCII).

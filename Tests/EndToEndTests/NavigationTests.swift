@@ -129,7 +129,7 @@ import Testing
 
     @Test func layoutsCanBeChosenAndAreRemembered() throws {
         do {
-            let tmux = try session(["--experience", "stack"])
+            let tmux = try session(["--layout", "stack"])
             try tmux.waitFor("the stack's sectioned list") { $0[0].contains("Recipes") && $0.joined().contains("Dessert") && !$0[0].contains("│") }
             try tmux.send("v")
             try tmux.waitFor(text: "Two columns")

@@ -52,14 +52,14 @@ public enum IngredientFormatter {
     }
 
     /// `value` as cooks write it in `unit` (nil: counted things).
-    static func rounded(_ value: Double, in unit: KitchenUnit?) -> Double {
+    static func rounded(_ value: Double, in unit: MeasureUnit?) -> Double {
         switch unit?.id {
         case "g", "ml", "mm", "mg": return value >= 10 ? value.rounded() : (value * 10).rounded() / 10
         case "cm": return (value * 10).rounded() / 10
         case "kg", "l", "cl", "dl": return (value * 100).rounded() / 100
-        case "tsp": return kitchenFraction(value, parts: [0.125, 0.25, 0.5, 0.75])
+        case "tsp": return measuringFraction(value, parts: [0.125, 0.25, 0.5, 0.75])
         case "tbsp", "cup", "pint", "quart", "gallon", "fl oz", "oz", "lb", "inch":
-            return kitchenFraction(value, parts: [0.25, 1.0 / 3, 0.5, 2.0 / 3, 0.75])
+            return measuringFraction(value, parts: [0.25, 1.0 / 3, 0.5, 2.0 / 3, 0.75])
         default:
             // Counted: quarters below one (¼ onion), else halves; never none.
             return value < 1 ? max(0.25, (value * 4).rounded() / 4) : (value * 2).rounded() / 2
@@ -68,7 +68,7 @@ public enum IngredientFormatter {
 
     /// The nearest whole number and one of `parts`; two decimals when that is more than a
     /// tenth off (0.58 cup is neither ½ nor ⅔).
-    private static func kitchenFraction(_ value: Double, parts: [Double]) -> Double {
+    private static func measuringFraction(_ value: Double, parts: [Double]) -> Double {
         let whole = value.rounded(.down)
         let candidates = ([0, 1] + parts).map { whole + $0 }.filter { $0 > 0 }
         let nearest = candidates.min { abs($0 - value) < abs($1 - value) } ?? value
@@ -100,7 +100,7 @@ public enum IngredientFormatter {
         if value < 1000, let glyph = fractions.first(where: { abs($0.0 - part) < 0.02 })?.1 {
             return whole == 0 ? glyph : wholeString(whole) + glyph
         }
-        // Not a kitchen fraction: up to two decimals, no trailing zeros.
+        // Not a measuring fraction: up to two decimals, no trailing zeros.
         var s = String(Double((value * 100).rounded()) / 100)
         if s.hasSuffix(".0") { s.removeLast(2) }
         return s

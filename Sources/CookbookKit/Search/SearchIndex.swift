@@ -3,57 +3,6 @@ import FoundationEssentials
 import Glibc
 #endif
 
-/// One recipe found by `SearchIndex.search`.
-public struct RecipeHit: Equatable, Sendable {
-    /// Where the query matched, best first. Hits are ordered by this, then by name.
-    public enum Match: Int, Comparable, Sendable {
-        /// The name starts with the query: "sal" in "Salad Niçoise".
-        case namePrefix
-        /// A word of the name starts with it: "sal" in "Çoban Salatası".
-        case wordPrefix
-        /// Anywhere else in the name: "alad" in "Salad".
-        case nameSubstring
-        /// Not in the name, but in an ingredient's item or a tag.
-        case ingredientOrTag
-
-        public static func < (a: Match, b: Match) -> Bool { a.rawValue < b.rawValue }
-    }
-
-    public var id: String
-    public var name: String
-    public var category: String
-    public var match: Match
-    /// For `ingredientOrTag`: which of the recipe's ingredients, then tags, holds the query
-    /// (the first that does): ingredient `part`, or tag `part - ingredients.count`.
-    public var part: Int?
-
-    public init(id: String, name: String, category: String, match: Match, part: Int? = nil) {
-        self.id = id
-        self.name = name
-        self.category = category
-        self.match = match
-        self.part = part
-    }
-}
-
-/// What one query found: the hits to show, best first, and every recipe it matched, so a
-/// query that extends it ("sal" after "sa") looks only at those. A plain value, kept in the
-/// search screen's state: it is computed once per query, when the query changes.
-public struct SearchResults: Equatable, Sendable {
-    /// The query as typed.
-    public private(set) var query: String
-    /// At most `limit` hits, best first.
-    public private(set) var hits: [RecipeHit]
-    public private(set) var limit: Int
-    /// The folded query.
-    var folded: [UInt8]
-    /// Every recipe the query matched, by position in file order.
-    var matches: [Int32]
-
-    /// Nothing searched yet.
-    public static let none = SearchResults(query: "", hits: [], limit: 0, folded: [], matches: [])
-}
-
 /// Searches the names, ingredients and tags of every recipe of a cookbook, case- and
 /// diacritic-insensitively: "creme" finds "Crème Brûlée", "coban" finds "Çoban Salatası".
 ///

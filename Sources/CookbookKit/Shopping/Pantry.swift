@@ -23,22 +23,3 @@ public struct Pantry: Equatable, Sendable {
 
     public func find(_ key: String) -> Item? { items[key] }
 }
-
-/// The kitchen's settings from the config folder: the cup the user measures with, the
-/// aisles of their shop and what is at home.
-public struct KitchenSettings: Equatable, Sendable {
-    public var cups: CupStandard
-    /// The user's aisles; nil for the built-in ones (read from their text only when a
-    /// shopping list is made, not at every start).
-    public var aisles: Aisles?
-    public var pantry: Pantry
-
-    /// The aisles a list is grouped by.
-    public var aislesInUse: Aisles { aisles ?? .standard }
-
-    public init(cups: CupStandard = .us, aisles: Aisles? = nil, pantry: Pantry = Pantry()) {
-        self.cups = cups
-        self.aisles = aisles
-        self.pantry = pantry
-    }
-}

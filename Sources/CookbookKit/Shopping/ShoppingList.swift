@@ -28,7 +28,7 @@ public struct ShoppingList: Equatable, Sendable {
     public static let otherAisle = "Other"
 
     /// The list for recipes, each at its factor.
-    public init(_ entries: [(recipe: Recipe, scale: Double)], units: UnitSystem = .asWritten, settings: KitchenSettings = KitchenSettings()) {
+    public init(_ entries: [(recipe: Recipe, scale: Double)], units: UnitSystem = .asWritten, settings: HouseholdSettings = HouseholdSettings()) {
         var order: [String] = []
         var merged: [String: Merged] = [:]
         for (recipe, scale) in entries {

@@ -32,7 +32,7 @@ public enum Action: Equatable, Sendable {
     case jumpToCategory(Int)
 
     // How it is shown
-    case setExperience(Experience)
+    case setLayout(Layout)
     case toggleCategoryColumn
 
     // Presented screens

@@ -19,8 +19,8 @@ public enum Destination: Equatable, Codable, Sendable {
     case alert(String)
     /// "Reset to the first screen?", answered with y or n.
     case confirmReset
-    /// Choosing an experience; the highlighted choice.
-    case experiencePicker(Experience)
+    /// Choosing a layout; the highlighted choice.
+    case layoutPicker(Layout)
     /// Cooking mode: one step at a time, full screen.
     case cooking(CookingState)
     /// `=`: scale so that an ingredient is an amount.
@@ -37,7 +37,7 @@ public enum Destination: Equatable, Codable, Sendable {
         case .recipeSearch: RecipeSearchScreen.self
         case .alert: AlertScreen.self
         case .confirmReset: ConfirmResetScreen.self
-        case .experiencePicker: ExperiencePickerScreen.self
+        case .layoutPicker: LayoutPickerScreen.self
         case .cooking: CookingScreen.self
         case .scaleTo: ScaleToScreen.self
         case .shoppingList: ShoppingListScreen.self
@@ -50,6 +50,6 @@ extension Destination {
     /// folders: the file keeps them, so a place saved by an older cookbook reads the same.
     enum CodingKeys: String, CodingKey {
         case help, commandLine, fileProblems = "problems", recipeSearch = "search", alert, confirmReset
-        case experiencePicker, cooking, scaleTo, shoppingList
+        case layoutPicker, cooking, scaleTo, shoppingList
     }
 }

@@ -1,12 +1,5 @@
 import CookbookKit
 
-/// The items of a shown recipe the detail cursor moves over: ingredients, steps, related.
-public enum DetailItem: Equatable, Sendable {
-    case ingredient(Int)
-    case step(Int)
-    case related(Int)
-}
-
 public enum DetailItems {
     public static func count(of recipe: RecipeOutline) -> Int {
         recipe.ingredients + recipe.steps + recipe.related.count

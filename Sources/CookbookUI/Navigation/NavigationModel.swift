@@ -1,39 +1,9 @@
 import CookbookKit
 
-/// Which column the keyboard talks to.
-public enum Focus: String, Codable, Sendable, CaseIterable {
-    case categories, recipes, detail
-}
-
-/// The three ways to show the same model (after Apple's NavigationCookbook sample).
-public enum Experience: String, Codable, Sendable, CaseIterable {
-    /// Categories | recipes | the recipe.
-    case threeColumn
-    /// Categories | a grid of the category's recipes, with the recipe pushed over the grid.
-    case twoColumn
-    /// One list with a section per category; recipes are pushed over it.
-    case stack
-
-    public var title: String {
-        switch self {
-        case .threeColumn: "Three columns"
-        case .twoColumn: "Two columns"
-        case .stack: "Stack"
-        }
-    }
-}
-
-/// Whether the category column shows, like a split view's column visibility.
-public enum ColumnVisibility: String, Codable, Sendable {
-    case all
-    /// The category column is hidden.
-    case doubleColumn
-}
-
 /// Everything that decides what the user sees. Every screen is one value of this type.
 ///
 /// Stored: the selected category, the detail path of recipe ids, the focused column, the
-/// cursor inside the shown recipe, the experience and column visibility, what is presented,
+/// cursor inside the shown recipe, the layout and column visibility, what is presented,
 /// and the last search (for `n`). Derived: the selected recipe, the breadcrumb. Ids always
 /// exist in the catalog the model was reduced against.
 public struct NavigationModel: Equatable, Sendable {
@@ -44,7 +14,7 @@ public struct NavigationModel: Equatable, Sendable {
     public var focus: Focus
     /// The highlighted item of the shown recipe (ingredients, then steps, then related).
     public var detailCursor: Int
-    public var experience: Experience
+    public var layout: Layout
     public var columnVisibility: ColumnVisibility
     public var destination: Destination?
     /// The query `n` and `N` repeat.
@@ -63,7 +33,7 @@ public struct NavigationModel: Equatable, Sendable {
 
     public init(
         selectedCategory: String? = nil, path: [String] = [], focus: Focus = .categories,
-        detailCursor: Int = 0, experience: Experience = .threeColumn, columnVisibility: ColumnVisibility = .all,
+        detailCursor: Int = 0, layout: Layout = .threeColumn, columnVisibility: ColumnVisibility = .all,
         destination: Destination? = nil, lastSearch: String? = nil, scales: [String: Double] = [:],
         units: UnitSystem = .asWritten, basket: [BasketEntry] = [], ticked: Set<String> = [], timers: [KitchenTimer] = []
     ) {
@@ -76,7 +46,7 @@ public struct NavigationModel: Equatable, Sendable {
         self.path = path
         self.focus = focus
         self.detailCursor = detailCursor
-        self.experience = experience
+        self.layout = layout
         self.columnVisibility = columnVisibility
         self.destination = destination
         self.lastSearch = lastSearch
@@ -99,9 +69,9 @@ public struct NavigationModel: Equatable, Sendable {
     }
 
     /// Whether the category column takes part: hidden by the user, or not part of the
-    /// stack experience, whose list has a section per category instead.
+    /// stack layout, whose list has a section per category instead.
     public var showsCategoryColumn: Bool {
-        experience != .stack && columnVisibility == .all
+        layout != .stack && columnVisibility == .all
     }
 
     /// The same screen with everything the catalog does not have removed: an unknown
@@ -124,7 +94,7 @@ public struct NavigationModel: Equatable, Sendable {
         model.path = model.path.filter { catalog.summary(id: $0) != nil }
         if model.path.isEmpty, model.focus == .detail { model.focus = .recipes }
         if !model.showsCategoryColumn, model.focus == .categories { model.focus = .recipes }
-        if model.focus == .recipes, model.experience == .stack, model.path.isEmpty {
+        if model.focus == .recipes, model.layout == .stack, model.path.isEmpty {
             // The stack's list always has a row selected when there is one to select.
             if let first = model.selectedCategory.flatMap({ catalog.recipes(in: $0).first }) {
                 model.path = [first.id]

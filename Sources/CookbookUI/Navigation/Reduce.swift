@@ -63,8 +63,8 @@ extension NavigationModel {
             let keepFocus = focus == .categories
             reduce(.selectCategory(catalog.categories[index].id), in: catalog)
             if !keepFocus { _ = setFocus(.recipes, in: catalog) }
-        case .setExperience(let experience):
-            self.experience = experience
+        case .setLayout(let layout):
+            self.layout = layout
             self = validated(in: catalog)
         case .toggleCategoryColumn:
             columnVisibility = columnVisibility == .all ? .doubleColumn : .all
@@ -84,7 +84,7 @@ extension NavigationModel {
         }
     }
 
-    /// The columns focus can move through, in order, for this experience.
+    /// The columns focus can move through, in order, for this layout.
     var focusOrder: [Focus] {
         showsCategoryColumn ? [.categories, .recipes, .detail] : [.recipes, .detail]
     }
@@ -101,7 +101,7 @@ extension NavigationModel {
             }
         case .recipes:
             // The stack's list runs through every category; the columns through one.
-            let next = experience == .stack
+            let next = layout == .stack
                 ? stepAcrossCategories(from: path.first, by: delta, in: catalog)
                 : selectedCategory.flatMap { step(in: $0, from: path.first, by: delta, catalog) }
             guard let next else { return }

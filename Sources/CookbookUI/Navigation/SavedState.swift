@@ -7,17 +7,21 @@ import Glibc
 /// The saved form of a `NavigationModel`: ids only, never recipe contents.
 ///
 ///     {"version":1,"selectedCategory":"dessert","recipePathIds":["apple-pie","pie-crust"],
-///      "focus":"detail","detailCursor":0,"experience":"threeColumn","columnVisibility":"all"}
+///      "focus":"detail","detailCursor":0,"layout":"threeColumn","columnVisibility":"all"}
 ///
 /// Fields added later are optional, so an older file still reads; a file from a newer
-/// format version is refused rather than misread.
+/// format version is refused rather than misread. Names changed since are read in their
+/// older spelling too: `experience` (now `layout`) and the `experiencePicker` screen (now
+/// `layoutPicker`).
 extension NavigationModel: Codable {
     public static let formatVersion = 1
 
     private enum CodingKeys: String, CodingKey {
         case version, selectedCategory, path = "recipePathIds", focus, detailCursor
-        case experience, columnVisibility, destination, lastSearch
+        case layout, columnVisibility, destination, lastSearch
         case scales, units, basket, ticked, timers
+        /// The older name of `layout`, read when `layout` is not there.
+        case experience
     }
 
     public init(from decoder: any Decoder) throws {
@@ -32,10 +36,12 @@ extension NavigationModel: Codable {
         path = try c.decodeIfPresent([String].self, forKey: .path) ?? []
         focus = try c.decodeIfPresent(Focus.self, forKey: .focus) ?? .categories
         detailCursor = try c.decodeIfPresent(Int.self, forKey: .detailCursor) ?? 0
-        experience = try c.decodeIfPresent(Experience.self, forKey: .experience) ?? .threeColumn
+        layout = try c.decodeIfPresent(Layout.self, forKey: .layout)
+            ?? c.decodeIfPresent(Layout.self, forKey: .experience) ?? .threeColumn
         columnVisibility = try c.decodeIfPresent(ColumnVisibility.self, forKey: .columnVisibility) ?? .all
         // A presented screen is a passing thing: one saved by another version is dropped.
-        destination = (try? c.decodeIfPresent(Destination.self, forKey: .destination)) ?? nil
+        destination = (try? c.decodeIfPresent(Destination.self, forKey: .destination))
+            ?? (try? c.decodeIfPresent(LayoutPickerScreen.OlderSavedDestination.self, forKey: .destination))?.destination
         lastSearch = try c.decodeIfPresent(String.self, forKey: .lastSearch)
         scales = try c.decodeIfPresent([String: Double].self, forKey: .scales) ?? [:]
         units = try c.decodeIfPresent(UnitSystem.self, forKey: .units) ?? .asWritten
@@ -51,7 +57,7 @@ extension NavigationModel: Codable {
         try c.encode(path, forKey: .path)
         try c.encode(focus, forKey: .focus)
         try c.encode(detailCursor, forKey: .detailCursor)
-        try c.encode(experience, forKey: .experience)
+        try c.encode(layout, forKey: .layout)
         try c.encode(columnVisibility, forKey: .columnVisibility)
         try c.encodeIfPresent(destination, forKey: .destination)
         try c.encodeIfPresent(lastSearch, forKey: .lastSearch)
@@ -60,78 +66,6 @@ extension NavigationModel: Codable {
         if !basket.isEmpty { try c.encode(basket, forKey: .basket) }
         if !ticked.isEmpty { try c.encode(ticked.sorted(), forKey: .ticked) }
         if !timers.isEmpty { try c.encode(timers, forKey: .timers) }
-    }
-}
-
-/// Where the navigation state of one data source lives, and reading and writing it.
-/// Writes are atomic (a temporary file renamed over the old one), so a crash mid-write
-/// leaves the previous state, never a broken file.
-public struct StateStore: Sendable {
-    public let url: URL
-
-    public init(url: URL) {
-        self.url = url
-    }
-
-    /// `$XDG_STATE_HOME/cookbook/` (default `~/.local/state/cookbook/`): `navigation.json`
-    /// for the bundled cookbook, `navigation-<hash of the path>.json` for any other file,
-    /// so browsing another file does not clobber the bundled cookbook's place.
-    public static func standard(dataFile: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> StateStore {
-        let base: URL
-        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
-            base = URL(fileURLWithPath: xdg)
-        } else {
-            let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
-            base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
-        }
-        let folder = base.appendingPathComponent("cookbook")
-        guard let dataFile else { return StateStore(url: folder.appendingPathComponent("navigation.json")) }
-        let absolute = URL(fileURLWithPath: dataFile).standardizedFileURL.path
-        return StateStore(url: folder.appendingPathComponent("navigation-\(fnv1a(absolute)).json"))
-    }
-
-    public enum LoadResult: Equatable, Sendable {
-        case none
-        case loaded(NavigationModel)
-        case unreadable(String)
-    }
-
-    public func load() -> LoadResult {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return FileManager.default.fileExists(atPath: url.path) ? .unreadable("cannot read \(url.path)") : .none
-        }
-        do {
-            return .loaded(try JSONDecoder().decode(NavigationModel.self, from: data))
-        } catch let DecodingError.dataCorrupted(context) where context.codingPath.last?.stringValue == "version" {
-            return .unreadable(context.debugDescription)
-        } catch {
-            return .unreadable("saved state is not valid")
-        }
-    }
-
-    /// Writes atomically; throws when the folder cannot be made or written.
-    public func save(_ model: NavigationModel) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data = try encoder.encode(model)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: ["NSFilePath": temporary.path])
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: ["NSFilePath": url.path])
-        }
-    }
-
-    public func remove() {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    /// A short stable name for a path or any text (see `StableHash`).
-    public static func fnv1a(_ s: String) -> String {
-        StableHash.fnv1a(s)
     }
 }
 

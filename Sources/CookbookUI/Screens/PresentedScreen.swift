@@ -10,6 +10,8 @@ protocol PresentedScreen: SendableMetatype {
     static var scope: Scope { get }
     /// Its key table in config.toml: `[keys.<name>]`.
     static var name: String { get }
+    /// Names its key table had before, still read (`[keys.experience-picker]`).
+    static var olderNames: [String] { get }
     /// The title of its section in the help, where the commands only it has are listed
     /// after the columns' (nil: not listed).
     static var helpSection: String? { get }
@@ -48,10 +50,11 @@ protocol PresentedScreen: SendableMetatype {
     /// The whole recipes it shows, besides the one on the path (see `Screen.recipesShown`).
     static func recipesShown(_ destination: Destination, _ model: NavigationModel, height: Int) -> [String]
     /// What it shows that takes work to find, worked out once a frame.
-    static func shown(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData) -> KitchenShown
+    static func shown(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData) -> WorkedOut
 }
 
 extension PresentedScreen {
+    static var olderNames: [String] { [] }
     static var helpSection: String? { nil }
     static var commands: [CommandInfo] { [] }
     static var takesText: Bool { false }
@@ -62,24 +65,5 @@ extension PresentedScreen {
     static func linkPlace(_ destination: Destination, _ model: NavigationModel, in catalog: Catalog) -> (place: Link.Place, scaled: String?)? { nil }
     static func runOnColumns(_ invocation: Invocation, app: inout App, frame: Frame) -> Effect? { nil }
     static func recipesShown(_ destination: Destination, _ model: NavigationModel, height: Int) -> [String] { [] }
-    static func shown(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData) -> KitchenShown { KitchenShown() }
-}
-
-/// A command on a presented screen, with its hint there.
-struct ScreenKey: Sendable {
-    var command: CommandName
-    var hint: Hint?
-
-    init(_ command: CommandName, hint: Hint? = nil) {
-        self.command = command
-        self.hint = hint
-    }
-}
-
-/// A part of a box's footer: a command's first key and what it does (`Enter open`), two
-/// commands' keys together (`↑↓ move`), or words (`type to filter`).
-enum FooterPart: Sendable {
-    case key(CommandName, String)
-    case keys(CommandName, CommandName, String)
-    case text(String)
+    static func shown(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData) -> WorkedOut { WorkedOut() }
 }

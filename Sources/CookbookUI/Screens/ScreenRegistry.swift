@@ -9,7 +9,7 @@ enum ScreenRegistry {
         HelpScreen.self,
         CommandLineScreen.self,
         FileProblemsScreen.self,
-        ExperiencePickerScreen.self,
+        LayoutPickerScreen.self,
         ConfirmResetScreen.self,
         AlertScreen.self,
         CookingScreen.self,

@@ -83,7 +83,7 @@ case "frames" where arguments.count >= 2:
     let outline = library.catalog.outline(id: first.id)!
     let count = DetailItems.count(of: outline)
     var kept: [Double] = [], reread: [Double] = [], none: [Double] = []
-    var memo = FrameMemo()
+    var memo = RenderMemo()
     let recipe = library.recipe(id: first.id)!
     for move in 0..<moves {
         model.reduce(.setDetailCursor(count == 0 ? 0 : move % count), in: library.catalog)
@@ -97,7 +97,7 @@ case "frames" where arguments.count >= 2:
                               width: 120, height: 40, theme: .colour, memo: &memo)
         })
         none.append(microseconds {
-            var fresh = FrameMemo()
+            var fresh = RenderMemo()
             let read = library.recipe(id: first.id)!
             _ = Screen.render(model, ScreenData(catalog: library.catalog, recipes: [first.id: read]),
                               width: 120, height: 40, theme: .colour, memo: &fresh)

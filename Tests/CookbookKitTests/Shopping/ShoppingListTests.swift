@@ -59,7 +59,7 @@ import Testing
         #expect(problems == [Aisles.Problem(line: 1, message: "an item before any [aisle]"),
                              Aisles.Problem(line: 4, message: "an aisle is written [name]")])
         let r = recipe("R", [Ingredient(quantity: 1, item: "Leeks"), Ingredient(quantity: 1, unit: "l", item: "milk")])
-        let list = ShoppingList([(r, 1)], settings: KitchenSettings(aisles: aisles))
+        let list = ShoppingList([(r, 1)], settings: HouseholdSettings(aisles: aisles))
         #expect(list.aisles.map(\.name) == ["Veg", "Dairy"])
     }
 
@@ -68,7 +68,7 @@ import Testing
                              Ingredient(quantity: 3, item: "eggs")])
         let pantry = Pantry([Pantry.Item(name: "salt"), Pantry.Item(name: "flour", quantity: 200, unit: "g"),
                              Pantry.Item(name: "egg", quantity: 6)])
-        let list = ShoppingList([(r, 1)], settings: KitchenSettings(pantry: pantry))
+        let list = ShoppingList([(r, 1)], settings: HouseholdSettings(pantry: pantry))
         #expect(list.lines.map(\.key) == ["flour"])
         #expect(list.lines.first?.amount == "300 g")
         #expect(list.atHome.map(\.key).sorted() == ["egg", "salt"])

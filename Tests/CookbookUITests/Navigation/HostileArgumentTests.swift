@@ -39,7 +39,7 @@ import Glibc
         let texts = [
             #"{"selectedCategory": "ghost", "recipePathIds": ["apple-pie", "ghost"], "focus": "detail", "detailCursor": -9223372036854775808}"#,
             #"{"selectedCategory": "dessert", "recipePathIds": ["apple-pie", "pie-crust", "apple-pie", "okonomiyaki"], "focus": "detail", "detailCursor": 9223372036854775807, "destination": {"help": {}}}"#,
-            #"{"destination": {"search": {"_0": {"query": "\u001b]0;x\u0007", "selected": -3}}}, "lastSearch": "\u009b", "experience": "stack"}"#,
+            #"{"destination": {"search": {"_0": {"query": "\u001b]0;x\u0007", "selected": -3}}}, "lastSearch": "\u009b", "layout": "stack"}"#,
             #"{"recipePathIds": [], "focus": "recipes", "detailCursor": 0}"#,
         ]
         for text in texts {

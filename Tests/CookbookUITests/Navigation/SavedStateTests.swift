@@ -13,16 +13,37 @@ import Testing
 
     @Test func theFormatIsSmallStableAndIdsOnly() throws {
         let model = NavigationModel(selectedCategory: "dessert", path: ["apple-pie", "pie-crust"], focus: .detail,
-                                    experience: .twoColumn, columnVisibility: .doubleColumn)
+                                    layout: .twoColumn, columnVisibility: .doubleColumn)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let json = String(decoding: try encoder.encode(model), as: UTF8.self)
-        #expect(json == #"{"columnVisibility":"doubleColumn","detailCursor":0,"experience":"twoColumn","focus":"detail","recipePathIds":["apple-pie","pie-crust"],"selectedCategory":"dessert","version":1}"#)
+        #expect(json == #"{"columnVisibility":"doubleColumn","detailCursor":0,"focus":"detail","layout":"twoColumn","recipePathIds":["apple-pie","pie-crust"],"selectedCategory":"dessert","version":1}"#)
         #expect(try decode(json) == model)
     }
 
     @Test func anOlderFileWithFewerFieldsStillReads() throws {
         #expect(try decode(#"{"selectedCategory":"salad"}"#) == NavigationModel(selectedCategory: "salad"))
+    }
+
+    /// A place saved before the layout was called so (`experience`, `experiencePicker`):
+    /// written by cookbook until the rename, byte for byte.
+    @Test func aFileThatSaysExperienceStillReads() throws {
+        let older = #"{"columnVisibility":"doubleColumn","destination":{"experiencePicker":{"_0":"twoColumn"}},"#
+            + #""detailCursor":0,"experience":"stack","focus":"recipes","recipePathIds":[],"selectedCategory":"dessert","version":1}"#
+        let model = try decode(older)
+        #expect(model.layout == .stack)
+        #expect(model.destination == .layoutPicker(.twoColumn))
+        #expect(model == NavigationModel(selectedCategory: "dessert", focus: .recipes, layout: .stack,
+                                         columnVisibility: .doubleColumn, destination: .layoutPicker(.twoColumn)))
+        for layout in Layout.allCases {
+            #expect(try decode(#"{"experience":"\#(layout.rawValue)"}"#).layout == layout)
+        }
+        #expect(try decode(#"{"layout":"twoColumn","experience":"stack"}"#).layout == .twoColumn, "the new name wins")
+        // Written again, it says layout.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(model), as: UTF8.self)
+        #expect(json.contains(#""layout":"stack""#) && json.contains(#""layoutPicker""#) && !json.contains("experience"))
     }
 
     @Test func anotherVersionOrGarbageIsRefused() {

@@ -33,9 +33,9 @@ public func fuzzRender(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     search.reduce(.moveChoice(1, count: 200), in: cookbook)
     models.append(search)
     for model in models {
-        for experience in [Experience.threeColumn, .twoColumn, .stack] {
+        for layout in [Layout.threeColumn, .twoColumn, .stack] {
             var shown = model
-            shown.reduce(.setExperience(experience), in: cookbook)
+            shown.reduce(.setLayout(layout), in: cookbook)
             for (width, height) in sizes {
                 let canvas = draw(shown, library, width: width, height: height)
                 precondition(canvas.codes.count == width * height)

@@ -18,7 +18,7 @@ enum CommandLineOverlay {
         canvas.fill(box, style: theme.overlay)
         Box.draw(box, on: &canvas, style: theme.overlay)
         let selected = min(max(0, entry.selected), entry.choices.count - 1)
-        let offset = Layout.scrollOffset(selected: selected, count: entry.choices.count, rows: rows)
+        let offset = PaneGeometry.scrollOffset(selected: selected, count: entry.choices.count, rows: rows)
         for (i, index) in (offset..<min(entry.choices.count, offset + rows)).enumerated() {
             let style = index == selected ? theme.selection : theme.overlay
             let y = box.y + 1 + i

@@ -1,7 +1,7 @@
 import CookbookKit
 
 /// The command line's language: a command's name from the table, then its argument
-/// (`open apple-pie`, `experience stack`, `category 2`, `search lemon`), and Tab completion
+/// (`open apple-pie`, `layout stack`, `category 2`, `search lemon`), and Tab completion
 /// of both.
 public enum TypedCommand {
     /// Commands that can be typed: every command of the browsing screen.
@@ -18,7 +18,7 @@ public enum TypedCommand {
         let rest = trimmed.dropFirst(name.count).drop { $0 == " " }
         let argument = rest.isEmpty ? nil : String(rest.reversed().drop { $0 == " " }.reversed())
         guard !name.isEmpty else { return .failure(TypedCommandError(message: "type a command; Tab lists them")) }
-        guard let command = CommandName(rawValue: name), names.contains(command) else {
+        guard let command = CommandName(named: name), names.contains(command) else {
             let close = names.map(\.rawValue).filter { $0.hasPrefix(name) }
             let hint = close.isEmpty ? "" : " (did you mean \(close.prefix(3).joined(separator: ", "))?)"
             let place = scope == .browse ? "" : " on the \(scope.name) screen"
@@ -38,7 +38,7 @@ public enum TypedCommand {
             let typed = words.first.map(String.init) ?? ""
             return names.map(\.rawValue).filter { $0.hasPrefix(typed) }
         }
-        guard let command = CommandName(rawValue: String(words[0])) else { return [] }
+        guard let command = CommandName(named: String(words[0])) else { return [] }
         let typed = String(words[1].drop { $0 == " " })
         let lowered = typed.lowercased()
         func matching<Items: Sequence<(id: String, name: String)>>(_ items: Items) -> [String] {
@@ -54,7 +54,7 @@ public enum TypedCommand {
         case .units: return UnitSystem.allCases.map(\.rawValue).filter { $0.hasPrefix(lowered) }
         case .recipe: return matching(catalog.recipes.indices.lazy.map { (catalog.recipes.id(at: $0), catalog.recipes.name(at: $0)) })
         case .category: return matching(catalog.categories.map { ($0.id, $0.name) })
-        case .experience: return ExperienceName.all.map(\.name).filter { $0.hasPrefix(lowered) }
+        case .layout: return LayoutName.all.map(\.name).filter { $0.hasPrefix(lowered) }
         }
     }
 

@@ -22,7 +22,7 @@ enum ConfirmResetScreen: PresentedScreen {
         guard case .confirmReset = destination, action == .confirm else { return false }
         // Back to the first screen; how it is shown stays the user's choice.
         model = NavigationModel(
-            selectedCategory: catalog.categories.first?.id, experience: model.experience,
+            selectedCategory: catalog.categories.first?.id, layout: model.layout,
             columnVisibility: model.columnVisibility
         ).validated(in: catalog)
         return true

@@ -92,7 +92,7 @@ enum CookingScreen: PresentedScreen {
         case .top: app.apply(.moveToFirst)
         case .bottom: app.apply(.moveToLast)
         case .timer:
-            let found = frame.kitchenShown.durations
+            let found = frame.workedOut.durations
             guard !found.isEmpty else {
                 app.message = "no time in this step to set a timer for"
                 break
@@ -111,7 +111,7 @@ enum CookingScreen: PresentedScreen {
                 app.message = "\(KitchenTimer.limit) timers are running: stop one first"
             }
         case .nextTimer:
-            app.apply(.moveChoice(1, count: frame.kitchenShown.durations.count))
+            app.apply(.moveChoice(1, count: frame.workedOut.durations.count))
         case .moreServings, .fewerServings, .scale, .units: app.runKitchen(invocation)
         case .link: app.message = Link(app.model, in: app.catalog)?.url
         case .cancel: app.apply(.dismiss)
@@ -146,8 +146,8 @@ enum CookingScreen: PresentedScreen {
     }
 
     /// The durations the step names, for the view, the hints and `t`.
-    static func shown(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData) -> KitchenShown {
-        var shown = KitchenShown()
+    static func shown(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData) -> WorkedOut {
+        var shown = WorkedOut()
         if case .cooking(let cooking) = destination, let recipe = data.recipe(id: cooking.recipe),
            recipe.steps.indices.contains(cooking.step) {
             shown.durations = StepDurations.find(in: recipe.steps[cooking.step])

@@ -38,14 +38,14 @@ enum CookingView {
             lines.append(([], theme.text, false))
             for index in used {
                 let ingredient = recipe.ingredients[index]
-                let amount = IngredientFormatter.amount(ingredient, scale: scale, units: model.units, cups: data.kitchen.cups)
+                let amount = IngredientFormatter.amount(ingredient, scale: scale, units: model.units, cups: data.household.cups)
                 let line = (amount.isEmpty ? "" : amount + "  ") + IngredientFormatter.description(ingredient)
                 for (n, glyphs) in TerminalText.wrap(line, width: width - 2).enumerated() {
                     lines.append(((n == 0 ? TerminalText.glyphs("· ") : TerminalText.glyphs("  ")) + glyphs, theme.amount, false))
                 }
             }
         }
-        let durations = data.kitchenShown.durations
+        let durations = data.workedOut.durations
         if !durations.isEmpty {
             lines.append(([], theme.text, false))
             for (i, duration) in durations.enumerated() {

@@ -17,7 +17,7 @@ enum ProblemsOverlay {
         let list = Rect(x: inside.x, y: inside.y + 1, width: inside.width, height: inside.height - 1)
         guard !lines.isEmpty else { return }
         let selected = min(max(0, entry.selected), lines.count - 1)
-        let offset = Layout.scrollOffset(selected: selected, count: lines.count, rows: list.height)
+        let offset = PaneGeometry.scrollOffset(selected: selected, count: lines.count, rows: list.height)
         for (row, index) in (offset..<min(lines.count, offset + list.height)).enumerated() {
             let y = list.y + row
             let style = index == selected ? theme.selection : theme.overlay

@@ -64,7 +64,7 @@ enum HelpOverlay {
             return
         }
         let selected = min(entry.selected, rows.count - 1)
-        let offset = Layout.scrollOffset(selected: selected, count: rows.count, rows: list.height)
+        let offset = PaneGeometry.scrollOffset(selected: selected, count: rows.count, rows: list.height)
         for (i, index) in (offset..<min(rows.count, offset + list.height)).enumerated() {
             let row = rows[index], y = list.y + i
             let style = index == selected ? theme.selection : theme.overlay

@@ -12,7 +12,7 @@ enum SearchOverlay {
         // The box's inside (minus title and footer rows), minus the prompt and a blank row.
         let rows = max(0, min(height - 2, boxHeight(height)) - 2 - 2)
         let selected = min(search.selected, count - 1)
-        let offset = Layout.scrollOffset(selected: selected, count: count, rows: rows)
+        let offset = PaneGeometry.scrollOffset(selected: selected, count: count, rows: rows)
         return offset..<min(count, offset + rows)
     }
 

@@ -85,7 +85,7 @@ enum ScaleToScreen: PresentedScreen {
             app.message = "\(ingredient.item) has no amount to scale by"
             return
         }
-        guard let wanted = IngredientAmount.typed(prompt.text, for: ingredient, cups: app.kitchen.cups) else {
+        guard let wanted = IngredientAmount.typed(prompt.text, for: ingredient, cups: app.household.cups) else {
             app.message = "type an amount of \(ingredient.item), e.g. 300" + (ingredient.unit.map { " " + $0 } ?? "")
             return
         }

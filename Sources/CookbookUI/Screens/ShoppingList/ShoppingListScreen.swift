@@ -55,7 +55,7 @@ enum ShoppingListScreen: PresentedScreen {
     }
 
     static func run(_ invocation: Invocation, _ destination: Destination, app: inout App, frame: Frame) -> Effect {
-        let lines = frame.kitchenShown.shoppingList?.lines ?? []
+        let lines = frame.workedOut.shoppingList?.lines ?? []
         guard case .shoppingList(let selected) = destination else { return .draw }
         switch invocation.command {
         case .up: app.apply(.moveChoice(-1, count: lines.count))
@@ -100,10 +100,10 @@ enum ShoppingListScreen: PresentedScreen {
     }
 
     /// The basket's list, for the view and the keys that tick its lines.
-    static func shown(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData) -> KitchenShown {
-        var shown = KitchenShown()
+    static func shown(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData) -> WorkedOut {
+        var shown = WorkedOut()
         let entries = model.basket.compactMap { entry in data.recipe(id: entry.id).map { ($0, entry.scale) } }
-        shown.shoppingList = ShoppingList(entries, units: model.units, settings: data.kitchen)
+        shown.shoppingList = ShoppingList(entries, units: model.units, settings: data.household)
         return shown
     }
 }

@@ -28,7 +28,7 @@ enum ShoppingListView {
     }
 
     static func draw(selected: Int, _ model: NavigationModel, _ data: ScreenData, footer: String, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
-        let list = data.kitchenShown.shoppingList ?? ShoppingList([])
+        let list = data.workedOut.shoppingList ?? ShoppingList([])
         let count = model.basket.count
         let title = "Shopping list · \(count) recipe\(count == 1 ? "" : "s")" + (model.units == .asWritten ? "" : " · " + model.units.title)
         let rows = rows(list)
@@ -44,7 +44,7 @@ enum ShoppingListView {
         let selected = min(selected, max(0, lines.count - 1))
         let selectedRow = rows.firstIndex { if case .line(selected, _) = $0 { true } else { false } } ?? 0
         let height = inside.height - 1
-        let offset = Layout.scrollOffset(selected: selectedRow, count: rows.count, rows: height)
+        let offset = PaneGeometry.scrollOffset(selected: selectedRow, count: rows.count, rows: height)
         let amountWidth = min(inside.width / 3, lines.map { TerminalText.width(TerminalText.glyphs($0.amount)) }.max() ?? 0)
         for (n, row) in rows[offset..<min(rows.count, offset + height)].enumerated() {
             let y = inside.y + 1 + n

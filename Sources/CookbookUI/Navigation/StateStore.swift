@@ -1,0 +1,77 @@
+import CookbookKit
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the navigation state of one data source lives, and reading and writing it.
+/// Writes are atomic (a temporary file renamed over the old one), so a crash mid-write
+/// leaves the previous state, never a broken file.
+public struct StateStore: Sendable {
+    public let url: URL
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// `$XDG_STATE_HOME/cookbook/` (default `~/.local/state/cookbook/`): `navigation.json`
+    /// for the bundled cookbook, `navigation-<hash of the path>.json` for any other file,
+    /// so browsing another file does not clobber the bundled cookbook's place.
+    public static func standard(dataFile: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> StateStore {
+        let base: URL
+        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
+            base = URL(fileURLWithPath: xdg)
+        } else {
+            let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+            base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
+        }
+        let folder = base.appendingPathComponent("cookbook")
+        guard let dataFile else { return StateStore(url: folder.appendingPathComponent("navigation.json")) }
+        let absolute = URL(fileURLWithPath: dataFile).standardizedFileURL.path
+        return StateStore(url: folder.appendingPathComponent("navigation-\(fnv1a(absolute)).json"))
+    }
+
+    public enum LoadResult: Equatable, Sendable {
+        case none
+        case loaded(NavigationModel)
+        case unreadable(String)
+    }
+
+    public func load() -> LoadResult {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return FileManager.default.fileExists(atPath: url.path) ? .unreadable("cannot read \(url.path)") : .none
+        }
+        do {
+            return .loaded(try JSONDecoder().decode(NavigationModel.self, from: data))
+        } catch let DecodingError.dataCorrupted(context) where context.codingPath.last?.stringValue == "version" {
+            return .unreadable(context.debugDescription)
+        } catch {
+            return .unreadable("saved state is not valid")
+        }
+    }
+
+    /// Writes atomically; throws when the folder cannot be made or written.
+    public func save(_ model: NavigationModel) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = try encoder.encode(model)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: ["NSFilePath": temporary.path])
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: ["NSFilePath": url.path])
+        }
+    }
+
+    public func remove() {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// A short stable name for a path or any text (see `StableHash`).
+    public static func fnv1a(_ s: String) -> String {
+        StableHash.fnv1a(s)
+    }
+}

@@ -1,0 +1,120 @@
+import ArgumentParser
+import CookbookKit
+import CookbookLibrary
+import CookbookTerminal
+import CookbookUI
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The browser's options as plain values, and the browser. `FastArguments` makes them for
+/// the common command lines without making a `Browse`, whose property wrappers cost 0.8
+/// million instructions to make (a tenth of the first frame).
+struct BrowseOptions: Equatable {
+    var target: String?
+    var recipe: String?
+    var category: String?
+    var today = false
+    var layout: LayoutOption?
+    var fresh = false
+    var mouse: Bool?
+    var ascii: Bool?
+    var data: [String] = []
+
+    func validate() throws {
+        if [target, recipe, category].compactMap({ $0 }).count + (today ? 1 : 0) > 1 {
+            throw ValidationError("give one place to open on: a recipe-or-category, --recipe, --category or --today")
+        }
+    }
+
+    func run() throws {
+        let (config, configProblems) = Startup.loadConfig()
+        var opened = Startup.loadLibrary(data, config: config, inBackground: true)
+        let store = StateStore.standard(dataFile: opened.source?.joined(separator: "\n"), environment: Startup.environment)
+        let stored = fresh ? .none : store.load()
+        // The first frame may show the files' names while they are read, but not when the
+        // place to open on needs more than the names say: a recipe named in a file, a saved
+        // category or a place inside a recipe.
+        if opened.pending != nil {
+            let names = opened.library.catalog
+            var needsRecipes = [target, recipe, category].contains { $0 != nil } || today
+            if case .loaded(let saved) = stored {
+                needsRecipes = needsRecipes || saved.detailCursor > 0 || saved.path.contains { names.summary(id: $0) == nil }
+                    || saved.selectedCategory.map { names.category(id: $0) == nil } ?? false
+            }
+            if needsRecipes { opened = Startup.finished(opened) }
+        }
+        let library = opened.library
+        let catalog = library.catalog
+
+        var model = NavigationModel.start(in: catalog)
+        var message = library.warnings.isEmpty ? nil
+            : "\(library.warnings.count) unknown related recipe\(library.warnings.count == 1 ? "" : "s") skipped"
+        var onDisk: NavigationModel?
+        if !fresh {
+            switch stored {
+            case .loaded(let saved):
+                onDisk = saved
+                let (restored, missing) = saved.restored(in: catalog)
+                model = restored
+                if missing > 0 {
+                    model.destination = AlertScreen.destination(
+                        "\(missing) saved item\(missing == 1 ? "" : "s") no longer exist\(missing == 1 ? "s" : "") in this cookbook; the rest of your place is restored.")
+                }
+            case .unreadable(let why):
+                message = "saved place ignored: \(why)"
+            case .none:
+                break
+            }
+        }
+        // A place on the command line wins over the saved one; the layout stays the user's.
+        if let linked = try startScreen(in: catalog) {
+            model = linked.opened(over: model, link: target.flatMap(Link.init(url:)))
+        }
+        // The layout named on the command line, else in the config file, wins over the saved one.
+        if let chosen = layout?.value ?? config.layout { model.reduce(.setLayout(chosen), in: catalog) }
+        // A config file that could not be read all says so once, over the first screen.
+        if let configProblems {
+            let saved = AlertScreen.text(of: model.destination)
+            model.destination = AlertScreen.destination(([configProblems] + [saved].compactMap { $0 }).joined(separator: " — "))
+        }
+
+        if catalog.recipes.isEmpty, let source = opened.source, opened.problems.isEmpty {
+            message = "no recipes in \(source.joined(separator: ", "))"
+        }
+        var app = App(model: model, catalog: catalog, message: message, keymap: config.keymap, problems: opened.problems,
+                      household: config.household, onDisk: onDisk)
+        // On the main thread, where curses must run: the session makes the terminal here.
+        let files = BrowseLibrary(opened)
+        // The session is the library's only owner: the names read first are let go when the
+        // files' library replaces them.
+        var first: Library? = library
+        _ = consume opened
+        _ = consume library
+        _ = consume catalog
+        let status: Int32
+        do {
+            // The files' names first; the recipes themselves when they are read, as a
+            // change of the library (and then whenever the files change).
+            status = try Session.run(
+                &app, library: first.take()!, files: files, mouse: mouse ?? config.mouse, ascii: ascii ?? config.ascii, store: store)
+        } catch {
+            Startup.fail("\(error)")
+        }
+        // Exit here: the terminal is restored, and freeing a large cookbook piece by piece
+        // would only delay the shell's prompt.
+        Glibc.exit(status)
+    }
+
+    private func startScreen(in catalog: Catalog) throws -> NavigationModel? {
+        if today {
+            return RecipeOfTheDay.recipeID(on: Date(), in: catalog).flatMap { DeepLink.recipeScreen($0, in: catalog) }
+        }
+        let argument: (String, DeepLink.Kind)?
+        if let recipe { argument = (recipe, .recipe) } else if let category { argument = (category, .category) } else { argument = target.map { ($0, .any) } }
+        guard let (text, kind) = argument else { return nil }
+        if let model = DeepLink.resolve(text, as: kind, in: catalog) { return model }
+        Startup.failUnknown(text, kind: kind, in: catalog)
+    }
+}
