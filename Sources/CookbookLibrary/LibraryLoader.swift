@@ -1,7 +1,6 @@
 import CMemory
 import CookbookKit
 import CSQLite
-import Dispatch
 import Synchronization
 import FoundationEssentials
 
@@ -223,16 +222,23 @@ public enum LibraryLoader {
                     // Another program wrote since the plan was made: made again, now that none can.
                     plan = try Plan(comparing: files, database: database)
                 }
-                if !plan.toRead.isEmpty || !plan.stale.isEmpty {
+                // What was read is committed a thousand files at a time: should another program
+                // write between, the rows are compared with the files again, whoever wrote them,
+                // and what still differs is read (a few times at most; then it is an error, and
+                // the library is read into a database of its own).
+                var rounds = 0
+                while !plan.toRead.isEmpty || !plan.stale.isEmpty {
+                    rounds += 1
+                    guard rounds <= 3 else { throw SQLiteDatabase.Error(code: SQLITE_BUSY, message: "another program keeps writing") }
                     try database.advanceGeneration()
                     try database.remove(files: plan.stale)
                     let version = try database.dataVersion()
                     let added = try readFiles(files, plan.toRead, into: database, progress: progress)
                     if try database.dataVersion() == version {
                         for (row, i) in added { plan.kept[row] = i }
+                        plan.toRead = []
+                        plan.stale = []
                     } else {
-                        // What was read is committed a thousand files at a time, and another
-                        // program wrote between: what the rows are now, whoever wrote them.
                         plan = try Plan(comparing: files, database: database)
                     }
                 }
@@ -264,13 +270,13 @@ public enum LibraryLoader {
                 let i = toRead[k]
                 let file = files[i]
                 let format = byExtension[file.pathExtension]!
+                let place = FilePlace(file)
                 var recipes: [LibraryDatabase.RecipeRow] = []
                 var problem: FormatProblem?
                 switch LibraryScan.read(file.path, limit: maximumRecipeFileSize).map({ format.read($0, file.name) }) {
                 case .failure(let refused), .success(.problem(let refused)): problem = refused
                 case .success(.recipes(let read)):
                     let encoder = CompactJSONEncoder()
-                    let place = FilePlace(file)
                     for (n, one) in read.enumerated() {
                         let recipe = LibraryBuilder.sanitized(one.recipe, file: file)
                         // The body is the recipe as the file gave it; where it is in the
@@ -297,7 +303,7 @@ public enum LibraryLoader {
                 }
                 do throws(SQLiteDatabase.Error) {
                     let row = try database.add(
-                        path: file.path, size: file.size, modified: file.modified, place: FilePlace(file), recipes: recipes,
+                        path: file.path, size: file.size, modified: file.modified, place: place, recipes: recipes,
                         problem: problem)
                     rows.withLock { $0.append((row, i)) }
                 } catch {
@@ -326,7 +332,7 @@ public enum LibraryLoader {
             var places: [FilePlace?] = []
             if stored.entries.contains(where: { !$0.references.isEmpty }) {
                 places = [FilePlace?](repeating: nil, count: files.count)
-                try database.places(references: true) { row, place in
+                try database.places { row, place in
                     if let i = kept[row] { places[i] = place }
                 }
             }

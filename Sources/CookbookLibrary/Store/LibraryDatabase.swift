@@ -404,11 +404,10 @@ final class LibraryDatabase: Sendable {
         }
     }
 
-    /// Every file's place, by its row; the place's path only with `references` (a recipe
-    /// names another: what references are matched against), else empty.
-    func places(references: Bool, _ each: (Int64, FilePlace) -> Void) throws(SQLiteDatabase.Error) {
+    /// Every file's place, by its row (for what references name).
+    func places(_ each: (Int64, FilePlace) -> Void) throws(SQLiteDatabase.Error) {
         try withConnection { database throws(SQLiteDatabase.Error) in
-            let statement = try database.prepare("SELECT id, base, folder_category\(references ? ", place" : "") FROM file")
+            let statement = try database.prepare("SELECT id, base, folder_category, place FROM file")
             // A folder's category is one string for all its files.
             var categories: [String: String] = [:]
             while try statement.step() {
@@ -417,8 +416,7 @@ final class LibraryDatabase: Sendable {
                     categories[text] = text
                     return text
                 }
-                each(statement.int64(0), FilePlace(
-                    place: references ? statement.text(3) : "", base: statement.text(1), folderCategory: folderCategory))
+                each(statement.int64(0), FilePlace(place: statement.text(3), base: statement.text(1), folderCategory: folderCategory))
             }
         }
     }
