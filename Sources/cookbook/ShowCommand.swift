@@ -44,7 +44,9 @@ struct ShowCommand: ParsableCommand {
         }
         let scale = kitchen.scale(of: summary)
         let category = catalog.category(id: whole.category)?.name
-        if format != .text { whole = whole.scaled(by: scale) }
+        // The formats print the recipe made as asked: scaled, and in the units asked for (as
+        // the text does; JSON kept cups before, without a word).
+        if format != .text { whole = whole.scaled(by: scale).converted(to: kitchen.units ?? .asWritten, cups: config.cups) }
         switch format {
         case .text:
             Startup.printSafely(

@@ -40,6 +40,16 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 5, "never waits for a writer")
     }
 
+    @Test func theFormatsPrintTheUnitsAskedFor() throws {
+        for format in ["json", "cook", "jsonld"] {
+            let written = try run(cookbookBinary, ["show", "apple-pie", "--format", format])
+            let metric = try run(cookbookBinary, ["show", "apple-pie", "--units", "metric", "--format", format])
+            #expect(metric.status == 0, "\(metric.stderr)")
+            #expect(written.stdout.contains("cup") && !metric.stdout.contains("cup"), "\(format): no cups left")
+            #expect(metric.stdout.contains("177.44") && metric.stdout.contains("ml"), "\(format): ¾ cup of sugar in ml")
+        }
+    }
+
     @Test func showAsJSONReadsBackAsTheSameRecipe() throws {
         let shown = try run(cookbookBinary, ["show", "apple-pie", "--format", "json"])
         #expect(shown.status == 0)

@@ -114,3 +114,26 @@ extension Recipe {
         return copy
     }
 }
+
+extension Recipe {
+    /// The recipe with its amounts in `system` (what the detail column shows with `u`): each
+    /// amount with a unit the table knows converted, each temperature and length in the steps
+    /// too; counts, unknown units and `asWritten` stay. An ingredient's `text`, the line as its
+    /// source wrote it, stays as written.
+    public func converted(to system: UnitSystem, cups: CupStandard = .us) -> Recipe {
+        guard system != .asWritten else { return self }
+        var copy = self
+        for index in copy.ingredients.indices {
+            guard let measure = Measure(copy.ingredients[index]), measure.unit != nil else { continue }
+            let converted = measure.converted(to: system, cups: cups)
+            guard converted.unit != measure.unit, let unit = converted.unit else { continue }
+            // Two decimals: what a cook measures (177.44 ml, not 177.441177375).
+            func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+            copy.ingredients[index].quantity = rounded(converted.value)
+            copy.ingredients[index].quantityTo = converted.upTo.map(rounded)
+            copy.ingredients[index].unit = unit.name(for: converted.value)
+        }
+        copy.steps = steps.map { StepText.converted($0, to: system) }
+        return copy
+    }
+}
