@@ -58,6 +58,16 @@ public struct Config: Sendable {
         }
     }
 
+    /// How many problems a message names; the rest are counted.
+    public static let problemsSaid = 20
+
+    /// The problems as one line to show, the first `problemsSaid` of them and how many more.
+    public static func said(_ problems: [Problem]) -> String {
+        let named = problems.prefix(problemsSaid).map(\.description)
+        let more = problems.count - named.count
+        return (named + (more > 0 ? ["and \(more) more"] : [])).joined(separator: "; ")
+    }
+
     /// Where the file is: `$XDG_CONFIG_HOME/cookbook/config.toml`, else under `~/.config`.
     public static func path(environment: [String: String]) -> String {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
@@ -90,8 +100,9 @@ public struct Config: Sendable {
         }
         var config = Config()
         var problems: [Problem] = []
+        let lines = KeyLines(text)
         func problem(_ key: String, _ message: String) {
-            problems.append(Problem(line: line(of: key, in: text), message: message))
+            problems.append(Problem(line: lines.line(of: key), message: message))
         }
         for key in table.keys {
             let value = table[key]!
@@ -128,18 +139,18 @@ public struct Config: Sendable {
                     problem(key, "keys is a table: [keys] then \"key\" = \"command\" lines")
                     continue
                 }
-                config.keyBindings = bindings(keys, on: .browse, header: "[keys]", text: text, problems: &problems)
+                config.keyBindings = bindings(keys, on: .browse, header: "[keys]", lines: lines, problems: &problems)
                 // `[keys.search]` and the like: a screen's own table inside `[keys]`.
                 for name in keys.keys {
                     guard let table = keys[name]!.table else { continue }
                     let header = "[keys.\(name)]"
                     guard let scope = Scope(table: name) else {
                         let known = Scope.tableNames.map { "[keys.\($0)]" }.joined(separator: ", ")
-                        problems.append(Problem(line: headerLine(header, in: text),
+                        problems.append(Problem(line: lines.line(ofHeader: header),
                                                 message: "unknown key table \(header) (known: [keys], \(known))"))
                         continue
                     }
-                    config.screenKeyBindings += bindings(table, on: scope, header: header, text: text, problems: &problems)
+                    config.screenKeyBindings += bindings(table, on: scope, header: header, lines: lines, problems: &problems)
                         .map { (scope, $0.key, $0.invocation) }
                 }
             default:
@@ -152,13 +163,13 @@ public struct Config: Sendable {
 
     /// A key table (`[keys]`, or a screen's) as overrides, in the order of the file.
     private static func bindings(
-        _ keys: TOMLTable, on scope: Scope, header: String, text: String, problems: inout [Problem]
+        _ keys: TOMLTable, on scope: Scope, header: String, lines: KeyLines, problems: inout [Problem]
     ) -> [(key: Key, invocation: Invocation?)] {
         var found: [(line: Int, key: Key, invocation: Invocation?)] = []
         for name in keys.keys {
             // The screens' tables, inside `[keys]`, are read on their own.
             if scope == .browse, keys[name]!.table != nil { continue }
-            let line = line(of: name, in: text, after: header)
+            let line = lines.line(of: name, after: header)
             func problem(_ message: String) { problems.append(Problem(line: line, message: message)) }
             guard let key = KeyNames.parse(name) else {
                 problem("'\(name)' is not a key (a character, ^X, or <down>, <c-x>, <enter>, <space>, <tab> …)")
@@ -178,34 +189,5 @@ public struct Config: Sendable {
             }
         }
         return found.sorted { $0.line < $1.line }.map { ($0.key, $0.invocation) }
-    }
-
-    /// The line of a table's header (`[keys.cooking]`), for messages.
-    static func headerLine(_ header: String, in text: String) -> Int? {
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(header) {
-            return number + 1
-        }
-        return nil
-    }
-
-    /// The line where `key` is set (`key =` or `"key" =`), for messages; after a table's
-    /// header when `after` is given.
-    static func line(of key: String, in text: String, after header: String? = nil) -> Int? {
-        var inside = header == nil
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix("[") {
-                // Settings come before the first table; a table's keys after its header.
-                guard let header else { return nil }
-                inside = trimmed.hasPrefix(header)
-                continue
-            }
-            guard inside else { continue }
-            for form in [key, "\"\(key)\"", "'\(key)'"] where trimmed.hasPrefix(form) {
-                if trimmed.dropFirst(form.count).drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("=") { return number + 1 }
-            }
-        }
-        return nil
     }
 }

@@ -61,9 +61,10 @@ public enum HouseholdFiles {
         }
         var items: [Pantry.Item] = []
         var problems: [String] = []
+        let lines = KeyLines(text)
         for section in table.keys {
             guard let shelf = table[section]?.table else {
-                problems.append("\(Config.line(of: section, in: text).map(String.init) ?? ""): '\(section)' is not under a [section]")
+                problems.append("\(lines.line(of: section).map(String.init) ?? ""): '\(section)' is not under a [section]")
                 continue
             }
             for name in shelf.keys {
@@ -76,7 +77,7 @@ public enum HouseholdFiles {
                 } else if let number = value.double ?? value.int.map(Double.init) {
                     said = String(number)
                 } else {
-                    problems.append("\(Config.line(of: name, in: text, after: "[\(section)]").map(String.init) ?? ""): '\(name)' is a quantity in quotes (\"500%g\") or a table")
+                    problems.append("\(lines.line(of: name, after: "[\(section)]").map(String.init) ?? ""): '\(name)' is a quantity in quotes (\"500%g\") or a table")
                     continue
                 }
                 guard let said, !said.isEmpty else {
@@ -85,7 +86,7 @@ public enum HouseholdFiles {
                 }
                 let parts = said.split(separator: "%", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
                 guard let quantity = Double(parts[0].replacingOccurrences(of: ",", with: ".")), quantity >= 0 else {
-                    problems.append("\(Config.line(of: name, in: text, after: "[\(section)]").map(String.init) ?? ""): '\(said)' is not a quantity (\"500%g\")")
+                    problems.append("\(lines.line(of: name, after: "[\(section)]").map(String.init) ?? ""): '\(said)' is not a quantity (\"500%g\")")
                     continue
                 }
                 items.append(Pantry.Item(name: name, quantity: quantity, unit: parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil))

@@ -27,7 +27,7 @@ enum Startup {
         var (config, problems) = Config.load(path: path)
         let (household, householdProblems) = HouseholdFiles.load(folder: HouseholdFiles.folder(environment: environment), cups: config.cups)
         config.household = household
-        let said = (problems.isEmpty ? [] : ["\(path): " + problems.map(\.description).joined(separator: "; ")]) + householdProblems
+        let said = (problems.isEmpty ? [] : ["\(path): " + Config.said(problems)]) + householdProblems
         return (config, said.isEmpty ? nil : said.joined(separator: "; ") + (householdProblems.isEmpty ? "" : "; the rest is used"))
     }
 

@@ -42,6 +42,23 @@ import Testing
         #expect(config.layout == nil && config.mouse)
     }
 
+    @Test func manyProblemsAreEachOnTheirLineAndAtMost20AreSaid() {
+        // 3,000 unknown settings, each on its line: each problem names its own line (looking
+        // every key up in the whole text took the square of the lines: 47 s for 10,000).
+        let text = "mouse = false\n" + (0..<3_000).map { "unknown\($0) = 1" }.joined(separator: "\n")
+            + "\n[keys]\n\"zz\" = \"quit\"\n'yy' = \"nope\"\n"
+        let (config, problems) = Config.parse(text)
+        #expect(config.mouse == false)
+        #expect(problems.count == 3_002)
+        #expect(problems.first?.line == 2 && problems.first?.message == "unknown setting 'unknown0' (known: layout, mouse, ascii, data, cups, [keys])")
+        #expect(problems.dropFirst(2_999).first?.line == 3_001)
+        #expect(problems.last?.line == 3_004, "a quoted key in a table: \(problems.suffix(2))")
+        let said = Config.said(problems)
+        #expect(said.components(separatedBy: "; ").count == Config.problemsSaid + 1)
+        #expect(said.hasSuffix("; and 2982 more"))
+        #expect(Config.said(Array(problems.prefix(2))).components(separatedBy: "; ").count == 2, "no count when all are said")
+    }
+
     @Test func eachBadEntryIsSaidWithItsLineAndTheRestIsUsed() {
         let (config, problems) = Config.parse("""
             layout = "grid"
