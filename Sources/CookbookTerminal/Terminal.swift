@@ -84,7 +84,9 @@ public final class Terminal: Backend {
         let writes = facts.flatMap { TerminalOutput.Capabilities(facts: $0, colour: false) } != nil
         // newterm, not initscr: initscr exits the process on an unknown TERM.
         guard let screen = writes ? Self.newtermWithoutScreens() : cb_newterm() else {
-            let term = getenv("TERM").map { String(cString: $0) } ?? "(unset)"
+            guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
+                throw TerminalError(description: "TERM is not set: the browser needs to know the terminal (TERM=xterm-256color, for one)")
+            }
             throw TerminalError(description: "cannot use the terminal type '\(term)'")
         }
         self.screen = screen

@@ -89,8 +89,11 @@ enum Startup {
             case .failure(let notFound): fail(notFound.description)
             }
         }
+        // Where a path came from, in its messages: the config file's `data` is not on the
+        // command line, and a message that names only the path leaves the user to guess.
+        let from = data.isEmpty ? " (data in \(Config.path(environment: environment)))" : ""
         for path in named {
-            if access(path, F_OK) != 0 { fail("\(path): no such file or folder") }
+            if access(path, F_OK) != 0 { fail("\(path): no such file or folder" + from) }
             if !isFolder(path), !isRegularFile(path), !isPipe(path) { fail("\(path): not a file or a folder of recipes") }
             if isRegularFile(path), !RecipeFormats.all.contains(where: { $0.extensions.contains(pathExtension(path)) }) {
                 let known = RecipeFormats.all.flatMap(\.extensions).sorted().map { "." + $0 }.joined(separator: ", ")
@@ -208,9 +211,11 @@ enum Startup {
     }
 
     static func failUnknown(_ argument: String, kind: DeepLink.Kind, in catalog: Catalog) -> Never {
+        // What was typed, said back cut to a line (a 100 KB argument was said whole).
+        let said = argument.count > 80 ? argument.prefix(79) + "…" : Substring(argument)
         if argument.hasPrefix(Link.scheme) {
             guard let link = Link(url: argument) else {
-                fail("'\(argument)' is not a cookbook link",
+                fail("'\(said)' is not a cookbook link",
                      "links look like cookbook://recipe/apple-pie?servings=6&units=metric, cookbook://cook/apple-pie?step=3,",
                      "cookbook://category/dessert or cookbook://shop")
             }
@@ -218,9 +223,9 @@ enum Startup {
             case .recipe(let path): if let first = path.first, catalog.summary(id: first) == nil { failUnknown(first, kind: .recipe, in: catalog) }
             case .cook(let id, _): if catalog.summary(id: id) == nil { failUnknown(id, kind: .recipe, in: catalog) }
             case .category(let id): failUnknown(id, kind: .category, in: catalog)
-            case .shop: fail("no such place '\(argument)': a recipe of the basket is absurd (servings must be more than 0)")
+            case .shop: fail("no such place '\(said)': a recipe of the basket is absurd (servings must be more than 0)")
             }
-            fail("no such place '\(argument)': servings must be more than 0 and at most 1000 times the recipe")
+            fail("no such place '\(said)': servings must be more than 0 and at most 1000 times the recipe")
         }
         let noun = kind == .recipe ? "no recipe" : kind == .category ? "no category" : "no recipe or category"
         let suggestions = DeepLink.suggestions(for: argument, as: kind, in: catalog)
@@ -229,8 +234,8 @@ enum Startup {
         if suggestions.isEmpty, kind == .any, commands.contains(argument) {
             fail("\(noun) '\(argument)'", "'\(argument)' is a command: it comes before its options (cookbook \(argument) --data …)")
         }
-        if suggestions.isEmpty { fail("\(noun) '\(argument)'") }
-        fail("\(noun) '\(argument)'", "did you mean: \(suggestions.joined(separator: ", "))?")
+        if suggestions.isEmpty { fail("\(noun) '\(said)'") }
+        fail("\(noun) '\(said)'", "did you mean: \(suggestions.joined(separator: ", "))?")
     }
 
     /// The message on stderr, made safe to print, and exit status 2. Each argument is one

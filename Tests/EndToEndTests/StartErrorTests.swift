@@ -43,6 +43,41 @@ import Testing
         #expect(result.stderr.contains("^[]0;pwned^G"))
     }
 
+    @Test func aLongArgumentIsSaidBackCutToALine() throws {
+        let result = try run(cookbookBinary, [String(repeating: "x", count: 100_000)])
+        #expect(result.status == 2)
+        #expect(result.stderr == "cookbook: no recipe or category '\(String(repeating: "x", count: 79))…'\n")
+    }
+
+    @Test func aMissingDataPathFromTheConfigFileNamesTheConfigFile() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-config-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: config + "/cookbook", withIntermediateDirectories: true)
+        try Data("data = \"/nonexistent/recipes\"\n".utf8).write(to: URL(fileURLWithPath: config + "/cookbook/config.toml"))
+        let result = try run(cookbookBinary, ["list"], environment: ["XDG_CONFIG_HOME": config])
+        #expect(result.status == 2)
+        #expect(result.stderr == "cookbook: /nonexistent/recipes: no such file or folder (data in \(config)/cookbook/config.toml)\n")
+    }
+
+    @Test func theDataOptionsHelpHasNoRunsOfSpaces() throws {
+        let help = try run(cookbookBinary, ["list", "--help"])
+        // The discussion's lines, from its first to the line that ends it.
+        let lines = help.stdout.split(separator: "\n").map { $0.drop { $0 == " " } }
+        guard let first = lines.firstIndex(where: { $0.hasPrefix("A folder is read") }),
+              let last = lines[first...].firstIndex(where: { $0.hasSuffix("bundled cookbook.") }) else {
+            Issue.record("the --data discussion: \(help.stdout)")
+            return
+        }
+        let discussion = lines[first...last].joined(separator: " ")
+        #expect(discussion.contains("schema.org recipes in .json"))
+        #expect(!discussion.contains("  "), "\(discussion)")
+    }
+
+    @Test func withoutTERMItSaysSo() throws {
+        let pty = try PtySession([], environment: ["TERM": ""])
+        try pty.waitFor("TERM is not set")
+        #expect(try pty.exitStatus() == 2)
+    }
+
     @Test func withoutATerminalItSaysSoInsteadOfDrawing() throws {
         let result = try run(cookbookBinary, [])
         #expect(result.status == 2)
