@@ -49,6 +49,7 @@ struct BrowseOptions: Equatable {
         let catalog = library.catalog
 
         var model = NavigationModel.start(in: catalog)
+        var keepStoreUnwritten = false
         var message = library.warnings.isEmpty ? nil
             : "\(library.warnings.count) unknown related recipe\(library.warnings.count == 1 ? "" : "s") skipped"
         var onDisk: NavigationModel?
@@ -63,7 +64,13 @@ struct BrowseOptions: Equatable {
                         "\(missing) saved item\(missing == 1 ? "" : "s") no longer exist\(missing == 1 ? "s" : "") in this cookbook; the rest of your place is restored.")
                 }
             case .unreadable(let why):
-                message = "saved place ignored: \(why)"
+                // Never written over: kept aside first, and said once.
+                if let aside = store.keepAside(at: Date()) {
+                    message = "saved place could not be read (\(why)); kept as \(aside)"
+                } else {
+                    message = "saved place could not be read (\(why)), nor moved aside: it is not saved over"
+                    keepStoreUnwritten = true
+                }
             case .none:
                 break
             }
@@ -98,7 +105,8 @@ struct BrowseOptions: Equatable {
             // The files' names first; the recipes themselves when they are read, as a
             // change of the library (and then whenever the files change).
             status = try Session.run(
-                &app, library: first.take()!, files: files, mouse: mouse ?? config.mouse, ascii: ascii ?? config.ascii, store: store)
+                &app, library: first.take()!, files: files, mouse: mouse ?? config.mouse, ascii: ascii ?? config.ascii,
+                store: keepStoreUnwritten ? nil : store)
         } catch {
             Startup.fail("\(error)")
         }

@@ -51,7 +51,12 @@ struct ShopCommand: ParsableCommand {
         var system = units ?? .asWritten
         if recipes.isEmpty {
             let store = StateStore.standard(dataFile: opened.source?.joined(separator: "\n"), environment: Startup.environment)
-            if case .loaded(let saved) = store.load() {
+            let stored = store.load()
+            if case .unreadable(let why) = stored {
+                // Not an empty basket: one this version cannot read (nothing is written here).
+                Startup.fail("cannot read the saved basket in \(store.url.path): \(why)")
+            }
+            if case .loaded(let saved) = stored {
                 let (model, missing) = saved.restored(in: catalog)
                 entries = model.basket
                 ticked = model.ticked

@@ -40,6 +40,17 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 5, "never waits for a writer")
     }
 
+    @Test func shopSaysABasketItCannotReadNotAnEmptyOne() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-shop-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: state + "/cookbook", withIntermediateDirectories: true)
+        let unknown = #"{"version": 99, "basket": [{"id": "apple-pie", "servings": 12}]}"#
+        try unknown.write(toFile: state + "/cookbook/navigation.json", atomically: true, encoding: .utf8)
+        let result = try run(cookbookBinary, ["shop"], environment: ["XDG_STATE_HOME": state])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("cookbook: cannot read the saved basket in \(state)/cookbook/navigation.json: "), "\(result.stderr)")
+        #expect(try String(contentsOfFile: state + "/cookbook/navigation.json", encoding: .utf8) == unknown, "left as it was")
+    }
+
     @Test func theFormatsPrintTheUnitsAskedFor() throws {
         for format in ["json", "cook", "jsonld"] {
             let written = try run(cookbookBinary, ["show", "apple-pie", "--format", format])

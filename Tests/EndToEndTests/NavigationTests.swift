@@ -45,20 +45,30 @@ import Testing
         try second.waitFor("the linked screen again") { $0[0].contains("Apple Pie › Pie Crust") && $0.joined().contains("Rub in the butter.") }
     }
 
-    @Test func aSavedPlaceThatIsBrokenIsIgnoredWithANotice() throws {
+    @Test func aSavedPlaceThatCannotBeReadIsKeptAsideNeverWrittenOver() throws {
         let folder = state + "/cookbook"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let tmux = try session([])
         try tmux.waitFor(text: "Choose a recipe")
         try tmux.send("j", "q")
         _ = try tmux.exitStatus()
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 1)
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder) {
-            try "{not json".write(toFile: folder + "/" + file, atomically: true, encoding: .utf8)
-        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(files.count == 1)
+        // What a newer version might write: a basket in a shape this one does not know.
+        let unknown = #"{"version": 99, "basket": [{"id": "apple-pie", "servings": 12}], "future": true}"#
+        for file in files { try unknown.write(toFile: folder + "/" + file, atomically: true, encoding: .utf8) }
         let again = try session([])
-        try again.waitFor(text: "saved place ignored")
+        try again.waitFor(text: "kept as")
         #expect(try again.screen().joined().contains("Choose a recipe"))
+        try again.send("j", "q")
+        _ = try again.exitStatus()
+        let now = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(now.count == 2 && now.contains(files[0]) && now.contains { $0.hasPrefix(files[0] + ".bak-") }, "\(now)")
+        let kept = try String(contentsOfFile: folder + "/" + now.first { $0.contains(".bak-") }!, encoding: .utf8)
+        #expect(kept == unknown, "the file it could not read, byte for byte")
+        let third = try session([])
+        try third.waitFor(text: "Choose a recipe")
+        #expect(try !third.screen().joined().contains("kept as"), "said once")
     }
 
     @Test func anUnwritableStateFolderIsSaidOnceAndTheAppRuns() throws {
