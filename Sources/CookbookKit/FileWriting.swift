@@ -5,7 +5,8 @@ import Musl
 #endif
 
 /// A whole buffer written to a file descriptor, through short writes and interruptions: the
-/// one loop for the library's spool, the commands' output and the terminal's frames.
+/// one loop for the commands' output, the terminal's frames and the files written; and the one
+/// way a file is replaced whole or not at all.
 public enum FileWriting {
     /// Writes all of `bytes`, at `offset` (`pwrite`) or, when nil, where the descriptor is.
     /// A descriptor that is not ready (`EAGAIN`) is waited for; false on any other failure
@@ -27,5 +28,26 @@ public enum FileWriting {
             }
         }
         return true
+    }
+
+    /// Writes `bytes` as the file at `path`, whole or not at all: to a temporary file beside
+    /// it (hidden, so a library folder never reads it), renamed over it. Nil when written,
+    /// else why not (`strerror`'s words).
+    public static func replace(_ path: String, with bytes: UnsafeRawBufferPointer) -> String? {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        let written = writeAll(descriptor, bytes)
+        let why = errno
+        close(descriptor)
+        guard written, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(written ? errno : why))
+            unlink(temporary)
+            return reason
+        }
+        return nil
     }
 }

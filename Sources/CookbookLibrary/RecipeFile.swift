@@ -13,8 +13,12 @@ public enum RecipeFile {
     }
 
     private static func notARecipeFile(_ formats: [RecipeFormat]) -> FormatProblem {
-        let known = formats.flatMap(\.extensions).sorted().map { "." + $0 }.joined(separator: ", ")
-        return FormatProblem(message: "not a recipe file (cookbook reads \(known))")
+        FormatProblem(message: "not a recipe file (cookbook reads \(extensions(formats)))")
+    }
+
+    /// The extensions the formats read, for messages: ".cook, .htm, .html, …".
+    public static func extensions(_ formats: [RecipeFormat] = RecipeFormats.all) -> String {
+        formats.flatMap(\.extensions).sorted().map { "." + $0 }.joined(separator: ", ")
     }
 
     /// The file's recipes; a problem (with the file's place when known) when it gives none.

@@ -174,22 +174,8 @@ public enum Session {
         }
     }
 
-    /// Writes a file whole or not at all: a temporary file beside it, renamed over it.
+    /// Writes a file whole or not at all (`FileWriting.replace`).
     static func write(_ bytes: [UInt8], to path: String) -> String? {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return "cannot write \(path): \(String(cString: strerror(errno)))" }
-        let written = bytes.withUnsafeBytes { FileWriting.writeAll(descriptor, $0) }
-        let why = errno
-        close(descriptor)
-        guard written, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(written ? errno : why))
-            unlink(temporary)
-            return "cannot write \(path): \(reason)"
-        }
-        return nil
+        bytes.withUnsafeBytes { FileWriting.replace(path, with: $0) }.map { "cannot write \(path): \($0)" }
     }
 }

@@ -91,13 +91,13 @@ enum Startup {
         }
         // Where a path came from, in its messages: the config file's `data` is not on the
         // command line, and a message that names only the path leaves the user to guess.
-        let from = data.isEmpty ? " (data in \(Config.path(environment: environment)))" : ""
+        for path in named where access(path, F_OK) != 0 {
+            fail("\(path): no such file or folder" + (data.isEmpty ? " (data in \(Config.path(environment: environment)))" : ""))
+        }
         for path in named {
-            if access(path, F_OK) != 0 { fail("\(path): no such file or folder" + from) }
             if !isFolder(path), !isRegularFile(path), !isPipe(path) { fail("\(path): not a file or a folder of recipes") }
             if isRegularFile(path), !RecipeFormats.all.contains(where: { $0.extensions.contains(pathExtension(path)) }) {
-                let known = RecipeFormats.all.flatMap(\.extensions).sorted().map { "." + $0 }.joined(separator: ", ")
-                fail("\(path): not a recipe file (cookbook reads \(known), and folders of them)")
+                fail("\(path): not a recipe file (cookbook reads \(RecipeFile.extensions()), and folders of them)")
             }
         }
         // A pipe (`--data <(…)`) can be read once only: it is a cookbook of the bundled format.

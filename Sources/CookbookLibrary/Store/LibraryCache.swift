@@ -38,7 +38,11 @@ public struct LibraryCache: Sendable {
     /// (`recipes` from one folder and `~/recipes` are the same; `recipes` from another folder
     /// is not).
     func path(for roots: [String]) -> String {
-        folder + "/library-" + Slug.hash(Self.canonical(roots).joined(separator: "\u{0}")) + ".sqlite"
+        path(forCanonical: Self.canonical(roots))
+    }
+
+    private func path(forCanonical roots: [String]) -> String {
+        folder + "/library-" + Slug.hash(roots.joined(separator: "\u{0}")) + ".sqlite"
     }
 
     /// Each root as an absolute path without links (as it is when it cannot be resolved).
@@ -60,13 +64,14 @@ public struct LibraryCache: Sendable {
     /// one (the library is then kept in memory while it is open).
     func open(roots: [String], readers: String) -> LibraryDatabase? {
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return nil }
-        let path = path(for: roots)
+        let canonical = Self.canonical(roots)
+        let path = path(forCanonical: canonical)
         removeEarlierCache(roots)
         for attempt in 0..<2 {
             // Anything but a plain file (a FIFO would block the first read) is passed by.
             guard [path, path + "-wal", path + "-shm"].allSatisfy(Self.isAbsentOrPlainFile) else { return nil }
             do throws(SQLiteDatabase.Error) {
-                return try opened(path, roots: roots, readers: readers)
+                return try opened(path, roots: canonical, readers: readers)
             } catch where error.isDamage && attempt == 0 {
                 // Not a database, or a damaged one: made anew once.
                 Self.remove(path)
@@ -77,6 +82,7 @@ public struct LibraryCache: Sendable {
         return nil
     }
 
+    /// `roots` resolved (`canonical`).
     private func opened(_ path: String, roots: [String], readers: String) throws(SQLiteDatabase.Error) -> LibraryDatabase {
         let database = try SQLiteDatabase(path: path)
         // WAL: a reader never waits for a writer; NORMAL: a crash of the machine may lose the
@@ -100,9 +106,12 @@ public struct LibraryCache: Sendable {
             }
         }
         let library = LibraryDatabase(database)
+        // Made from other roots or by other readers: emptied and made theirs (the write lock
+        // taken only then, not at every opening).
+        guard try !library.isMade(from: roots, readers: readers) else { return library }
         try library.beginWriting()
         do throws(SQLiteDatabase.Error) {
-            try library.claim(roots: Self.canonical(roots), readers: readers)
+            if try !library.isMade(from: roots, readers: readers) { try library.claim(roots: roots, readers: readers) }
             try library.commit()
         } catch {
             library.rollback()

@@ -68,22 +68,24 @@ final class LibraryDatabase: Sendable {
 
     // MARK: What it was made from
 
-    /// Whether it holds the files of these roots as these readers read them; if not, it is
-    /// emptied and made theirs. Within a write transaction.
-    func claim(roots: [String], readers: String) throws(SQLiteDatabase.Error) {
-        let (keptRoots, keptReaders) = try withConnection { database throws(SQLiteDatabase.Error) in
+    /// Whether it holds the files of these roots as these readers read them.
+    func isMade(from roots: [String], readers: String) throws(SQLiteDatabase.Error) -> Bool {
+        try withConnection { database throws(SQLiteDatabase.Error) in
             let statement = try database.prepare("SELECT key, value FROM meta")
-            var roots: [UInt8]?, readers: [UInt8]?
+            var keptRoots: [UInt8]?, keptReaders: [UInt8]?
             while try statement.step() {
                 switch statement.text(0) {
-                case "roots": roots = statement.bytes(1)
-                case "readers": readers = statement.bytes(1)
+                case "roots": keptRoots = statement.bytes(1)
+                case "readers": keptReaders = statement.bytes(1)
                 default: break
                 }
             }
-            return (roots, readers)
+            return keptRoots == Self.rootsValue(roots) && keptReaders == Array(readers.utf8)
         }
-        if keptRoots == Self.rootsValue(roots), keptReaders == Array(readers.utf8) { return }
+    }
+
+    /// Emptied and made these roots' as these readers read them. Within a write transaction.
+    func claim(roots: [String], readers: String) throws(SQLiteDatabase.Error) {
         try withConnection { database throws(SQLiteDatabase.Error) in
             try database.execute("DELETE FROM body; DELETE FROM recipe; DELETE FROM file; DELETE FROM placement;")
         }

@@ -70,13 +70,8 @@ public struct StateStore: Sendable {
         encoder.outputFormatting = [.sortedKeys]
         let data = try encoder.encode(model)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: ["NSFilePath": temporary.path])
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: ["NSFilePath": url.path])
+        if let why = data.withUnsafeBytes({ FileWriting.replace(url.path, with: $0) }) {
+            throw CocoaError(.fileWriteUnknown, userInfo: ["NSFilePath": url.path, "reason": why])
         }
     }
 

@@ -11,4 +11,24 @@ public struct TextEntry: Equatable, Codable, Sendable {
         self.choices = choices
         self.selected = selected
     }
+
+    /// Text typed: what is listed under it is another list, so its choices and highlight
+    /// start over.
+    mutating func type(_ typed: String) {
+        text += typed
+        choices = []
+        selected = 0
+    }
+
+    /// Backspace: the last character gone (none when empty), and the list starts over.
+    mutating func deleteBackward() {
+        if !text.isEmpty { text.removeLast() }
+        choices = []
+        selected = 0
+    }
+
+    /// The highlight moved among `count` choices.
+    mutating func move(by delta: Int, count: Int) {
+        selected = NavigationModel.step(selected, by: delta, count: count)
+    }
 }

@@ -24,21 +24,15 @@ enum CommandLineScreen: PresentedScreen {
     static func reduce(_ action: Action, _ destination: Destination, model: inout NavigationModel, in catalog: Catalog) -> Bool {
         guard case .commandLine(var entry) = destination else { return false }
         switch action {
-        case .input(let text):
-            entry.text += text
-            entry.choices = []
-            entry.selected = 0
+        case .input(let text): entry.type(text)
         case .deleteBackward:
             // Backspace on an empty command line closes it, as in vim.
             if entry.text.isEmpty {
                 model.destination = nil
                 return true
             }
-            entry.text.removeLast()
-            entry.choices = []
-            entry.selected = 0
-        case .moveChoice(let delta, let count):
-            entry.selected = NavigationModel.step(entry.selected, by: delta, count: count)
+            entry.deleteBackward()
+        case .moveChoice(let delta, let count): entry.move(by: delta, count: count)
         case .setEntry(let typed):
             entry = typed
         default:

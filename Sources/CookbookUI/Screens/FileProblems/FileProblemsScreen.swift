@@ -18,7 +18,7 @@ enum FileProblemsScreen: PresentedScreen {
 
     static func reduce(_ action: Action, _ destination: Destination, model: inout NavigationModel, in catalog: Catalog) -> Bool {
         guard case .fileProblems(var entry) = destination, case .moveChoice(let delta, let count) = action else { return false }
-        entry.selected = NavigationModel.step(entry.selected, by: delta, count: count)
+        entry.move(by: delta, count: count)
         model.destination = .fileProblems(entry)
         return true
     }

@@ -20,16 +20,9 @@ enum HelpScreen: PresentedScreen {
     static func reduce(_ action: Action, _ destination: Destination, model: inout NavigationModel, in catalog: Catalog) -> Bool {
         guard case .help(var entry) = destination else { return false }
         switch action {
-        case .input(let text):
-            entry.text += text
-            entry.choices = []
-            entry.selected = 0
-        case .deleteBackward:
-            if !entry.text.isEmpty { entry.text.removeLast() }
-            entry.choices = []
-            entry.selected = 0
-        case .moveChoice(let delta, let count):
-            entry.selected = NavigationModel.step(entry.selected, by: delta, count: count)
+        case .input(let text): entry.type(text)
+        case .deleteBackward: entry.deleteBackward()
+        case .moveChoice(let delta, let count): entry.move(by: delta, count: count)
         default:
             return false
         }
