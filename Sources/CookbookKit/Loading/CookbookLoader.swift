@@ -112,15 +112,6 @@ public enum CookbookLoader {
             progress: window.advance, split: split, searchText: searchText)
     }
 
-    /// `load`, the file mapped whatever its size, never held in memory: for a file the caller
-    /// has just written and whose bytes it has let go (a library's cache). Read by one
-    /// thread: with two, both halves' tables are held while they are joined, 21 MB more at
-    /// 100,000 recipes (`cookbook list` from the cache: 92 against 71 MB), in about the same
-    /// time (0.7 s).
-    public static func loadMapped(path: String) throws(CookbookLoadError) -> Library {
-        try load(path: path, inMemoryLimit: 0, splitLimit: .max)
-    }
-
     /// `load` for bytes in memory (kept, to decode recipes from later).
     public static func decode(_ data: Data, file: String) throws(CookbookLoadError) -> Library {
         try decode(data, file: file, splitLimit: nil)
