@@ -1,6 +1,8 @@
 import CMemory
-import CookbookKit
-import CookbookUI
+import CookbookModel
+import CookbookStore
+import CookbookRender
+import CookbookApp
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc

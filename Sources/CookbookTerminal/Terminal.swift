@@ -1,7 +1,8 @@
 import CNcursesw
 import CTerminalSafety
-import CookbookKit
-import CookbookUI
+import CookbookStore
+import CookbookRender
+import CookbookApp
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,8 +1,7 @@
 import ArgumentParser
-import CookbookKit
-import CookbookLibrary
+import CookbookModel
+import CookbookApp
 import CookbookTerminal
-import CookbookUI
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc

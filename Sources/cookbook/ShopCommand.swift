@@ -1,6 +1,7 @@
 import ArgumentParser
-import CookbookKit
-import CookbookUI
+import CookbookModel
+import CookbookApp
+import CookbookTerminal
 import FoundationEssentials
 
 /// `cookbook shop`: the shopping list of some recipes, or of the basket saved by the app.

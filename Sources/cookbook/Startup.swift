@@ -1,7 +1,8 @@
 import CookbookConfig
-import CookbookKit
-import CookbookLibrary
-import CookbookUI
+import CookbookModel
+import CookbookFormats
+import CookbookStore
+import CookbookApp
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
-import CookbookKit
-@testable import CookbookLibrary
+@testable import CookbookModel
+@testable import CookbookFormats
+@testable import CookbookStore
 import Foundation
 import Testing
 

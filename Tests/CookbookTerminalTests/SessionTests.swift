@@ -1,7 +1,7 @@
 import CookbookFixtures
-import CookbookKit
+import CookbookModel
+import CookbookApp
 @testable import CookbookTerminal
-import CookbookUI
 import Foundation
 import Testing
 

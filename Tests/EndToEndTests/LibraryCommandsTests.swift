@@ -1,3 +1,4 @@
+import CookbookModel
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import CookbookFixtures
-import CookbookKit
-import CookbookUI
+import CookbookModel
+import CookbookApp
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import CookbookFixtures
-import CookbookKit
-@testable import CookbookUI
+@testable import CookbookApp
+import CookbookTerminal
 import Foundation
 import Testing
 

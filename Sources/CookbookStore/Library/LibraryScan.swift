@@ -1,0 +1,187 @@
+import CookbookModel
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A file found under a library root.
+public struct ScannedFile: Equatable, Sendable {
+    /// As it can be opened.
+    public var path: String
+    /// The root it was found under (a folder, or the file itself when one was named).
+    public var root: String
+    /// The components joined by `/`: the end of `path` itself when it ends so (no copy of
+    /// its text, no array of names kept a file: a library of 100,000 files holds 100,000).
+    private var relative: Substring
+    /// Size in bytes and modification time in nanoseconds, when the scan looked (0 when not).
+    public var size: Int = 0
+    public var modified: Int = 0
+
+    public init(path: String, root: String, components: [String], size: Int = 0, modified: Int = 0) {
+        let joined = components.joined(separator: "/")
+        let count = joined.utf8.count
+        let isEnd = path.utf8.count >= count && path.utf8.suffix(count).elementsEqual(joined.utf8)
+        self.init(path: path, root: root, relativeFrom: isEnd ? path.utf8.count - count : nil, joined: joined, size: size, modified: modified)
+    }
+
+    /// `relativeFrom`: where the components begin in `path` (a UTF-8 offset, just after a
+    /// `/`), when they are its end; else they are `joined`.
+    init(path: String, root: String, relativeFrom: Int?, joined: @autoclosure () -> String, size: Int = 0, modified: Int = 0) {
+        self.path = path
+        self.root = root
+        relative = relativeFrom.map { path[path.utf8.index(path.utf8.startIndex, offsetBy: $0)...] } ?? Substring(joined())
+        self.size = size
+        self.modified = modified
+    }
+
+    /// Where the components begin in `path` (a UTF-8 offset), when they are its end.
+    var relativeStart: Int? {
+        let count = relative.utf8.count
+        guard path.utf8.count >= count, path.utf8.suffix(count).elementsEqual(relative.utf8) else { return nil }
+        return path.utf8.count - count
+    }
+
+    /// Folders from the root down to the file, then the file's name. (Split as bytes: a
+    /// name may begin with a combining mark, which would join the `/` as a Character.)
+    public var components: [String] {
+        get {
+            relative.isEmpty ? []
+                : relative.utf8.split(separator: 0x2F, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        }
+        set { relative = Substring(newValue.joined(separator: "/")) }
+    }
+
+    public var name: String {
+        guard !relative.isEmpty else { return path }
+        guard let slash = relative.utf8.lastIndex(of: 0x2F) else { return String(relative) }
+        return String(decoding: relative.utf8[relative.utf8.index(after: slash)...], as: UTF8.self)
+    }
+
+    /// The extension, lowercase, without the dot.
+    public var pathExtension: String {
+        let name = self.name
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...].lowercased()
+    }
+
+    public var nameWithoutExtension: String {
+        let name = self.name
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// The folders between the root and the file.
+    public var folders: [String] { Array(components.dropLast()) }
+}
+
+/// Walks library roots: every file below a folder, recursively, hidden ones left out;
+/// folders seen twice (a symbolic link loop) are entered once and said.
+enum LibraryScan {
+    struct Result {
+        var files = ScannedFiles()
+        var problems: [(path: String, problem: FormatProblem)] = []
+    }
+
+    static func scan(_ roots: [String]) -> Result {
+        var result = Result()
+        var seen = Set<FolderID>()
+        for root in roots {
+            var info = stat()
+            guard stat(root, &info) == 0 else {
+                result.problems.append((root, FormatProblem(message: String(cString: strerror(errno)))))
+                continue
+            }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                walk(root, root: root, relativeFrom: root.utf8.count + (root.hasSuffix("/") ? 0 : 1), into: &result, seen: &seen)
+            } else {
+                let name = root.split(separator: "/").last.map(String.init) ?? root
+                result.files.append(ScannedFile(path: root, root: root, components: [name], size: Int(info.st_size), modified: nanoseconds(info)))
+            }
+        }
+        return result
+    }
+
+    private struct FolderID: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// `relativeFrom`: where, in the paths below the root, the components begin.
+    private static func walk(_ folder: String, root: String, relativeFrom: Int, into result: inout Result, seen: inout Set<FolderID>) {
+        var info = stat()
+        guard stat(folder, &info) == 0 else { return }
+        guard seen.insert(FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else {
+            result.problems.append((folder, FormatProblem(message: "a folder reached again through a link (a loop?): read once")))
+            return
+        }
+        guard let directory = opendir(folder) else {
+            result.problems.append((folder, FormatProblem(message: "cannot read the folder: \(String(cString: strerror(errno)))")))
+            return
+        }
+        defer { closedir(directory) }
+        var names: [(name: String, isFolder: Bool?)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name.hasPrefix(".") { continue }
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): names.append((name, true))
+            case Int32(DT_REG): names.append((name, false))
+            default: names.append((name, nil))  // a link or unknown: stat says
+            }
+        }
+        // In name order, so ids and problems come out the same on every run.
+        for (name, isFolder) in names.sorted(by: { $0.name < $1.name }) {
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var folderNow = isFolder
+            if folderNow == nil {
+                var target = stat()
+                if stat(path, &target) != 0 {
+                    result.problems.append((path, FormatProblem(message: "cannot read: \(String(cString: strerror(errno)))")))
+                    continue
+                }
+                folderNow = target.st_mode & S_IFMT == S_IFDIR
+            }
+            if folderNow == true {
+                walk(path, root: root, relativeFrom: relativeFrom, into: &result, seen: &seen)
+            } else {
+                var file = ScannedFile(path: path, root: root, relativeFrom: relativeFrom, joined: "")
+                var info = stat()
+                if stat(path, &info) == 0 {
+                    file.size = Int(info.st_size)
+                    file.modified = nanoseconds(info)
+                }
+                result.files.append(file)
+            }
+        }
+    }
+
+    static func nanoseconds(_ info: stat) -> Int {
+        Int(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int(info.st_mtim.tv_nsec)
+    }
+
+    /// Reads a whole regular file, up to `limit` bytes.
+    static func read(_ path: String, limit: Int) -> Swift.Result<[UInt8], FormatProblem> {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(FormatProblem(message: "cannot open: \(String(cString: strerror(errno)))")) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(FormatProblem(message: "cannot read: \(String(cString: strerror(errno)))")) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(FormatProblem(message: "not a regular file")) }
+        let size = Int(info.st_size)
+        guard size > 0 else { return .failure(FormatProblem(message: "the file is empty")) }
+        guard size <= limit else {
+            return .failure(FormatProblem(message: "\(size >> 20) MB is more than a recipe file holds (the limit is \(limit >> 20) MB)"))
+        }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var done = 0
+        while done < size {
+            let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + done, size - done, off_t(done)) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return .failure(FormatProblem(message: "cannot read: \(String(cString: strerror(errno)))")) }
+            if n == 0 { break }
+            done += n
+        }
+        return .success(Array(bytes.prefix(done)))
+    }
+}
