@@ -123,6 +123,41 @@ public enum RawPath {
         return entries
     }
 
+    /// The bytes of the file shown as `shown`: its own when it is there, else the one path
+    /// whose names, repaired, are these (a name that is not UTF-8 is shown with U+FFFD, and
+    /// an editor must be given the file itself). Nil when none or several are.
+    public static func onDisk(shown: String) -> [UInt8]? {
+        var path = Array(shown.utf8)
+        if path.withUnsafeBufferPointer({ exists($0) }) || !shown.unicodeScalars.contains("\u{FFFD}") { return path }
+        let parts = path.split(separator: 0x2F, omittingEmptySubsequences: false)
+        path = []
+        for (n, part) in parts.enumerated() {
+            var next = path
+            if n > 0 { next.append(0x2F) }
+            let name = String(decoding: part, as: UTF8.self)
+            if name.unicodeScalars.contains("\u{FFFD}") {
+                // The one name in the folder so far that shows as this one.
+                let folder = next.isEmpty ? [UInt8(ascii: ".")] : next
+                let descriptor = folder.withUnsafeBufferPointer { open($0, O_RDONLY | O_DIRECTORY) }
+                guard descriptor >= 0, let entries = entries(ofFolder: descriptor) else { return nil }
+                let matching = entries.filter { $0.name == name }
+                guard matching.count == 1 else { return nil }
+                next += matching[0].rawName ?? Array(name.utf8)
+            } else {
+                next += part
+            }
+            path = next
+        }
+        return path
+    }
+
+    private static func exists(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        let descriptor = open(path, openPathOnly)
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        return true
+    }
+
     /// `body` with the bytes ended by a zero, as a C string.
     public static func withCString<R>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<CChar>) -> R) -> R {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in

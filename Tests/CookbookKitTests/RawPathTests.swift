@@ -30,6 +30,20 @@ import Glibc
         }
     }
 
+    @Test func aPathShownRepairedIsFoundAgainAsItsBytes() throws {
+        let root = try folder()
+        let cafe = Array((root + "/caf").utf8) + [0xE9]
+        make(cafe, folder: true)
+        make(cafe + Array("/Soup.cook".utf8))
+        #expect(RawPath.onDisk(shown: root + "/caf\u{FFFD}/Soup.cook") == cafe + Array("/Soup.cook".utf8))
+        make(Array((root + "/plain").utf8))
+        #expect(RawPath.onDisk(shown: root + "/plain") == Array((root + "/plain").utf8), "a path that is there is itself")
+        // Two names that show alike: which one is meant cannot be told.
+        make(Array((root + "/a").utf8) + [0xFE])
+        make(Array((root + "/a").utf8) + [0xFF])
+        #expect(RawPath.onDisk(shown: root + "/a\u{FFFD}") == nil)
+    }
+
     @Test func aPathLongerThanPathMaxOpens() throws {
         var path = Array(try folder().utf8)
         for n in 0..<25 {
