@@ -34,6 +34,9 @@ public struct App: Sendable {
     /// When the library is read again after its files changed: a little after the first
     /// change, so that an editor's burst of writes (a temporary file, a rename) is one read.
     public private(set) var reloadDue: Date?
+    /// What the screen had no time to show before the program ended (the place could not be
+    /// written as it quit): the runtime says it once the terminal is put back.
+    public private(set) var unsaid: String?
 
     /// How long after a change of the files they are read again.
     public static let settle: TimeInterval = 0.25
@@ -126,6 +129,7 @@ public struct App: Sendable {
             }
             saving.failed = true
             message = failure
+            if saving.atQuit { unsaid = failure }
             return Self.drawing
         case .writeFinished(_, let failure):
             guard let failure else { return Self.nothing }
@@ -184,12 +188,14 @@ public struct App: Sendable {
     }
 
     /// Quitting writes the place first when it is not on disk.
-    private func quitting(_ status: Int32) -> [Effect] {
-        !saving.failed && model != saving.onDisk ? [.save(model), .quit(status)] : [.quit(status)]
+    private mutating func quitting(_ status: Int32) -> [Effect] {
+        guard !saving.failed, model != saving.onDisk else { return [.quit(status)] }
+        saving.atQuit = true
+        return [.save(model), .quit(status)]
     }
 
     /// The effects of a command's one effect.
-    private func effects(_ effect: Effect) -> [Effect] {
+    private mutating func effects(_ effect: Effect) -> [Effect] {
         switch effect {
         case .draw: Self.drawing
         case .quit(let status): quitting(status)

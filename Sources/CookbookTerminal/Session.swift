@@ -172,8 +172,16 @@ public enum Session {
             try store.save(model)
             return nil
         } catch {
-            return "cannot save your place in \(store.url.deletingLastPathComponent().path)"
+            return "cannot save your place in \(store.url.deletingLastPathComponent().path): \(reason(error))"
         }
+    }
+
+    /// Why a file could not be written, in the system's words where it gave any.
+    static func reason(_ error: any Error) -> String {
+        guard let cocoa = error as? CocoaError else { return "\(error)" }
+        if let why = cocoa.userInfo["reason"] as? String { return why }
+        if let posix = cocoa.underlying as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        return "\(error)"
     }
 
     /// Writes a file whole or not at all (`FileWriting.replace`).

@@ -109,6 +109,8 @@ struct BrowseOptions: Equatable {
         } catch {
             Startup.fail("\(error)")
         }
+        // The terminal is put back: what the screen had no time to say is said here.
+        if let unsaid = app.unsaid { Startup.printSafely(["cookbook: " + unsaid], to: .standardError) }
         // Exit here: the terminal is restored, and freeing a large cookbook piece by piece
         // would only delay the shell's prompt.
         Glibc.exit(status)

@@ -127,7 +127,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file) }
         // Its folder is a file: nothing can be written under it.
         let store = StateStore(url: file.appendingPathComponent("navigation.json"))
-        let backend = TestBackend(start: start)
+        let backend = TestBackend(width: 200, height: 24, start: start)
         backend.type("j")
         backend.wait(1)
         backend.type("j")
@@ -135,7 +135,24 @@ import Testing
         backend.type("q")
         var app = app()
         _ = Session.run(&app, backend: backend, clock: backend, library: Fixtures.library, store: store)
-        #expect(backend.frames.filter { $0.contains("cannot save your place in") }.count == 1)
+        #expect(backend.frames.filter { $0.contains("cannot save your place in \(file.path): File exists") }.count == 1,
+                "with the reason")
+        #expect(app.saving.failed)
+        #expect(app.unsaid == nil, "said on the screen already")
+    }
+
+    @Test func aPlaceThatCannotBeWrittenAsTheProgramQuitsIsLeftToSayAfter() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-session-file-\(UUID().uuidString)")
+        try Data().write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let store = StateStore(url: file.appendingPathComponent("navigation.json"))
+        // A key and a quit within the half second the place waits for: written at the quit.
+        let backend = TestBackend(start: start)
+        backend.type("j")
+        backend.type("q")
+        var app = app()
+        #expect(Session.run(&app, backend: backend, clock: backend, library: Fixtures.library, store: store) == 0)
+        #expect(app.unsaid == "cannot save your place in \(file.path): File exists", "a file where its folder should be")
         #expect(app.saving.failed)
     }
 

@@ -166,12 +166,14 @@ enum LibraryBuilder {
             }
         }
         // Equal ids, and ids that are not slugs (empty, or from a file of another kind), all
-        // get their path's hash: the same whatever else the library holds.
+        // get their path's hash: the same whatever else the library holds. (A path that is
+        // not UTF-8 adds its bytes: two such names can show the same.)
         let repeated = RepeatedIDs.positions(of: entries.count) { entries[$0].id }
         for i in repeated.filter({ !entries[$0].id.isEmpty }) + entries.indices.filter({ entries[$0].id.isEmpty }) {
             let base = entries[i].id.isEmpty ? "recipe" : entries[i].id
             let file = files[entries[i].file]
-            entries[i].id = base + "-" + Slug.hash(file.root + "\u{0}" + file.components.joined(separator: "/") + "\u{0}\(entries[i].recipe)")
+            let raw = file.rawPath.map { "\u{0}" + String(String.UnicodeScalarView($0.map(Unicode.Scalar.init))) } ?? ""
+            entries[i].id = base + "-" + Slug.hash(file.root + "\u{0}" + file.components.joined(separator: "/") + "\u{0}\(entries[i].recipe)" + raw)
         }
         // A recipe another names (Cooklang `@./Sauces/Pesto{}`, from the root) is related to it.
         if entries.contains(where: { !$0.references.isEmpty }) {

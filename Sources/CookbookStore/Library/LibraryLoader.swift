@@ -274,7 +274,7 @@ public enum LibraryLoader {
                 let place = FilePlace(file)
                 var recipes: [LibraryDatabase.RecipeRow] = []
                 var problem: FormatProblem?
-                switch LibraryScan.read(file.path, limit: maximumRecipeFileSize).map({ format.read($0, file.name) }) {
+                switch files.withPath(at: i, { LibraryScan.read($0, limit: maximumRecipeFileSize) }).map({ format.read($0, file.name) }) {
                 case .failure(let refused), .success(.problem(let refused)): problem = refused
                 case .success(.recipes(let read)):
                     let encoder = CompactJSONEncoder()
@@ -303,9 +303,9 @@ public enum LibraryLoader {
                     if recipes.isEmpty, problem == nil { problem = FormatProblem(message: "no recipe in the file") }
                 }
                 do throws(SQLiteDatabase.Error) {
-                    let row = try database.add(
-                        path: file.path, size: file.size, modified: file.modified, place: place, recipes: recipes,
-                        problem: problem)
+                    let row = try files.withPath(at: i) { path throws(SQLiteDatabase.Error) in
+                        try database.add(path: path, size: file.size, modified: file.modified, place: place, recipes: recipes, problem: problem)
+                    }
                     rows.withLock { $0.append((row, i)) }
                 } catch {
                     failure.withLock { $0 = error }

@@ -1,6 +1,8 @@
-/// The files a scan found, in order, packed: their paths as bytes one after another, the
-/// roots as keys into the list of roots, sizes and times as numbers. A `ScannedFile` is
-/// made when one is asked for.
+import CookbookKit
+
+/// The files a scan found, in order, packed: their paths as bytes one after another (as on
+/// disk, UTF-8 or not: `ScannedFile.rawPath`), the roots as keys into the list of roots,
+/// sizes and times as numbers. A `ScannedFile` is made when one is asked for.
 ///
 /// A `ScannedFile` kept as a value costs about 190 bytes (the struct, and its path as a
 /// string); packed, about 105. The list is kept while a library's files are read and placed,
@@ -28,24 +30,27 @@ public struct ScannedFiles: RandomAccessCollection, Sendable, Equatable {
     public var endIndex: Int { pathEnds.count }
 
     public subscript(i: Int) -> ScannedFile {
-        let start = i == 0 ? 0 : pathEnds[i - 1]
-        let path = paths.withUnsafeBufferPointer { String(decoding: $0[start..<pathEnds[i]], as: UTF8.self) }
         let relative = relativeStarts[i]
-        return ScannedFile(
-            path: path, root: roots[Int(rootKeys[i])], relativeFrom: relative < 0 ? nil : Int(relative),
+        var file = ScannedFile(
+            path: path(at: i), root: roots[Int(rootKeys[i])], relativeFrom: relative < 0 ? nil : Int(relative),
             joined: otherRelatives[i] ?? "", size: sizes[i], modified: times[i])
+        // A path that is not UTF-8 has its components apart (they are its repaired text).
+        if relative < 0 {
+            file.rawPath = withPath(at: i) { String(validating: $0, as: UTF8.self) == nil ? Array($0) : nil }
+        }
+        return file
     }
 
-    /// File `i`'s path, size and modification time, without making the whole file.
+    /// File `i`'s path as shown (its bytes that are not UTF-8 replaced), without making the
+    /// whole file.
     public func path(at i: Int) -> String {
-        let start = i == 0 ? 0 : pathEnds[i - 1]
-        return paths.withUnsafeBufferPointer { String(decoding: $0[start..<pathEnds[i]], as: UTF8.self) }
+        withPath(at: i, RawPath.shown)
     }
 
-    /// The bytes of file `i`'s path, valid only within `body`.
-    public func withPath<R>(at i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    /// The bytes of file `i`'s path on disk, valid only within `body`.
+    public func withPath<R, E: Error>(at i: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
         let start = i == 0 ? 0 : pathEnds[i - 1]
-        return paths.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<pathEnds[i]])) }
+        return try paths.withUnsafeBufferPointer { paths throws(E) in try body(UnsafeBufferPointer(rebasing: paths[start..<pathEnds[i]])) }
     }
 
     /// The files' positions in the byte order of their paths (SQLite's order of text).
@@ -68,10 +73,14 @@ public struct ScannedFiles: RandomAccessCollection, Sendable, Equatable {
     public func root(at i: Int) -> String { roots[Int(rootKeys[i])] }
 
     public mutating func append(_ file: ScannedFile) {
-        var path = file.path
-        path.withUTF8 { paths.append(contentsOf: $0) }
+        if let raw = file.rawPath {
+            paths += raw
+        } else {
+            var path = file.path
+            path.withUTF8 { paths.append(contentsOf: $0) }
+        }
         pathEnds.append(paths.count)
-        if let start = file.relativeStart, let start = Int32(exactly: start) {
+        if file.rawPath == nil, let start = file.relativeStart, let start = Int32(exactly: start) {
             relativeStarts.append(start)
         } else {
             relativeStarts.append(-1)
