@@ -1,4 +1,4 @@
-import CookbookKit
+import CookbookStore
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,4 @@
-import CookbookKit
+import CookbookStore
 import Foundation
 import Testing
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
-import CookbookKit
+import CookbookModel
 import CookbookFixtures
-@testable import CookbookLibrary
+@testable import CookbookStore
 import Foundation
 import Testing
 

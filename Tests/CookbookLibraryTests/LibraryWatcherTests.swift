@@ -1,5 +1,5 @@
 import CookbookFixtures
-import CookbookLibrary
+import CookbookStore
 import Foundation
 import Testing
 

@@ -1,4 +1,3 @@
-import CookbookKit
 #if canImport(Glibc)
 import Glibc
 #endif

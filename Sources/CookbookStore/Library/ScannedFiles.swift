@@ -1,4 +1,3 @@
-import CookbookKit
 
 /// The files a scan found, in order, packed: their paths as bytes one after another (as on
 /// disk, UTF-8 or not: `ScannedFile.rawPath`), the roots as keys into the list of roots,
