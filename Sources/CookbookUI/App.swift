@@ -108,13 +108,18 @@ public struct App: Sendable {
             if message == said { message = nil }
             return Self.drawing
         case .libraryChanged(let catalog, let problems):
+            let missing = model.missingFromBasket(in: self.catalog).count
             self.catalog = catalog
             self.problems = problems
-            let basket = model.basket.count
             model = model.validated(in: catalog)
             placeChanged()
-            let gone = basket - model.basket.count
-            if gone > 0 { message = "\(gone) recipe\(gone == 1 ? "" : "s") in the basket no longer exist\(gone == 1 ? "s" : ""): taken out" }
+            // Kept, and said when more are missing than before: a file moved aside, or saved
+            // broken for a moment, is no reason to lose what the user put in the basket.
+            let missingNow = model.missingFromBasket(in: catalog).count
+            if missingNow > missing {
+                let one = missingNow == 1
+                message = "\(missingNow) recipe\(one ? "" : "s") in the basket \(one ? "is" : "are") not in the library now: kept"
+            }
             return Self.drawing
         case .signal(let signal):
             return quitting(128 + signal)
@@ -262,16 +267,29 @@ public struct App: Sendable {
         case .moreServings, .fewerServings, .scale, .units:
             runKitchen(invocation)
         case .basket:
-            guard let id = model.shownRecipeID ?? model.selectedRecipeID, let recipe = catalog.summary(id: id) else {
-                message = "choose a recipe to put in the basket"
-                break
+            let id: String
+            if let argument {
+                // By id, a recipe in the basket whether the library has it or not (the only way
+                // to take out one it no longer has); else the recipe named, found as `:open` does.
+                guard let named = model.inBasket(argument) ? argument : DeepLink.findRecipe(argument, in: catalog)?.id else {
+                    return notFound("recipe", argument)
+                }
+                id = named
+                apply(.toggleInBasket(id))
+            } else {
+                guard let shown = model.shownRecipeID ?? model.selectedRecipeID, catalog.summary(id: shown) != nil else {
+                    message = "choose a recipe to put in the basket"
+                    break
+                }
+                id = shown
+                apply(.toggleBasket)
             }
-            apply(.toggleBasket)
+            let name = catalog.summary(id: id)?.name ?? id
             let count = model.basket.count
             let listKey = ShoppingListScreen.openingKey(keymap)
             message = model.inBasket(id)
-                ? "\(recipe.name) is in the basket (\(count) recipe\(count == 1 ? "" : "s"))" + (listKey.map { " — \($0) for the list" } ?? "")
-                : "\(recipe.name) taken out of the basket"
+                ? "\(name) is in the basket (\(count) recipe\(count == 1 ? "" : "s"))" + (listKey.map { " — \($0) for the list" } ?? "")
+                : "\(name) taken out of the basket"
         default:
             // The command that opens a screen is run by the screen's folder.
             for screen in ScreenRegistry.all {

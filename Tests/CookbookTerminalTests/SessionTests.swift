@@ -182,6 +182,36 @@ import Testing
         #expect(files.rereads == 0)
     }
 
+    /// A recipe file moved aside and back while the browser runs (or saved broken by an
+    /// editor for a moment): the basket keeps its recipe on screen and on disk throughout.
+    @Test func aBasketRecipeMissingForAMomentIsKeptOnDiskAndComesBack() throws {
+        try withStateFolder { store in
+            let without = try Library(categories: Fixtures.categories, recipes: Fixtures.recipes.filter { $0.id != "apple-pie" })
+            let files = FakeLibrary(next: without)
+            let backend = TestBackend(width: 80, height: 24, start: start)
+            var seen: [NavigationModel] = []
+            backend.type(" ")
+            backend.wait(1)
+            backend.then { files.change() }
+            backend.wait(1)
+            backend.then {
+                if case .loaded(let saved) = store.load() { seen.append(saved) }
+                files.next = Fixtures.library
+                files.change()
+            }
+            backend.wait(1)
+            backend.type("q")
+            var app = app(link: "apple-pie")
+            _ = Session.run(&app, backend: backend, clock: backend, library: Fixtures.library, files: files, store: store)
+            #expect(files.rereads == 2)
+            #expect(backend.frames.contains { $0.contains("1 recipe in the basket is not in the library now: kept") })
+            #expect(seen.first?.basket == [BasketEntry(id: "apple-pie")], "written while it was missing, with it")
+            guard case .loaded(let saved) = store.load() else { Issue.record("nothing saved"); return }
+            #expect(saved.basket == [BasketEntry(id: "apple-pie")])
+            #expect(app.model.inBasket("apple-pie"))
+        }
+    }
+
     @Test func aFileIsWrittenWholeByTheWriteEffect() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-write-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
