@@ -48,6 +48,18 @@ public struct ScannedFiles: RandomAccessCollection, Sendable, Equatable {
         return paths.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<pathEnds[i]])) }
     }
 
+    /// The bytes of file `i`'s path below its root (its components joined by `/`), valid only
+    /// within `body`.
+    func withRelativePath<R>(at i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let start = relativeStarts[i]
+        guard start >= 0 else {
+            var other = otherRelatives[i] ?? ""
+            return other.withUTF8(body)
+        }
+        let pathStart = i == 0 ? 0 : pathEnds[i - 1]
+        return paths.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(pathStart + Int(start))..<pathEnds[i]])) }
+    }
+
     /// The files' positions in the byte order of their paths (SQLite's order of text).
     public func positionsByPath() -> [Int] {
         paths.withUnsafeBufferPointer { bytes in

@@ -29,6 +29,12 @@ public enum Slug {
     /// Eight hex digits from text (`StateStore.fnv1a`'s last eight), to tell apart ids that
     /// would be equal.
     public static func hash(_ text: String) -> String {
-        String(StableHash.fnv1a(text).suffix(8))
+        hash(of: StableHash.fnv1a(text.utf8))
+    }
+
+    /// The same eight hex digits of a hash worked out in parts (`StableHash.fnv1a(_:after:)`).
+    static func hash(of value: UInt64) -> String {
+        let hex = String(UInt32(truncatingIfNeeded: value), radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
     }
 }

@@ -55,13 +55,7 @@ public struct StateStore: Sendable {
     /// version wrote it, or a hand edited it). Returns the path it was kept as, or nil when
     /// it could not be moved (then it is not to be written over either).
     public func keepAside(at date: Date) -> String? {
-        var time = time_t(date.timeIntervalSince1970)
-        var parts = tm()
-        gmtime_r(&time, &parts)
-        var stamp = [CChar](repeating: 0, count: 32)
-        let length = strftime(&stamp, stamp.count, "%Y%m%d-%H%M%S", &parts)
-        let aside = url.path + ".bak-" + String(decoding: stamp.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return rename(url.path, aside) == 0 ? aside : nil
+        FileWriting.keepAside(url.path, at: Int(date.timeIntervalSince1970))
     }
 
     /// Writes atomically; throws when the folder cannot be made or written.
