@@ -123,10 +123,15 @@ public struct App: Sendable {
             return Self.drawing
         case .signal(let signal):
             return quitting(128 + signal)
-        case .saveFinished(let saved, let failure):
+        case .saveFinished(let saved, let failure, let note):
             guard let failure else {
                 saving.onDisk = saved
-                return Self.nothing
+                // What another browser on the same file changed of the kitchen is this one's
+                // too now: its basket shows here, and the next save keeps it.
+                let before = model
+                model.takeKitchen(of: saved, in: catalog)
+                if let note { message = note }
+                return model == before && note == nil ? Self.nothing : Self.drawing
             }
             saving.failed = true
             message = failure
@@ -173,7 +178,7 @@ public struct App: Sendable {
         var effects = tickTimers(now)
         if let due = saving.due, now >= due {
             saving.changedAt = nil
-            if model != saving.onDisk { effects.append(.save(model)) }
+            if model != saving.onDisk { effects.append(.save(SavedChange(base: saving.onDisk, now: model))) }
         }
         if let reloadDue, now >= reloadDue {
             self.reloadDue = nil
@@ -189,7 +194,7 @@ public struct App: Sendable {
 
     /// Quitting writes the place first when it is not on disk.
     private func quitting(_ status: Int32) -> [Effect] {
-        !saving.failed && model != saving.onDisk ? [.save(model), .quit(status)] : [.quit(status)]
+        !saving.failed && model != saving.onDisk ? [.save(SavedChange(base: saving.onDisk, now: model)), .quit(status)] : [.quit(status)]
     }
 
     /// The effects of a command's one effect.

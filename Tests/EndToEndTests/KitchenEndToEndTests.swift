@@ -107,6 +107,31 @@ import Testing
         #expect(!back.stdout.contains("Not in the library"))
     }
 
+    /// Two browsers on the same state folder, each opened before the other saved: both
+    /// baskets are kept, the last to save does not win (issue 21, item 3).
+    @Test func twoBrowsersAtOnceBothKeepTheirBasket() throws {
+        let first = try session(["Roast Potatoes"])
+        let second = try session(["Potato Salad"])
+        try first.waitFor(text: "1 kg")
+        try second.waitFor(text: "500 g")
+        try first.send("Space")
+        try first.waitFor(text: "basket 1")
+        try first.send("q")
+        #expect(try first.exitStatus() == 0)
+        try second.send("Space")
+        try second.waitFor(text: "Potato Salad is in the basket")
+        // Saved half a second after the key, over what the first wrote: the first's recipe
+        // shows here too once a key takes the message away.
+        Thread.sleep(forTimeInterval: 1)
+        try second.send("j")
+        try second.waitFor(text: "basket 2")
+        try second.send("q")
+        #expect(try second.exitStatus() == 0)
+        let shop = try run(cookbookBinary, ["shop", "--data", root], environment: isolated(home))
+        #expect(shop.status == 0, "\(shop.stderr)")
+        #expect(shop.stdout.contains("olive oil") && shop.stdout.contains("onion"), "both recipes\n\(shop.stdout)")
+    }
+
     @Test func showAndShopScaleForScripts() throws {
         let show = try run(cookbookBinary, ["show", "Roast Potatoes", "--servings", "8", "--data", root])
         #expect(show.status == 0, "\(show.stderr)")
