@@ -211,8 +211,8 @@ enum LibraryBuilder {
     /// order the files were read in. Ids that are not slugs (empty: from a file of another
     /// kind) are `recipe` and the hash.
     static func giveOnce(files: ScannedFiles, named: (Int) -> String, remembered: RememberedIDs.Memory, _ entries: inout [Entry]) {
-        func hash(_ i: Int) -> String { holderHash(files, entries[i]) }
-        let suffixed = remembered.suffixed()
+        func hash(_ i: Int) -> String { Slug.hash(of: holderHash(files, file: entries[i].file, recipe: entries[i].recipe)) }
+        let suffixed = remembered.suffixed
         if !suffixed.isEmpty {
             let bases = Set(suffixed.map { String($0.utf8.dropLast(9))! })
             for i in entries.indices where bases.contains(entries[i].id) {
@@ -247,28 +247,17 @@ enum LibraryBuilder {
         return file.root + "\u{0}" + file.components.joined(separator: "/") + "\u{0}\(entry.recipe)"
     }
 
-    /// `Slug.hash(holder(files, entry))`, hashed in parts: the ids remembered hold one for
-    /// every recipe of the library, and making each holder's text first cost more than the rest.
-    static func holderHash(_ files: ScannedFiles, _ entry: Entry) -> String {
-        var hash = StableHash.fnv1a(files.root(at: entry.file).utf8)
+    /// The hash of `holder(files, entry)` (`Slug.hash(of:)` gives its digits) for the recipe
+    /// `recipe` of the file `file`, hashed in parts: the ids remembered hold one for every
+    /// recipe of the library, and making each holder's text first cost more than the rest.
+    static func holderHash(_ files: ScannedFiles, file: Int, recipe: Int) -> UInt64 {
+        var hash = StableHash.fnv1a(files.root(at: file).utf8)
         hash = StableHash.fnv1a(CollectionOfOne(0), after: hash)
-        hash = files.withRelativePath(at: entry.file) { StableHash.fnv1a($0, after: hash) }
+        hash = files.withRelativePath(at: file) { StableHash.fnv1a($0, after: hash) }
         hash = StableHash.fnv1a(CollectionOfOne(0), after: hash)
-        return Slug.hash(of: StableHash.fnv1a(String(entry.recipe).utf8, after: hash))
-    }
-
-    /// The ids given, as `RememberedIDs` keeps them: a line a recipe, its id and its holder's
-    /// hash.
-    static func remembered(_ entries: [Entry], files: ScannedFiles) -> [UInt8] {
-        var lines: [UInt8] = []
-        lines.reserveCapacity(entries.count * 32)
-        for entry in entries {
-            lines += entry.id.utf8
-            lines.append(0x20)
-            lines += holderHash(files, entry).utf8
-            lines.append(0x0A)
-        }
-        return lines
+        // Its place in its file in decimal (nearly always one digit: no text made for it).
+        return recipe < 10 ? StableHash.fnv1a(CollectionOfOne(UInt8(0x30 + recipe)), after: hash)
+            : StableHash.fnv1a(String(recipe).utf8, after: hash)
     }
 
     /// The id a recipe gets from its file's place: the place's, and the recipe's name after it

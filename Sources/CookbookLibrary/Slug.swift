@@ -34,7 +34,16 @@ public enum Slug {
 
     /// The same eight hex digits of a hash worked out in parts (`StableHash.fnv1a(_:after:)`).
     static func hash(of value: UInt64) -> String {
-        let hex = String(UInt32(truncatingIfNeeded: value), radix: 16)
-        return String(repeating: "0", count: 8 - hex.count) + hex
+        var digits: [UInt8] = []
+        appendHash(of: value, to: &digits)
+        return String(decoding: digits, as: UTF8.self)
+    }
+
+    /// `hash(of:)`'s digits after `bytes` (the ids remembered write one a recipe).
+    static func appendHash(of value: UInt64, to bytes: inout [UInt8]) {
+        for shift in stride(from: 28, through: 0, by: -4) {
+            let digit = UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0xF
+            bytes.append(digit < 10 ? 0x30 + digit : 0x57 + digit)
+        }
     }
 }

@@ -48,32 +48,55 @@ public struct RememberedIDs: Sendable {
     /// The largest file read: some 30 bytes a recipe, for millions of them.
     static let limit = 64 << 20
 
-    /// What is remembered for one library, as read at one opening.
+    /// What is remembered for one library, as read at one opening. The file's bytes are not
+    /// kept (at 100,000 recipes they are 4 MB, at the peak of placing): what is seldom needed
+    /// of them is read again.
     struct Memory: Sendable {
-        /// The file's lines after its header, as read; empty when there is none, or it did
-        /// not read.
-        var lines: [UInt8] = []
+        /// The file read, when one was and it read.
+        var path: String?
+        /// Each id given with its holder's hash after it (which its recipe keeps).
+        var suffixed: Set<String> = []
         /// Whether the file may be written: there was none, it read, or it was kept aside.
         var writable = true
         /// What became of a file that did not read, for the library's problems.
         var problem: FileProblem?
 
-        /// Each id given with its holder's hash after it (which its recipe keeps).
-        func suffixed() -> Set<String> {
-            var found: Set<String> = []
-            Self.each(lines) { id, hash in
+        /// The file at `path` read, or nil when a line is not an id, a space and eight hex digits.
+        init?(_ bytes: [UInt8], from path: String) {
+            guard bytes.starts(with: RememberedIDs.header) else { return nil }
+            var suffixed: Set<String> = []
+            let read = Self.each(bytes[RememberedIDs.header.count...]) { id, hash in
                 // `…-` and the hash: the last nine bytes of the id.
                 if id.count > 9, id[id.endIndex - 9] == 0x2D, id.suffix(8).elementsEqual(hash) {
-                    found.insert(String(decoding: id, as: UTF8.self))
+                    suffixed.insert(String(decoding: id, as: UTF8.self))
                 }
             }
-            return found
+            guard read else { return nil }
+            self.path = path
+            self.suffixed = suffixed
+        }
+
+        init(writable: Bool = true, problem: FileProblem? = nil) {
+            self.writable = writable
+            self.problem = problem
+        }
+
+        /// The lines of the file read, as it is now (not checked: `each` checks them as it
+        /// goes): empty when none was read or it is gone since, nil when it cannot be read
+        /// now or its header is not this version's.
+        func lines() -> ArraySlice<UInt8>? {
+            guard let path else { return [] }
+            switch RememberedIDs.contents(path) {
+            case .success(nil): return []
+            case .success(let bytes?): return bytes.starts(with: RememberedIDs.header) ? bytes[RememberedIDs.header.count...] : nil
+            case .failure: return nil
+            }
         }
 
         /// The hash of the recipe each of these ids was given to, where one was.
         func holders(of ids: Set<String>) -> [String: String] {
             var found: [String: String] = [:]
-            Self.each(lines) { id, hash in
+            Self.each(lines() ?? []) { id, hash in
                 let id = String(decoding: id, as: UTF8.self)
                 if ids.contains(id) { found[id] = String(decoding: hash, as: UTF8.self) }
             }
@@ -83,12 +106,12 @@ public struct RememberedIDs: Sendable {
         /// Each line's id and hash, as bytes; false at the first line that is not an id, a
         /// space and eight hex digits.
         @discardableResult
-        static func each(_ lines: [UInt8], _ body: (ArraySlice<UInt8>, ArraySlice<UInt8>) -> Void) -> Bool {
-            var start = 0
-            while start < lines.count {
+        static func each(_ lines: ArraySlice<UInt8>, _ body: (ArraySlice<UInt8>, ArraySlice<UInt8>) -> Void) -> Bool {
+            var start = lines.startIndex
+            while start < lines.endIndex {
                 guard let end = lines[start...].firstIndex(of: 0x0A), end - start > 9, lines[end - 9] == 0x20 else { return false }
                 let id = lines[start..<(end - 9)], hash = lines[(end - 8)..<end]
-                guard !id.isEmpty, id.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }),
+                guard id.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }),
                       hash.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
                 else { return false }
                 body(id, hash)
@@ -113,10 +136,7 @@ public struct RememberedIDs: Sendable {
         case .success(nil):
             return Memory()
         case .success(let bytes?):
-            if bytes.starts(with: Self.header) {
-                let lines = Array(bytes[Self.header.count...])
-                if Memory.each(lines, { _, _ in }) { return Memory(lines: lines) }
-            }
+            if let memory = Memory(bytes, from: path) { return memory }
             why = bytes.starts(with: Array("cookbook ids ".utf8)) && !bytes.starts(with: Self.header)
                 ? "written by another version" : "not a list of ids"
         case .failure(let error):
@@ -158,13 +178,39 @@ public struct RememberedIDs: Sendable {
         return .success(Array(bytes.prefix(done)))
     }
 
-    /// Writes the ids given (`lines`, as `Memory.lines` holds them) when they are not what
-    /// the file says and it may be written. Not written is not an error: the library is
-    /// placed the same, and the ids are remembered the next time the folder can be written.
-    func write(_ lines: [UInt8], for roots: [String], over memory: Memory) {
-        guard memory.writable, lines != memory.lines || !exists(for: roots) else { return }
+    /// Writes the ids given when they are not what the file says and it may be written:
+    /// `count` lines, line `k` the id `id(k)` and the hash `hash(k)`. The lines are compared
+    /// with the file's as they are made, and kept only from the first that differs. Not
+    /// written is not an error: the library is placed the same, and the ids are remembered
+    /// the next time the folder can be written.
+    func write(_ count: Int, id: (Int) -> String, hash: (Int) -> UInt64, for roots: [String], over memory: Memory) {
+        // The file as it is now (read at the opening, but not kept): never written over when
+        // it does not read (another program wrote it meanwhile: it is looked at again when
+        // it differs).
+        guard memory.writable, let kept = memory.lines() else { return }
+        var line: [UInt8] = []
+        var whole: [UInt8]?
+        var at = kept.startIndex
+        for k in 0..<count {
+            line.removeAll(keepingCapacity: true)
+            line += id(k).utf8
+            line.append(0x20)
+            Slug.appendHash(of: hash(k), to: &line)
+            line.append(0x0A)
+            if whole == nil {
+                if kept.endIndex - at >= line.count, kept[at..<(at + line.count)].elementsEqual(line) {
+                    at += line.count
+                    continue
+                }
+                whole = Self.header + kept[..<at]
+                whole!.reserveCapacity(whole!.count + (count - k) * (line.count + 8))
+            }
+            whole! += line
+        }
+        if whole == nil, at == kept.endIndex, exists(for: roots) { return }
+        guard Memory.each(kept, { _, _ in }) else { return }
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
-        let whole = Self.header + lines
-        _ = whole.withUnsafeBytes { FileWriting.replace(path(for: roots), with: $0) }
+        let bytes = whole ?? Self.header + kept[..<at]
+        _ = bytes.withUnsafeBytes { FileWriting.replace(path(for: roots), with: $0) }
     }
 }
