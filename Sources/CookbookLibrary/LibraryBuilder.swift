@@ -203,15 +203,17 @@ enum LibraryBuilder {
     }
 
     /// Makes every id one recipe's. A recipe given its id with its holder's hash after it
-    /// keeps that (as remembered). Of the others that make the same id, the one given it
-    /// before keeps it (as remembered), else the one in a file named exactly the id at the top
-    /// of its root (`named`: a file's place), else the first in the byte order of their
-    /// holders; the rest get their holder's hash after it. So a file that comes never takes an
+    /// (`RecipeHolders`: where it is) keeps that (as remembered). Of the others that make the
+    /// same id, the one given it before keeps it (as remembered), else the one in a file named
+    /// exactly the id at the top of its root (`named`: a file's place), else the first in the
+    /// byte order of their holders; the rest get their holder's hash after it. So a file that comes never takes an
     /// id given before, and with nothing remembered the id goes the same way whatever the
     /// order the files were read in. Ids that are not slugs (empty: from a file of another
     /// kind) are `recipe` and the hash.
     static func giveOnce(files: ScannedFiles, named: (Int) -> String, remembered: RememberedIDs.Memory, _ entries: inout [Entry]) {
-        func hash(_ i: Int) -> String { Slug.hash(of: holderHash(files, file: entries[i].file, recipe: entries[i].recipe)) }
+        let holders = RecipeHolders(files)
+        func hash(_ i: Int) -> String { Slug.hash(of: holders.hash(file: entries[i].file, recipe: entries[i].recipe)) }
+        func holder(_ i: Int) -> String { holders.text(file: entries[i].file, recipe: entries[i].recipe) }
         let suffixed = remembered.suffixed
         if !suffixed.isEmpty {
             let bases = Set(suffixed.map { String($0.utf8.dropLast(9))! })
@@ -224,40 +226,19 @@ enum LibraryBuilder {
         for i in RepeatedIDs.positions(of: entries.count, id: { entries[$0].id }) where !entries[i].id.isEmpty {
             claims[entries[i].id, default: []].append(i)
         }
-        let holders = claims.isEmpty ? [:] : remembered.holders(of: Set(claims.keys))
+        let given = claims.isEmpty ? [:] : remembered.holders(of: Set(claims.keys))
         for (id, claimants) in claims {
             let hashes = claimants.map(hash)
-            let keeper = holders[id].flatMap { hashes.firstIndex(of: $0) }
+            let keeper = given[id].flatMap { hashes.firstIndex(of: $0) }
                 ?? claimants.indices.min { a, b in
                     let exactA = entries[claimants[a]].of == 1 && named(entries[claimants[a]].file) == id
                     let exactB = entries[claimants[b]].of == 1 && named(entries[claimants[b]].file) == id
                     if exactA != exactB { return exactA }
-                    return holder(files, entries[claimants[a]]).utf8.lexicographicallyPrecedes(holder(files, entries[claimants[b]]).utf8)
+                    return holder(claimants[a]).utf8.lexicographicallyPrecedes(holder(claimants[b]).utf8)
                 }
             for (k, i) in claimants.enumerated() where k != keeper { entries[i].id = id + "-" + hashes[k] }
         }
         for i in entries.indices where entries[i].id.isEmpty { entries[i].id = "recipe-" + hash(i) }
-    }
-
-    /// Where a recipe is, as text: its root, its path below it and its place among its file's
-    /// recipes. Its hash (`holderHash`) is what an id given twice ends with, and how the ids
-    /// remembered say whose an id was.
-    static func holder(_ files: ScannedFiles, _ entry: Entry) -> String {
-        let file = files[entry.file]
-        return file.root + "\u{0}" + file.components.joined(separator: "/") + "\u{0}\(entry.recipe)"
-    }
-
-    /// The hash of `holder(files, entry)` (`Slug.hash(of:)` gives its digits) for the recipe
-    /// `recipe` of the file `file`, hashed in parts: the ids remembered hold one for every
-    /// recipe of the library, and making each holder's text first cost more than the rest.
-    static func holderHash(_ files: ScannedFiles, file: Int, recipe: Int) -> UInt64 {
-        var hash = StableHash.fnv1a(files.root(at: file).utf8)
-        hash = StableHash.fnv1a(CollectionOfOne(0), after: hash)
-        hash = files.withRelativePath(at: file) { StableHash.fnv1a($0, after: hash) }
-        hash = StableHash.fnv1a(CollectionOfOne(0), after: hash)
-        // Its place in its file in decimal (nearly always one digit: no text made for it).
-        return recipe < 10 ? StableHash.fnv1a(CollectionOfOne(UInt8(0x30 + recipe)), after: hash)
-            : StableHash.fnv1a(String(recipe).utf8, after: hash)
     }
 
     /// The id a recipe gets from its file's place: the place's, and the recipe's name after it

@@ -386,9 +386,9 @@ public enum LibraryLoader {
                 files: files, places: { places.isEmpty ? nil : places[$0] }, sortKeys: sortKeys, remembered: remembered, &entries)
             sortKeys = []
             places = []
-            ids?.write(
-                entries.count, id: { entries[$0].id }, hash: { LibraryBuilder.holderHash(files, file: entries[$0].file, recipe: entries[$0].recipe) },
-                for: roots, over: remembered)
+            let holders = RecipeHolders(files)
+            ids?.write(entries.count, id: { entries[$0].id }, hash: { holders.hash(file: entries[$0].file, recipe: entries[$0].recipe) },
+                       for: roots, over: remembered)
             try database.place(
                 generation: try database.generation(), categories: categories,
                 rows: order.map { stored.rows[inFileOrder[$0]] }, entries: entries)

@@ -79,6 +79,12 @@ public struct ScannedFiles: RandomAccessCollection, Sendable, Equatable {
     /// The root file `i` was found under (without making the file's path).
     public func root(at i: Int) -> String { roots[Int(rootKeys[i])] }
 
+    /// The roots the files were found under, each once, in the order first found.
+    var scannedRoots: [String] { roots }
+
+    /// Where file `i`'s root is in `scannedRoots`.
+    func rootKey(at i: Int) -> Int { Int(rootKeys[i]) }
+
     public mutating func append(_ file: ScannedFile) {
         var path = file.path
         path.withUTF8 { paths.append(contentsOf: $0) }

@@ -132,14 +132,29 @@ import Testing
             ScannedFile(path: "/r/Crème Brûlée.cook", root: "/r", components: ["Crème Brûlée.cook"]),
             ScannedFile(path: "/elsewhere/x.cook", root: "/r", components: ["Sides", "x.cook"]),
             ScannedFile(path: "/r", root: "/r", components: []),
+            ScannedFile(path: "/s/y.cook", root: "/s", components: ["y.cook"]),
         ])
+        let holders = RecipeHolders(files)
         for file in files.indices {
             for recipe in [0, 12] {
-                let entry = LibraryBuilder.Entry(file: file, recipe: recipe, of: 13, id: "", name: "")
-                #expect(Slug.hash(of: LibraryBuilder.holderHash(files, file: file, recipe: recipe)) == Slug.hash(LibraryBuilder.holder(files, entry)))
+                #expect(Slug.hash(of: holders.hash(file: file, recipe: recipe)) == Slug.hash(holders.text(file: file, recipe: recipe)))
             }
         }
+        #expect(holders.text(file: 3, recipe: 0) == "/s\u{0}y.cook\u{0}0")
         #expect(Slug.hash("a") == String(StableHash.fnv1a("a").suffix(8)), "the eight digits ids have ended with")
+    }
+
+    @Test func aFolderNamedAnotherWayIsTheSameHolder() throws {
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        try write("apple pie.txt", "the first")
+        #expect(named(load())["apple-pie"] == "the first")
+        try write("Apple Pie.txt", "the newcomer")
+        // The same folder through a link: the same cache, the same ids.
+        let link = base + "/link"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: root)
+        let through = LibraryLoader.load([link], formats: [LibraryLoaderTests.text], cache: cache, ids: ids)
+        #expect(named(through)["apple-pie"] == "the first")
+        #expect(named(load())["apple-pie"] == "the first")
     }
 
     @Test func aFolderOrAFIFOInPlaceOfTheFileIsPassedByWithoutWaiting() throws {
