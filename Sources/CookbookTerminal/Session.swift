@@ -167,7 +167,7 @@ public enum Session {
     /// Writes the change over the file as it is now: what is on disk after, the message to
     /// show when nothing could be written, and the note to show when the file could not be
     /// read and was kept aside.
-    static func save(_ change: SavedChange, in store: StateStore?, at now: Date) -> (NavigationModel, String?, String?) {
+    static func save(_ change: SavedChange, in store: StateStore?, at now: Date) -> (saved: NavigationModel, failure: String?, note: String?) {
         guard let store else { return (change.now, nil, nil) }
         do {
             let (saved, aside) = try store.save(change, at: now)

@@ -6,15 +6,15 @@ import Glibc
 
 /// The ids a library's recipes were given, remembered in the state folder, so that an id,
 /// once given, stays with its recipe when another file comes that makes the same id: links,
-/// the saved place and the basket name recipes by id. `LibraryBuilder.assign` decides who
+/// the saved place and the basket name recipes by id. `LibraryBuilder.giveOnce` decides who
 /// keeps an id; this reads and writes what it gave. Not in the cache, which may be deleted at
 /// any time.
 ///
 /// One file for each set of roots, `ids-<hash of the roots>.txt` in `$XDG_STATE_HOME/cookbook`
 /// (by default `~/.local/state/cookbook`), beside the saved place. It is text: the line
 /// `cookbook ids 1`, then a line a recipe in the library's order, its id, a space, and the
-/// hash of where it is (`LibraryBuilder.holder`: its root, its path below it, its place among
-/// its file's recipes; the eight hex digits an id given twice ends with). It is written whole
+/// hash of where it is (`RecipeHolders`: its root, its path below it, its place among its
+/// file's recipes; the eight hex digits an id given twice ends with). It is written whole
 /// (`FileWriting.replace`) when the library is placed and it says other than what was given.
 ///
 /// A file that cannot be read, or that does not read as that (a newer version's, one edited

@@ -72,7 +72,7 @@ extension NavigationModel {
     /// The kitchen as saved: after a save, what another session changed of it is this one's
     /// too (else this session's next save would undo it). Recipes' scales the catalog does not
     /// have are dropped, as at restoring.
-    public mutating func takeKitchen(of saved: NavigationModel, in catalog: Catalog) {
+    mutating func takeKitchen(of saved: NavigationModel, in catalog: Catalog) {
         takeKitchen(of: saved)
         validateKitchen(in: catalog)
     }
