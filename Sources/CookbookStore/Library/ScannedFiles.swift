@@ -35,9 +35,16 @@ public struct ScannedFiles: RandomAccessCollection, Sendable, Equatable {
             joined: otherRelatives[i] ?? "", size: sizes[i], modified: times[i])
         // A path that is not UTF-8 has its components apart (they are its repaired text).
         if relative < 0 {
-            file.rawPath = withPath(at: i) { String(validating: $0, as: UTF8.self) == nil ? Array($0) : nil }
+            file.rawPath = rawPath(at: i)
         }
         return file
+    }
+
+    /// File `i`'s path as it is on disk when it is not UTF-8 (what is shown of it is
+    /// repaired), else nil.
+    func rawPath(at i: Int) -> [UInt8]? {
+        guard relativeStarts[i] < 0 else { return nil }
+        return withPath(at: i) { String(validating: $0, as: UTF8.self) == nil ? Array($0) : nil }
     }
 
     /// File `i`'s path as shown (its bytes that are not UTF-8 replaced), without making the
@@ -50,6 +57,18 @@ public struct ScannedFiles: RandomAccessCollection, Sendable, Equatable {
     public func withPath<R, E: Error>(at i: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
         let start = i == 0 ? 0 : pathEnds[i - 1]
         return try paths.withUnsafeBufferPointer { paths throws(E) in try body(UnsafeBufferPointer(rebasing: paths[start..<pathEnds[i]])) }
+    }
+
+    /// The bytes of file `i`'s path below its root (its components joined by `/`), valid only
+    /// within `body`.
+    func withRelativePath<R>(at i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let start = relativeStarts[i]
+        guard start >= 0 else {
+            var other = otherRelatives[i] ?? ""
+            return other.withUTF8(body)
+        }
+        let pathStart = i == 0 ? 0 : pathEnds[i - 1]
+        return paths.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(pathStart + Int(start))..<pathEnds[i]])) }
     }
 
     /// The files' positions in the byte order of their paths (SQLite's order of text).
@@ -70,6 +89,12 @@ public struct ScannedFiles: RandomAccessCollection, Sendable, Equatable {
 
     /// The root file `i` was found under (without making the file's path).
     public func root(at i: Int) -> String { roots[Int(rootKeys[i])] }
+
+    /// The roots the files were found under, each once, in the order first found.
+    var scannedRoots: [String] { roots }
+
+    /// Where file `i`'s root is in `scannedRoots`.
+    func rootKey(at i: Int) -> Int { Int(rootKeys[i]) }
 
     public mutating func append(_ file: ScannedFile) {
         if let raw = file.rawPath {
