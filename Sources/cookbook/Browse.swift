@@ -40,6 +40,12 @@ struct Browse: ParsableCommand {
     @Option(name: .customLong("experience"), help: ArgumentHelp(visibility: .hidden))
     var experience: LayoutOption?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Colours for the terminal's background.",
+        discussion: "The default is the config file's `theme`, else auto. NO_COLOR (set, not empty) means mono whatever this says.",
+        valueName: "theme"))
+    var theme: ThemeOption?
+
     @Flag(name: .long, help: "Start on the first screen instead of where you left off.")
     var fresh = false
 
@@ -58,8 +64,8 @@ struct Browse: ParsableCommand {
     /// What the command line said, as a plain value.
     var options: BrowseOptions {
         BrowseOptions(
-            target: target, recipe: recipe, category: category, today: today, layout: layout ?? experience, fresh: fresh,
-            mouse: mouse, ascii: ascii, data: source.data)
+            target: target, recipe: recipe, category: category, today: today, layout: layout ?? experience, theme: theme,
+            fresh: fresh, mouse: mouse, ascii: ascii, data: source.data)
     }
 
     func validate() throws { try options.validate() }

@@ -16,6 +16,7 @@ struct BrowseOptions: Equatable {
     var category: String?
     var today = false
     var layout: LayoutOption?
+    var theme: ThemeOption?
     var fresh = false
     var mouse: Bool?
     var ascii: Bool?
@@ -90,7 +91,7 @@ struct BrowseOptions: Equatable {
             message = "no recipes in \(source.joined(separator: ", "))"
         }
         var app = App(model: model, catalog: catalog, message: message, keymap: config.keymap, problems: opened.problems,
-                      household: config.household, onDisk: onDisk)
+                      household: config.household, onDisk: onDisk, themeName: theme?.value ?? config.theme)
         // On the main thread, where curses must run: the session makes the terminal here.
         let files = BrowseLibrary(opened)
         // The session is the library's only owner: the names read first are let go when the

@@ -1,5 +1,6 @@
 import ArgumentParser
 @testable import cookbook
+import CookbookRender
 import Testing
 
 /// The command lines made without ArgumentParser's parse: the same commands as its parse
@@ -59,6 +60,16 @@ import Testing
             #expect(browse.options.layout == layout, "\(arguments)")
         }
         #expect(!Browse.helpMessage().contains("experience"))
+    }
+
+    @Test func theThemeIsAnOptionOfTheBrowser() throws {
+        for (arguments, theme) in [([String](), ThemeOption?.none), (["--theme", "light"], .light), (["apple-pie", "--theme", "mono"], .mono)] {
+            let browse = try #require(try CookbookCommand.parseAsRoot(["browse"] + arguments) as? Browse, "\(arguments)")
+            #expect(browse.options.theme == theme, "\(arguments)")
+        }
+        #expect(throws: (any Error).self) { try CookbookCommand.parseAsRoot(["--theme", "purple"]) }
+        #expect(Browse.helpMessage().contains("--theme <theme>"))
+        #expect(ThemeOption.allCases.map(\.value) == ThemeName.allCases)
     }
 
     @Test func noSubcommandIsTakenForAPlace() {
