@@ -57,9 +57,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // A small cookbook in code that the unit and render tests share, and synthetic
-        // cookbooks of any size.
-        .target(name: "CookbookFixtures", dependencies: ["CookbookModel", "CookbookApp"], path: "Tests/CookbookFixtures"),
+        // A small cookbook in code that the unit and render tests share, synthetic cookbooks
+        // of any size, and terminals' palettes with the contrast a frame has on them.
+        .target(name: "CookbookFixtures", dependencies: ["CookbookModel", "CookbookRender", "CookbookApp"], path: "Tests/CookbookFixtures"),
         // `make bench`'s helper: synthetic cookbooks; search and frames timed in process.
         .executableTarget(
             name: "cookbook-gen", dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookApp", "CookbookFixtures"],
