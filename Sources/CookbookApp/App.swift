@@ -319,14 +319,16 @@ public struct App: Sendable {
 
     /// What `:theme` says: the theme in use, and why.
     var themeSaid: String {
-        let used = themeName.resolved(background: background, colour: colour).rawValue
+        let used = themeInUse.rawValue
         guard colour else { return "theme mono: no colour (NO_COLOR is set, or the terminal has none)" }
         guard themeName == .auto else { return "theme \(used)" }
         return "theme auto: \(used), " + (background.map { "the terminal's background is \($0.rawValue)" } ?? "the terminal did not say its background")
     }
 
-    /// The theme the frames are drawn in: the one asked for, on the terminal as it said it is.
-    public var theme: Theme { themeName.resolved(background: background, colour: colour).theme }
+    /// The theme the frames are drawn in: the one asked for, on the terminal as it said it
+    /// is (dark, light or mono).
+    public var themeInUse: ThemeName { themeName.resolved(background: background, colour: colour) }
+    public var theme: Theme { themeInUse.theme }
 
     /// Where the selected recipe is in its category's list.
     private var selectedIndex: Int? {

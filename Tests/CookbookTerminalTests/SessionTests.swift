@@ -208,7 +208,7 @@ import Testing
         // The first frame is not held for the answer: dark, then light once it came.
         #expect(backend.frames.count == 2)
         #expect(backend.canvas?[20, 3].style == Theme.light.separator)
-        #expect(app.theme == .light)
+        #expect(app.themeInUse == .light)
     }
 
     @Test func aTerminalThatNeverAnswersKeepsTheDarkTheme() {
@@ -220,7 +220,7 @@ import Testing
         var app = app()
         _ = Session.run(&app, backend: backend, clock: backend, library: Fixtures.library)
         #expect(backend.canvas?[20, 3].style == Theme.dark.separator)
-        #expect(app.theme == .dark)
+        #expect(app.themeInUse == .dark)
     }
 
     @Test func colorFGBGDecidesTheFirstFrameAndNothingIsAsked() {

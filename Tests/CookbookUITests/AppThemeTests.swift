@@ -28,10 +28,10 @@ import Testing
     @Test func aTerminalThatSaysNothingIsAskedAndDrawnDarkUntilItAnswers() {
         var app = app()
         #expect(app.send(.terminalColours(colour: true, background: nil)) == [.askBackground, .draw])
-        #expect(app.theme == .dark)
+        #expect(app.themeInUse == .dark)
         app.send(.tick(start.addingTimeInterval(0.2)))
         #expect(app.send(.backgroundReported(.light)) == [.draw])
-        #expect(app.theme == .light)
+        #expect(app.themeInUse == .light)
         #expect(app.lastFrame().canvas[20, 3].style == Theme.light.separator, "the frame reads the theme")
     }
 
@@ -40,37 +40,37 @@ import Testing
         app.send(.terminalColours(colour: true, background: nil))
         app.send(.tick(start.addingTimeInterval(1.5)))
         #expect(app.send(.backgroundReported(.light)) == [])
-        #expect(app.theme == .dark)
+        #expect(app.themeInUse == .dark)
     }
 
     @Test func anAnswerNobodyAskedForIsIgnored() {
         var app = app()
         app.send(.terminalColours(colour: true, background: .dark))
         #expect(app.send(.backgroundReported(.light)) == [])
-        #expect(app.theme == .dark)
+        #expect(app.themeInUse == .dark)
     }
 
     @Test func colorFGBGIsBelievedWithoutAsking() {
         var app = app()
         #expect(app.send(.terminalColours(colour: true, background: .light)) == [.draw])
-        #expect(app.theme == .light)
+        #expect(app.themeInUse == .light)
     }
 
     @Test func withoutColourItIsMonoWhateverWasAsked() {
         for name in ThemeName.allCases {
             var app = app(name)
             #expect(app.send(.terminalColours(colour: false, background: nil)) == [.draw], "not asked: \(name)")
-            #expect(app.theme == .monochrome, "\(name)")
+            #expect(app.themeInUse == .mono, "\(name)")
         }
     }
 
     @Test func aThemeAskedForWinsOverTheBackground() {
         var app = app(.dark)
         app.send(.terminalColours(colour: true, background: .light))
-        #expect(app.theme == .dark)
+        #expect(app.themeInUse == .dark)
         var mono = self.app(.mono)
         mono.send(.terminalColours(colour: true, background: .light))
-        #expect(mono.theme == .monochrome)
+        #expect(mono.themeInUse == .mono)
     }
 
     @Test func themeChangesTheThemeAndSaysWhichIsUsed() {
@@ -79,13 +79,13 @@ import Testing
         type("theme", into: &app)
         #expect(app.message == "theme auto: dark, the terminal's background is dark")
         type("theme Light", into: &app)
-        #expect(app.theme == .light)
+        #expect(app.themeInUse == .light)
         #expect(app.message == "theme light")
         type("theme auto", into: &app)
-        #expect(app.theme == .dark)
+        #expect(app.themeInUse == .dark)
         type("theme purple", into: &app)
         #expect(app.message == "no theme 'purple'")
-        #expect(app.theme == .dark)
+        #expect(app.themeInUse == .dark)
         var unknown = self.app()
         unknown.send(.terminalColours(colour: true, background: nil))
         type("theme", into: &unknown)
@@ -93,7 +93,7 @@ import Testing
         var noColour = self.app()
         noColour.send(.terminalColours(colour: false, background: nil))
         type("theme light", into: &noColour)
-        #expect(noColour.theme == .monochrome)
+        #expect(noColour.themeInUse == .mono)
         #expect(noColour.message == "theme mono: no colour (NO_COLOR is set, or the terminal has none)")
     }
 
