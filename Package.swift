@@ -84,6 +84,6 @@ let package = Package(
         // The command lines the program reads without ArgumentParser's parse.
         .testTarget(name: "CookbookCommandTests", dependencies: ["cookbook", "CookbookRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Drives the built binary (`make test` builds it first) in tmux.
-        .testTarget(name: "EndToEndTests", dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookRender", "CookbookFixtures"]),
     ]
 )
