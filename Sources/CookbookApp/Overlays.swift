@@ -20,7 +20,9 @@ enum Overlays {
         guard width >= 12, height >= 3 else { return nil }
         let top = (bounds.height - min(bounds.height - 2, max(height, tallest ?? height))) / 2
         let box = Rect(x: bounds.x + (bounds.width - width) / 2, y: bounds.y + top, width: width, height: height)
-        canvas.fill(box, style: theme.overlay)
+        // A blank column on each side, so that the text under the box does not run into its border.
+        let left = max(bounds.x, box.x - 1)
+        canvas.fill(Rect(x: left, y: box.y, width: min(bounds.maxX, box.maxX + 1) - left, height: box.height), style: theme.overlay)
         Box.draw(box, on: &canvas, style: theme.separator)
         canvas.zones.append(HotZone(rect: box, click: []))
         canvas.text(" \(title) ", x: box.x + 2, y: box.y, width: width - 4, style: theme.overlayTitle)
