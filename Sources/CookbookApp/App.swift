@@ -42,6 +42,9 @@ public struct App: Sendable {
     public private(set) var background: TerminalBackground?
     /// When the terminal was asked its background, until it answers.
     private(set) var backgroundAsked: Date?
+    /// What the screen had no time to show before the program ended (the place could not be
+    /// written as it quit): the runtime says it once the terminal is put back.
+    public private(set) var unsaid: String?
 
     /// How long after a change of the files they are read again.
     public static let settle: TimeInterval = 0.25
@@ -136,23 +139,34 @@ public struct App: Sendable {
             if message == said { message = nil }
             return Self.drawing
         case .libraryChanged(let catalog, let problems):
+            let missing = model.missingFromBasket(in: self.catalog).count
             self.catalog = catalog
             self.problems = problems
-            let basket = model.basket.count
             model = model.validated(in: catalog)
             placeChanged()
-            let gone = basket - model.basket.count
-            if gone > 0 { message = "\(gone) recipe\(gone == 1 ? "" : "s") in the basket no longer exist\(gone == 1 ? "s" : ""): taken out" }
+            // Kept, and said when more are missing than before: a file moved aside, or saved
+            // broken for a moment, is no reason to lose what the user put in the basket.
+            let missingNow = model.missingFromBasket(in: catalog).count
+            if missingNow > missing {
+                let one = missingNow == 1
+                message = "\(missingNow) recipe\(one ? "" : "s") in the basket \(one ? "is" : "are") not in the library now: kept"
+            }
             return Self.drawing
         case .signal(let signal):
             return quitting(128 + signal)
-        case .saveFinished(let saved, let failure):
+        case .saveFinished(let saved, let failure, let note):
             guard let failure else {
                 saving.onDisk = saved
-                return Self.nothing
+                // What another browser on the same file changed of the kitchen is this one's
+                // too now: its basket shows here, and the next save keeps it.
+                let before = model
+                model.takeKitchen(of: saved, in: catalog)
+                if let note { message = note }
+                return model == before && note == nil ? Self.nothing : Self.drawing
             }
             saving.failed = true
             message = failure
+            if saving.atQuit { unsaid = failure }
             return Self.drawing
         case .writeFinished(_, let failure):
             guard let failure else { return Self.nothing }
@@ -196,7 +210,7 @@ public struct App: Sendable {
         var effects = tickTimers(now)
         if let due = saving.due, now >= due {
             saving.changedAt = nil
-            if model != saving.onDisk { effects.append(.save(model)) }
+            if model != saving.onDisk { effects.append(.save(SavedChange(base: saving.onDisk, now: model))) }
         }
         if let reloadDue, now >= reloadDue {
             self.reloadDue = nil
@@ -211,12 +225,14 @@ public struct App: Sendable {
     }
 
     /// Quitting writes the place first when it is not on disk.
-    private func quitting(_ status: Int32) -> [Effect] {
-        !saving.failed && model != saving.onDisk ? [.save(model), .quit(status)] : [.quit(status)]
+    private mutating func quitting(_ status: Int32) -> [Effect] {
+        guard !saving.failed, model != saving.onDisk else { return [.quit(status)] }
+        saving.atQuit = true
+        return [.save(SavedChange(base: saving.onDisk, now: model)), .quit(status)]
     }
 
     /// The effects of a command's one effect.
-    private func effects(_ effect: Effect) -> [Effect] {
+    private mutating func effects(_ effect: Effect) -> [Effect] {
         switch effect {
         case .draw: Self.drawing
         case .quit(let status): quitting(status)
@@ -298,16 +314,29 @@ public struct App: Sendable {
         case .moreServings, .fewerServings, .scale, .units:
             runKitchen(invocation)
         case .basket:
-            guard let id = model.shownRecipeID ?? model.selectedRecipeID, let recipe = catalog.summary(id: id) else {
-                message = "choose a recipe to put in the basket"
-                break
+            let id: String
+            if let argument {
+                // By id, a recipe in the basket whether the library has it or not (the only way
+                // to take out one it no longer has); else the recipe named, found as `:open` does.
+                guard let named = model.inBasket(argument) ? argument : DeepLink.findRecipe(argument, in: catalog)?.id else {
+                    return notFound("recipe", argument)
+                }
+                id = named
+                apply(.toggleInBasket(id))
+            } else {
+                guard let shown = model.shownRecipeID ?? model.selectedRecipeID, catalog.summary(id: shown) != nil else {
+                    message = "choose a recipe to put in the basket"
+                    break
+                }
+                id = shown
+                apply(.toggleBasket)
             }
-            apply(.toggleBasket)
+            let name = catalog.summary(id: id)?.name ?? id
             let count = model.basket.count
             let listKey = ShoppingListScreen.openingKey(keymap)
             message = model.inBasket(id)
-                ? "\(recipe.name) is in the basket (\(count) recipe\(count == 1 ? "" : "s"))" + (listKey.map { " — \($0) for the list" } ?? "")
-                : "\(recipe.name) taken out of the basket"
+                ? "\(name) is in the basket (\(count) recipe\(count == 1 ? "" : "s"))" + (listKey.map { " — \($0) for the list" } ?? "")
+                : "\(name) taken out of the basket"
         default:
             // The command that opens a screen is run by the screen's folder.
             for screen in ScreenRegistry.all {

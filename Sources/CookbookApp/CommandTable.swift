@@ -73,7 +73,8 @@ public enum CommandTable {
                         keys: [.character("*")], argument: .number),
             CommandInfo(.units, "show amounts as written, metric or US customary (:units metric)", keys: [.character("u")],
                         argument: .units),
-            CommandInfo(.basket, "put the recipe in the basket, or take it out", keys: [.character(" ")],
+            CommandInfo(.basket, "put the recipe in the basket, or take it out; :basket ID for any (missing ones too)",
+                        keys: [.character(" ")], argument: .recipe,
                         hint: Hint { context in
                             guard context.hasRecipe, context.focus != .categories else { return nil }
                             return context.inBasket ? "unbasket" : "basket"

@@ -12,9 +12,10 @@ public enum Effect: Equatable, Sendable {
     case bell
     /// End the session with this exit status.
     case quit(Int32)
-    /// Write the place to the state folder (`.saveFinished` follows). Boxed: the model is
-    /// large, and every effect and event would be as large, copied on every key.
-    indirect case save(NavigationModel)
+    /// Write the place to the state folder, as this change applied to the file as it is then
+    /// (`.saveFinished` follows). Boxed: the models are large, and every effect and event
+    /// would be as large, copied on every key.
+    indirect case save(SavedChange)
     /// Read the library's files again (`.libraryChanged` follows).
     case reload
     /// Open this recipe file in the user's editor (`.editorFinished` follows).

@@ -30,9 +30,11 @@ public enum Event: Sendable {
     case libraryChanged(Catalog, problems: [FileProblem])
     /// A terminating signal came (SIGINT, SIGTERM, SIGHUP; the terminal hanging up is SIGHUP).
     case signal(Int32)
-    /// `Effect.save` ran: the place is on disk, or the message why not. (Boxed, as
+    /// `Effect.save` ran: what is on disk now (the change applied to what another browser
+    /// may have written meanwhile), or the message why nothing could be written; `note`,
+    /// what to say of a file that could not be read and was kept aside. (Boxed, as
     /// `Effect.save`.)
-    indirect case saveFinished(NavigationModel, failure: String?)
+    indirect case saveFinished(NavigationModel, failure: String?, note: String? = nil)
     /// `Effect.write` ran: the file is written, or the message why not.
     case writeFinished(path: String, failure: String?)
     /// `Effect.edit` ran: the editor ended, or the message why it could not start.

@@ -10,6 +10,9 @@ public struct SavedPlace: Equatable, Sendable {
     public var changedAt: Date?
     /// Writing failed once: the session goes on without saving.
     public var failed = false
+    /// The place is being written because the program quits: should that fail, there is no
+    /// screen left to say so on (`App.unsaid`).
+    public var atQuit = false
 
     /// How long after the last change the place is written.
     public static let quiet: TimeInterval = 0.5

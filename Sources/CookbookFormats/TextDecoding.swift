@@ -1,8 +1,8 @@
 /// Text files as people save them, for the readers that take text (Cooklang): UTF-8 (with or
 /// without a byte order mark), UTF-16 with one, else Windows-1252, the usual encoding of a
 /// file that is not UTF-8. The decoding is `PageEncoding`'s, the one saved pages get.
-enum TextDecoding {
-    static func decode(_ bytes: [UInt8]) -> String {
+package enum TextDecoding {
+    package static func decode(_ bytes: [UInt8]) -> String {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         return body.withUnsafeBufferPointer { buffer in

@@ -3,12 +3,22 @@
 /// place's file name (`StateStore.fnv1a`), which is why it lives here, below both.
 public enum StableHash {
     public static func fnv1a(_ s: String) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in s.utf8 {
+        let hex = String(fnv1a(s.utf8), radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The hash of no bytes, to go on from.
+    public static let start: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    /// The hash of bytes after those `hash` is of: text hashed in parts, without joining them
+    /// into one string first.
+    @inlinable
+    public static func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes, after hash: UInt64 = start) -> UInt64 {
+        var hash = hash
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01B3
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return hash
     }
 }

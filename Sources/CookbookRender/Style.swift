@@ -27,6 +27,7 @@ extension Style {
     /// The style as sixteen bits: the foreground in the low four, the background in the next
     /// four, then bold, dim, reverse and underline. The top of a cell's code (`Canvas.codes`),
     /// and the terminal writer's pen.
+    @inlinable
     public var bits: UInt16 {
         var bits = UInt16(foreground.rawValue) | UInt16(background.rawValue) << 4
         if bold { bits |= 1 << 8 }
@@ -37,6 +38,7 @@ extension Style {
     }
 
     /// The style's bits where a cell's code keeps them (`Canvas.codes`): the top sixteen.
+    @inlinable
     public var codeBits: UInt64 { UInt64(bits) << 48 }
 
     /// The style of a cell's code.

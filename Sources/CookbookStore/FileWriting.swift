@@ -50,4 +50,18 @@ public enum FileWriting {
         }
         return nil
     }
+
+    /// Moves a file this version cannot read out of the way of the next write, beside it as
+    /// `<name>.bak-<date>` (`20261127-142455`, UTC, `seconds` since 1970): what it holds may be
+    /// all someone has of it (a newer version wrote it, or a hand edited it). The path it was
+    /// kept as, or nil when it could not be moved (then it is not to be written over either).
+    public static func keepAside(_ path: String, at seconds: Int) -> String? {
+        var time = time_t(seconds)
+        var parts = tm()
+        gmtime_r(&time, &parts)
+        var stamp = [CChar](repeating: 0, count: 32)
+        let length = strftime(&stamp, stamp.count, "%Y%m%d-%H%M%S", &parts)
+        let aside = path + ".bak-" + String(decoding: stamp.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return rename(path, aside) == 0 ? aside : nil
+    }
 }

@@ -8,7 +8,9 @@ import Glibc
 
 /// Where the navigation state of one data source lives, and reading and writing it.
 /// Writes are atomic (a temporary file renamed over the old one), so a crash mid-write
-/// leaves the previous state, never a broken file.
+/// leaves the previous state, never a broken file; and they are merges (`SavedChange`): the
+/// file is read again under a lock on its folder and the session's changes applied to it, so
+/// two browsers on the same file both keep what they saved.
 public struct StateStore: Sendable {
     public let url: URL
 
@@ -57,24 +59,60 @@ public struct StateStore: Sendable {
     /// version wrote it, or a hand edited it). Returns the path it was kept as, or nil when
     /// it could not be moved (then it is not to be written over either).
     public func keepAside(at date: Date) -> String? {
-        var time = time_t(date.timeIntervalSince1970)
-        var parts = tm()
-        gmtime_r(&time, &parts)
-        var stamp = [CChar](repeating: 0, count: 32)
-        let length = strftime(&stamp, stamp.count, "%Y%m%d-%H%M%S", &parts)
-        let aside = url.path + ".bak-" + String(decoding: stamp.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return rename(url.path, aside) == 0 ? aside : nil
+        FileWriting.keepAside(url.path, at: Int(date.timeIntervalSince1970))
     }
 
-    /// Writes atomically; throws when the folder cannot be made or written.
-    public func save(_ model: NavigationModel) throws {
+    /// Applies the change to the file as it is now and writes the result atomically, under the
+    /// lock of the state folder (`date`: for the name a file kept aside gets). Returns what was
+    /// written, and where a file this version could not read was kept aside (never written
+    /// over); throws when the folder cannot be made or written, or such a file cannot be moved.
+    public func save(_ change: SavedChange, at date: Date) throws -> (saved: NavigationModel, keptAside: String?) {
+        let folder = url.deletingLastPathComponent().path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let lock = Self.lock(folder)
+        defer { Self.unlock(lock) }
+        var keptAside: String?
+        var disk: NavigationModel?
+        switch load() {
+        case .loaded(let model): disk = model
+        case .none: break
+        case .unreadable(let why):
+            // Written since by a newer version, or by a hand: kept, never written over.
+            guard let aside = keepAside(at: date) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: ["NSFilePath": url.path, "reason": why])
+            }
+            keptAside = aside
+        }
+        let saved = change.applied(to: disk)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let data = try encoder.encode(model)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let data = try encoder.encode(saved)
         if let why = data.withUnsafeBytes({ FileWriting.replace(url.path, with: $0) }) {
             throw CocoaError(.fileWriteUnknown, userInfo: ["NSFilePath": url.path, "reason": why])
         }
+        return (saved, keptAside)
+    }
+
+    /// How long a save waits for another program's (which holds the lock for the moment of
+    /// reading and writing a small file) before it goes on without the lock.
+    static let lockWait = 1.0
+
+    /// An exclusive lock on the folder (`flock`), held until `unlock`; -1 when the folder
+    /// cannot be opened.
+    static func lock(_ folder: String) -> Int32 {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return -1 }
+        var waited = 0.0
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0, errno == EWOULDBLOCK || errno == EINTR, waited < lockWait {
+            usleep(10_000)
+            waited += 0.01
+        }
+        return descriptor
+    }
+
+    static func unlock(_ descriptor: Int32) {
+        // Closing the folder's descriptor lets go of its lock.
+        if descriptor >= 0 { close(descriptor) }
     }
 
     public func remove() {

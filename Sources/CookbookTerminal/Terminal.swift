@@ -100,9 +100,10 @@ public final class Terminal: Backend {
         }
         self.window = window
 
-        // What to write if we crash: leave the alternate screen, show the cursor, plain text.
+        // What to write if we crash: plain text, the cursor shown, keypad transmit mode left
+        // (else the shell's arrow keys send what it does not read), the alternate screen left.
         var reset = ""
-        for capability in ["sgr0", "cnorm", "rmcup"] {
+        for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             if let value = tigetstr(capability), Int(bitPattern: value) != -1 {
                 reset += String(cString: value)
             }

@@ -158,7 +158,8 @@ import Testing
         try library.beginWriting()
         let place = FilePlace(place: "a", base: "a", folderCategory: nil)
         for n in 0..<(LibraryDatabase.filesATransaction + 5) {
-            _ = try library.add(path: "/nowhere/\(n).txt", size: 1, modified: 1, place: place, recipes: [], problem: nil)
+            var path = "/nowhere/\(n).txt"
+            _ = try path.withUTF8 { try library.add(path: $0, size: 1, modified: 1, place: place, recipes: [], problem: nil) }
             if n == LibraryDatabase.filesATransaction - 2 {
                 #expect(try other.number("SELECT count(*) FROM file") == 0, "nothing committed yet")
             }

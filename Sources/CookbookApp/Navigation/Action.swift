@@ -64,6 +64,9 @@ public enum Action: Equatable, Sendable {
     case setUnits(UnitSystem)
     /// `Space`: the recipe into the basket, or out of it.
     case toggleBasket
+    /// `:basket ID`: that recipe into the basket, or out of it (one the catalog no longer
+    /// has can only be taken out).
+    case toggleInBasket(String)
     /// `c`, or Enter on a step: cooking mode, at the step under the cursor.
     case cook
     /// Starts the timer, or stops it when it is already running.

@@ -4,8 +4,9 @@ import CookbookModel
 ///
 /// Stored: the selected category, the detail path of recipe ids, the focused column, the
 /// cursor inside the shown recipe, the layout and column visibility, what is presented,
-/// and the last search (for `n`). Derived: the selected recipe, the breadcrumb. Ids always
-/// exist in the catalog the model was reduced against.
+/// and the last search (for `n`). Derived: the selected recipe, the breadcrumb. The place's
+/// ids always exist in the catalog the model was reduced against; the basket's may not (it
+/// is the user's: a recipe the library lost stays in it, see `missingFromBasket`).
 public struct NavigationModel: Equatable, Sendable {
     public var selectedCategory: String?
     /// `path[0]` is the recipe selected in the recipe column; each related recipe the user
@@ -24,7 +25,8 @@ public struct NavigationModel: Equatable, Sendable {
     public var scales: [String: Double]
     /// How amounts are shown.
     public var units: UnitSystem
-    /// The recipes whose ingredients the shopping list merges, in the order put in.
+    /// The recipes whose ingredients the shopping list merges, in the order put in; those the
+    /// catalog does not have are kept, and left out of the list.
     public var basket: [BasketEntry]
     /// Shopping list lines ticked off, by their item's key.
     public var ticked: Set<String>

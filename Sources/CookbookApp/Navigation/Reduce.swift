@@ -78,7 +78,7 @@ extension NavigationModel {
             CookingScreen.cook(&self, in: catalog)
         case .dismiss, .input, .deleteBackward, .setEntry, .moveChoice, .choose, .confirm:
             break  // only meaningful while something is presented
-        case .scaleServings, .cycleScale, .setScale, .cycleUnits, .setUnits, .toggleBasket, .toggleTimer, .tick,
+        case .scaleServings, .cycleScale, .setScale, .cycleUnits, .setUnits, .toggleBasket, .toggleInBasket, .toggleTimer, .tick,
              .acknowledgeTimers, .toggleTicked, .clearTicked:
             break  // reduceKitchen's
         }

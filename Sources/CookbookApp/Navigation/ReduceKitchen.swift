@@ -18,6 +18,12 @@ extension NavigationModel {
         basket.contains { $0.id == id }
     }
 
+    /// The basket's entries whose recipe the catalog does not have (its file moved aside,
+    /// or saved broken for a moment): kept, shown as missing, and left out of the list.
+    public func missingFromBasket(in catalog: Catalog) -> [BasketEntry] {
+        basket.filter { catalog.summary(id: $0.id) == nil }
+    }
+
     /// The kitchen's actions, on whatever screen is up: scaling, units, the basket and
     /// timers never close what is presented. Returns false for any other action.
     mutating func reduceKitchen(_ action: Action, in catalog: Catalog) -> Bool {
@@ -38,11 +44,9 @@ extension NavigationModel {
             units = system
         case .toggleBasket:
             guard let id = kitchenRecipeID ?? selectedRecipeID else { return true }
-            if let index = basket.firstIndex(where: { $0.id == id }) {
-                basket.remove(at: index)
-            } else {
-                basket.append(BasketEntry(id: id, scale: scale(of: id)))
-            }
+            toggleInBasket(id, in: catalog)
+        case .toggleInBasket(let id):
+            toggleInBasket(id, in: catalog)
         case .toggleTimer(let timer):
             if let index = timers.firstIndex(where: { $0.isSame(as: timer) && !$0.rang }) {
                 timers.remove(at: index)
@@ -65,19 +69,28 @@ extension NavigationModel {
         return true
     }
 
+    /// Takes the recipe out of the basket, or puts it in when the catalog has it.
+    private mutating func toggleInBasket(_ id: String, in catalog: Catalog) {
+        if let index = basket.firstIndex(where: { $0.id == id }) {
+            basket.remove(at: index)
+        } else if catalog.summary(id: id) != nil {
+            basket.append(BasketEntry(id: id, scale: scale(of: id)))
+        }
+    }
+
     private mutating func setScale(_ factor: Double, of id: String) {
         scales[id] = abs(factor - 1) < 1e-9 ? nil : factor
         // The basket holds a recipe at the scale the user chose for it.
         if let index = basket.firstIndex(where: { $0.id == id }) { basket[index].scale = factor }
     }
 
-    /// What was kept for recipes the catalog no longer has is dropped. (A cooking or scaling
-    /// screen of such a recipe is closed by its screen's `validated`.)
+    /// The scales of recipes the catalog no longer has are dropped (a cooking or scaling
+    /// screen of such a recipe is closed by its screen's `validated`); the basket is the
+    /// user's and keeps them: only the user takes a recipe out of it.
     mutating func validateKitchen(in catalog: Catalog) {
         scales = scales.filter { id, factor in
             catalog.summary(id: id) != nil && factor.isFinite && factor >= Scale.smallest && factor <= Scale.largest
         }
-        basket = basket.filter { catalog.summary(id: $0.id) != nil }
         for index in basket.indices where !(basket[index].scale.isFinite && basket[index].scale >= Scale.smallest
                                              && basket[index].scale <= Scale.largest) {
             basket[index].scale = 1

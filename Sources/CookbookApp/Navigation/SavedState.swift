@@ -70,12 +70,12 @@ extension NavigationModel: Codable {
 }
 
 extension NavigationModel {
-    /// A restored model made valid for the catalog, and how many of the saved ids it no
-    /// longer has (for the notice).
+    /// A restored model made valid for the catalog, and how many of the place's saved ids it
+    /// no longer has (for the notice). The basket keeps recipes the catalog does not have:
+    /// they are the user's, not the place's (`missingFromBasket`).
     public func restored(in catalog: Catalog) -> (model: NavigationModel, missing: Int) {
         var missing = path.filter { catalog.summary(id: $0) == nil }.count
         if let id = selectedCategory, catalog.category(id: id) == nil { missing += 1 }
-        missing += basket.filter { catalog.summary(id: $0.id) == nil }.count
         var model = validated(in: catalog)
         // A notice or a question from last time is not worth showing again.
         if let presented = model.destination, !presented.screen.isRestored { model.destination = nil }

@@ -23,12 +23,12 @@ import Synchronization
 /// used, one in memory: the same rows either way, so the library is made the same way.
 final class LibraryDatabase: Sendable {
     /// Bump when what a table holds changes: a database of another version is made anew.
-    static let schemaVersion = 6
+    static let schemaVersion = 7
 
     static let schema = """
         CREATE TABLE meta(key TEXT PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID;
         CREATE TABLE file(
-            id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, size INTEGER NOT NULL, modified INTEGER NOT NULL,
+            id INTEGER PRIMARY KEY, path BLOB NOT NULL UNIQUE, size INTEGER NOT NULL, modified INTEGER NOT NULL,
             place TEXT NOT NULL, base TEXT NOT NULL, folder_category TEXT,
             recipes INTEGER NOT NULL, line INTEGER, col INTEGER, problem TEXT, notice INTEGER NOT NULL);
         CREATE TABLE recipe(
@@ -301,14 +301,15 @@ final class LibraryDatabase: Sendable {
 
     /// Keeps a file that was read: its recipes, or why it gave none. Returns its row. Within a
     /// write transaction, which is committed and begun again every `filesATransaction` files.
+    /// `path`: its bytes on disk (kept as they are, UTF-8 or not, so the file is found again).
     func add(
-        path: String, size: Int, modified: Int, place: FilePlace, recipes: [RecipeRow], problem: FormatProblem?
+        path: UnsafeBufferPointer<UInt8>, size: Int, modified: Int, place: FilePlace, recipes: [RecipeRow], problem: FormatProblem?
     ) throws(SQLiteDatabase.Error) -> Int64 {
         try withConnection { database throws(SQLiteDatabase.Error) in
             // Whoever read the file before (another program, between two of this one's
             // transactions) is replaced: the same bytes give the same rows.
             let before = try database.kept("SELECT id FROM file WHERE path = ?")
-            before.bind(1, path)
+            before.bind(1, bytes: UnsafeRawBufferPointer(path))
             let earlier: Int64? = try before.step() ? before.int64(0) : nil
             before.reset()
             if let earlier {
@@ -323,7 +324,7 @@ final class LibraryDatabase: Sendable {
                 INSERT INTO file(path, size, modified, place, base, folder_category, recipes, line, col, problem, notice)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-            file.bind(1, path)
+            file.bind(1, bytes: UnsafeRawBufferPointer(path))
             file.bind(2, size)
             file.bind(3, modified)
             file.bind(4, place.place)

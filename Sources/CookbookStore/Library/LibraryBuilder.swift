@@ -8,11 +8,12 @@ import CookbookFormats
 ///
 /// - **Ids** come from where a recipe is: its file's path below the root, without the
 ///   extension (`Sauces/Pesto.cook` → `sauces-pesto`; a Nextcloud `Pesto/recipe.json` →
-///   `pesto`), and the recipe's name after it when a file holds several. So an id stays the
-///   same across launches and when other files come or go. Ids that would still be equal (two
-///   roots, `a-b/c` and `a/b-c`) all get the hash of their path after them, so which one
-///   was read first never matters. A file that gives its recipes ids (the bundled format)
-///   keeps them.
+///   `pesto`), and the recipe's name after it when a file holds several. A file that gives
+///   its recipes ids (the bundled format) keeps them. An id is one recipe's, and stays its
+///   own: of files that make the same id (`apple-pie.cook` and `Apple Pie.cook`), the one
+///   given it before keeps it (`RememberedIDs`), and the others get the hash of where they
+///   are after it (`giveOnce`). So an id stays the same across launches and when other
+///   files come or go.
 /// - **Category**: the first one the file names; else the folders between the root and the
 ///   file (`Baking › Bread`; a Nextcloud recipe's own folder is not one); else the root's
 ///   name.
@@ -57,11 +58,13 @@ enum LibraryBuilder {
     /// The library as far as the files' names tell: each recipe named after its file, in its
     /// folder's category, with the id it will keep (what `build` gives for a recipe a file,
     /// each with only a name, without making those recipes first).
-    static func names(_ files: ScannedFiles, including: (ScannedFile) -> Bool = { _ in true }) -> Library {
+    static func names(
+        _ files: ScannedFiles, remembered: RememberedIDs.Memory = RememberedIDs.Memory(), including: (ScannedFile) -> Bool = { _ in true }
+    ) -> Library {
         var entries = files.indices.filter { including(files[$0]) }.map {
             Entry(file: $0, recipe: 0, of: 1, id: "", name: files[$0].nameWithoutExtension)
         }
-        let categories = assign(files: files, &entries).categories
+        let categories = assign(files: files, remembered: remembered, &entries).categories
         var summaries = RecipeSummaries()
         // Room for long paths: what is never touched costs nothing, a copy to grow would.
         summaries.reserveCapacity(entries.count, bytes: entries.count * 256)
@@ -120,7 +123,7 @@ enum LibraryBuilder {
     /// order, when it kept them.
     static func assign(
         files: ScannedFiles, places kept: (Int) -> FilePlace? = { _ in nil }, sortKeys: [NameOrder.SortKey]? = nil,
-        _ entries: inout [Entry]
+        remembered: RememberedIDs.Memory = RememberedIDs.Memory(), _ entries: inout [Entry]
     ) -> (categories: [Category], order: [Int]) {
         var categoryNames: [String: String] = [:]
         var categoryIDs: [String: String] = [:]
@@ -165,14 +168,7 @@ enum LibraryBuilder {
                 entries[e].category = made
             }
         }
-        // Equal ids, and ids that are not slugs (empty, or from a file of another kind), all
-        // get their path's hash: the same whatever else the library holds.
-        let repeated = RepeatedIDs.positions(of: entries.count) { entries[$0].id }
-        for i in repeated.filter({ !entries[$0].id.isEmpty }) + entries.indices.filter({ entries[$0].id.isEmpty }) {
-            let base = entries[i].id.isEmpty ? "recipe" : entries[i].id
-            let file = files[entries[i].file]
-            entries[i].id = base + "-" + Slug.hash(file.root + "\u{0}" + file.components.joined(separator: "/") + "\u{0}\(entries[i].recipe)")
-        }
+        giveOnce(files: files, named: { place($0).place }, remembered: remembered, &entries)
         // A recipe another names (Cooklang `@./Sauces/Pesto{}`, from the root) is related to it.
         if entries.contains(where: { !$0.references.isEmpty }) {
             var byPlace: [String: String] = [:]
@@ -205,6 +201,45 @@ enum LibraryBuilder {
         }
         entries.permute(by: order)
         return (categories, order)
+    }
+
+    /// Makes every id one recipe's. A recipe given its id with its holder's hash after it
+    /// (`RecipeHolders`: where it is) keeps that (as remembered). Of the others that make the
+    /// same id, the one given it before keeps it (as remembered), else the one in a file named
+    /// exactly the id at the top of its root (`named`: a file's place), else the first in the
+    /// byte order of their holders; the rest get their holder's hash after it. So a file that comes never takes an
+    /// id given before, and with nothing remembered the id goes the same way whatever the
+    /// order the files were read in. Ids that are not slugs (empty: from a file of another
+    /// kind) are `recipe` and the hash.
+    static func giveOnce(files: ScannedFiles, named: (Int) -> String, remembered: RememberedIDs.Memory, _ entries: inout [Entry]) {
+        let holders = RecipeHolders(files)
+        func hash(_ i: Int) -> String { Slug.hash(of: holders.hash(file: entries[i].file, recipe: entries[i].recipe)) }
+        func holder(_ i: Int) -> String { holders.text(file: entries[i].file, recipe: entries[i].recipe) }
+        let suffixed = remembered.suffixed
+        if !suffixed.isEmpty {
+            let bases = Set(suffixed.map { String($0.utf8.dropLast(9))! })
+            for i in entries.indices where bases.contains(entries[i].id) {
+                let kept = entries[i].id + "-" + hash(i)
+                if suffixed.contains(kept) { entries[i].id = kept }
+            }
+        }
+        var claims: [String: [Int]] = [:]
+        for i in RepeatedIDs.positions(of: entries.count, id: { entries[$0].id }) where !entries[i].id.isEmpty {
+            claims[entries[i].id, default: []].append(i)
+        }
+        let given = claims.isEmpty ? [:] : remembered.holders(of: Set(claims.keys))
+        for (id, claimants) in claims {
+            let hashes = claimants.map(hash)
+            let keeper = given[id].flatMap { hashes.firstIndex(of: $0) }
+                ?? claimants.indices.min { a, b in
+                    let exactA = entries[claimants[a]].of == 1 && named(entries[claimants[a]].file) == id
+                    let exactB = entries[claimants[b]].of == 1 && named(entries[claimants[b]].file) == id
+                    if exactA != exactB { return exactA }
+                    return holder(claimants[a]).utf8.lexicographicallyPrecedes(holder(claimants[b]).utf8)
+                }
+            for (k, i) in claimants.enumerated() where k != keeper { entries[i].id = id + "-" + hashes[k] }
+        }
+        for i in entries.indices where entries[i].id.isEmpty { entries[i].id = "recipe-" + hash(i) }
     }
 
     /// The id a recipe gets from its file's place: the place's, and the recipe's name after it

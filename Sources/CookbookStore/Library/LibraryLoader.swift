@@ -34,13 +34,15 @@ public enum LibraryLoader {
     /// The largest file read as a recipe file.
     public static let maximumRecipeFileSize = 16 << 20
 
-    /// With a `cache`, only the files that changed since it was written are read.
+    /// With a `cache`, only the files that changed since it was written are read; with `ids`,
+    /// the ids given are remembered there, and an id given stays its recipe's.
     /// `searchText` false: the library is not searched (a command that lists), and its
     /// search text is not made.
     public static func load(
-        _ roots: [String], formats: [RecipeFormat] = RecipeFormats.all, cache: LibraryCache? = nil, searchText: Bool = true
+        _ roots: [String], formats: [RecipeFormat] = RecipeFormats.all, cache: LibraryCache? = nil, ids: RememberedIDs? = nil,
+        searchText: Bool = true
     ) -> LoadedLibrary {
-        switch open(roots, formats: formats, cache: cache, names: false, searchText: searchText) {
+        switch open(roots, formats: formats, cache: cache, ids: ids, names: false, searchText: searchText) {
         case .ready(let loaded): loaded
         case .reading(_, _, let finish): finish { _ in }
         }
@@ -57,14 +59,18 @@ public enum LibraryLoader {
         case reading(names: Library, files: Int, finish: @Sendable (_ progress: @escaping @Sendable (Int) -> Void) -> LoadedLibrary)
     }
 
-    public static func open(_ roots: [String], formats: [RecipeFormat] = RecipeFormats.all, cache: LibraryCache? = nil) -> Opening {
-        open(roots, formats: formats, cache: cache, names: true, searchText: true)
+    public static func open(
+        _ roots: [String], formats: [RecipeFormat] = RecipeFormats.all, cache: LibraryCache? = nil, ids: RememberedIDs? = nil
+    ) -> Opening {
+        open(roots, formats: formats, cache: cache, ids: ids, names: true, searchText: true)
     }
 
     /// `names`: whether a library of the files' names is wanted while many are read (else
     /// they are read at once).
-    private static func open(_ roots: [String], formats: [RecipeFormat], cache: LibraryCache?, names: Bool, searchText: Bool) -> Opening {
-        let reading = Reading(roots: roots, formats: formats, cache: cache, searchText: searchText)
+    private static func open(
+        _ roots: [String], formats: [RecipeFormat], cache: LibraryCache?, ids: RememberedIDs?, names: Bool, searchText: Bool
+    ) -> Opening {
+        let reading = Reading(roots: roots, formats: formats, cache: cache, ids: ids, searchText: searchText)
         let (files, scanned) = reading.scan()
         let database = reading.database()
         // What must be read, as the database says now (read again before writing).
@@ -74,7 +80,10 @@ public enum LibraryLoader {
         if toRead < namesFirstFrom || !names {
             return .ready(reading.read(files, scanned: scanned, database: database, plan: plan, progress: { _ in }))
         }
-        let named = LibraryBuilder.names(files) { $0.pathExtension != "menu" }
+        // The ids remembered, as they are: a file that does not read is kept aside by the
+        // placing that follows, which says so.
+        let remembered = ids?.read(for: roots, keepingAside: false) ?? RememberedIDs.Memory()
+        let named = LibraryBuilder.names(files, remembered: remembered) { $0.pathExtension != "menu" }
         // What making it took is given back: the reading's threads could not reuse it.
         cookbook_release_free_memory()
         let handover = Handover((files, database, plan))
@@ -148,13 +157,15 @@ public enum LibraryLoader {
         let roots: [String]
         let byExtension: [String: RecipeFormat]
         let cache: LibraryCache?
+        let ids: RememberedIDs?
         let readers: String
         let searchText: Bool
 
-        init(roots: [String], formats: [RecipeFormat], cache: LibraryCache?, searchText: Bool) {
+        init(roots: [String], formats: [RecipeFormat], cache: LibraryCache?, ids: RememberedIDs?, searchText: Bool) {
             self.roots = roots
             byExtension = Dictionary(formats.flatMap { format in format.extensions.map { ($0, format) } }) { first, _ in first }
             self.cache = cache
+            self.ids = ids
             readers = LibraryCache.readers(formats)
             self.searchText = searchText
         }
@@ -204,7 +215,9 @@ public enum LibraryLoader {
         ) throws(SQLiteDatabase.Error) -> LoadedLibrary {
             var plan: Plan
             if let given { plan = given } else { plan = try Plan(files: files, database: database) }
-            if plan.toRead.isEmpty, plan.stale.isEmpty {
+            // The ids given are remembered by the placing that gave them: one with no file of
+            // them (a state folder new, or emptied) places the library again.
+            if plan.toRead.isEmpty, plan.stale.isEmpty, ids?.exists(for: roots) ?? true {
                 // Every file as its row says: the library as placed last time, when it is current.
                 try database.beginReading()
                 do throws(SQLiteDatabase.Error) {
@@ -243,9 +256,13 @@ public enum LibraryLoader {
                         plan = try Plan(comparing: files, database: database)
                     }
                 }
-                try place(files, database: database, kept: plan.kept)
-                guard let loaded = try assemblePlaced(files, scanned: scanned, database: database, kept: plan.kept) else {
+                let remembering = try place(files, database: database, kept: plan.kept)
+                guard var loaded = try assemblePlaced(files, scanned: scanned, database: database, kept: plan.kept) else {
                     throw SQLiteDatabase.Error(code: SQLITE_CORRUPT, message: "the library placed does not read back")
+                }
+                if let problem = remembering {
+                    loaded.problems.append(problem)
+                    loaded.problems.sort { $0.path < $1.path }
                 }
                 try database.commit()
                 return loaded
@@ -274,7 +291,7 @@ public enum LibraryLoader {
                 let place = FilePlace(file)
                 var recipes: [LibraryDatabase.RecipeRow] = []
                 var problem: FormatProblem?
-                switch LibraryScan.read(file.path, limit: maximumRecipeFileSize).map({ format.read($0, file.name) }) {
+                switch files.withPath(at: i, { LibraryScan.read($0, limit: maximumRecipeFileSize) }).map({ format.read($0, file.name) }) {
                 case .failure(let refused), .success(.problem(let refused)): problem = refused
                 case .success(.recipes(let read)):
                     let encoder = CompactJSONEncoder()
@@ -303,9 +320,9 @@ public enum LibraryLoader {
                     if recipes.isEmpty, problem == nil { problem = FormatProblem(message: "no recipe in the file") }
                 }
                 do throws(SQLiteDatabase.Error) {
-                    let row = try database.add(
-                        path: file.path, size: file.size, modified: file.modified, place: place, recipes: recipes,
-                        problem: problem)
+                    let row = try files.withPath(at: i) { path throws(SQLiteDatabase.Error) in
+                        try database.add(path: path, size: file.size, modified: file.modified, place: place, recipes: recipes, problem: problem)
+                    }
                     rows.withLock { $0.append((row, i)) }
                 } catch {
                     failure.withLock { $0 = error }
@@ -320,10 +337,11 @@ public enum LibraryLoader {
         }
 
         /// Places every recipe of the database (`LibraryBuilder.assign`: ids, categories, the
-        /// library's order) and keeps the result as its placement, at the current generation.
-        /// Only what placing needs is read and held; the catalog is made after, from the rows
-        /// in that order (`assemblePlaced`).
-        private func place(_ files: ScannedFiles, database: LibraryDatabase, kept: [Int64: Int]) throws(SQLiteDatabase.Error) {
+        /// library's order) and keeps the result as its placement, at the current generation,
+        /// and the ids given in the state folder (`RememberedIDs`). Only what placing needs is
+        /// read and held; the catalog is made after, from the rows in that order
+        /// (`assemblePlaced`). Returns what became of a file of ids that did not read.
+        private func place(_ files: ScannedFiles, database: LibraryDatabase, kept: [Int64: Int]) throws(SQLiteDatabase.Error) -> FileProblem? {
             // The recipes in the files' order, each file's in its own: rows come a file at a
             // time, in the order they were written (each file's in its order), so putting
             // each file's run of rows at its file's place orders them all.
@@ -364,13 +382,18 @@ public enum LibraryLoader {
             }
             stored.entries = []
             stored.sortKeys = []
+            let remembered = ids?.read(for: roots, keepingAside: true) ?? RememberedIDs.Memory()
             let (categories, order) = LibraryBuilder.assign(
-                files: files, places: { places.isEmpty ? nil : places[$0] }, sortKeys: sortKeys, &entries)
+                files: files, places: { places.isEmpty ? nil : places[$0] }, sortKeys: sortKeys, remembered: remembered, &entries)
             sortKeys = []
             places = []
+            let holders = RecipeHolders(files)
+            ids?.write(entries.count, id: { entries[$0].id }, hash: { holders.hash(file: entries[$0].file, recipe: entries[$0].recipe) },
+                       for: roots, over: remembered)
             try database.place(
                 generation: try database.generation(), categories: categories,
                 rows: order.map { stored.rows[inFileOrder[$0]] }, entries: entries)
+            return remembered.problem
         }
 
         /// The library as placed last time, read in its order straight into the catalog; nil

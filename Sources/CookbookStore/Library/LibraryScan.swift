@@ -5,8 +5,12 @@ import Glibc
 
 /// A file found under a library root.
 public struct ScannedFile: Equatable, Sendable {
-    /// As it can be opened.
+    /// As it is shown: its bytes that are not UTF-8 replaced (U+FFFD). It opens the file
+    /// unless `rawPath` is there.
     public var path: String
+    /// The bytes of the path on disk, when they are not UTF-8 (`path` then shows them
+    /// repaired, and so do the components); nil when `path` is them.
+    public var rawPath: [UInt8]?
     /// The root it was found under (a folder, or the file itself when one was named).
     public var root: String
     /// The components joined by `/`: the end of `path` itself when it ends so (no copy of
@@ -74,7 +78,10 @@ public struct ScannedFile: Equatable, Sendable {
 }
 
 /// Walks library roots: every file below a folder, recursively, hidden ones left out;
-/// folders seen twice (a symbolic link loop) are entered once and said.
+/// folders seen twice (a symbolic link loop) are entered once and said. A name that is not
+/// UTF-8 is kept as its bytes to open it (`ScannedFile.rawPath`) and shown repaired; a
+/// folder is opened from the folders above it when its path is longer than the system takes
+/// at once (`RawPath`), so no depth is too deep.
 enum LibraryScan {
     struct Result {
         var files = ScannedFiles()
@@ -83,7 +90,7 @@ enum LibraryScan {
 
     static func scan(_ roots: [String]) -> Result {
         var result = Result()
-        var seen = Set<FolderID>()
+        var seen = Set<FileIdentity>()
         for root in roots {
             var info = stat()
             guard stat(root, &info) == 0 else {
@@ -91,78 +98,92 @@ enum LibraryScan {
                 continue
             }
             if info.st_mode & S_IFMT == S_IFDIR {
-                walk(root, root: root, relativeFrom: root.utf8.count + (root.hasSuffix("/") ? 0 : 1), into: &result, seen: &seen)
+                walk(root, relativeFrom: root.utf8.count + (root.hasSuffix("/") ? 0 : 1), into: &result, seen: &seen)
             } else {
                 let name = root.split(separator: "/").last.map(String.init) ?? root
-                result.files.append(ScannedFile(path: root, root: root, components: [name], size: Int(info.st_size), modified: nanoseconds(info)))
+                result.files.append(ScannedFile(
+                    path: root, root: root, components: [name], size: Int(info.st_size), modified: RawPath.nanoseconds(info)))
             }
         }
         return result
     }
 
-    private struct FolderID: Hashable {
-        var device: UInt64
-        var inode: UInt64
+    /// A folder being listed: its path as shown, its bytes when they are not UTF-8, its
+    /// entries in name order and the next one to list.
+    private struct Listing {
+        var path: String
+        var rawPath: [UInt8]?
+        var entries: [RawPath.Entry]
+        var next = 0
     }
 
-    /// `relativeFrom`: where, in the paths below the root, the components begin.
-    private static func walk(_ folder: String, root: String, relativeFrom: Int, into result: inout Result, seen: inout Set<FolderID>) {
-        var info = stat()
-        guard stat(folder, &info) == 0 else { return }
-        guard seen.insert(FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else {
-            result.problems.append((folder, FormatProblem(message: "a folder reached again through a link (a loop?): read once")))
-            return
-        }
-        guard let directory = opendir(folder) else {
-            result.problems.append((folder, FormatProblem(message: "cannot read the folder: \(String(cString: strerror(errno)))")))
-            return
-        }
-        defer { closedir(directory) }
-        var names: [(name: String, isFolder: Bool?)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+    /// Every file below `root`, depth first in name order. `relativeFrom`: where, in the
+    /// paths below the root, the components begin. (A stack of the folders being listed,
+    /// not a call a folder: a tree thousands of folders deep is walked in a thread's stack.)
+    private static func walk(_ root: String, relativeFrom: Int, into result: inout Result, seen: inout Set<FileIdentity>) {
+        var listings: [Listing] = []
+        func enter(_ folder: String, rawPath: [UInt8]?) {
+            let descriptor = rawPath.map { raw in raw.withUnsafeBufferPointer { RawPath.open($0, O_RDONLY | O_DIRECTORY) } }
+                ?? RawPath.open(folder, O_RDONLY | O_DIRECTORY)
+            var info = stat()
+            guard descriptor >= 0, fstat(descriptor, &info) == 0 else {
+                result.problems.append((folder, FormatProblem(message: "cannot read the folder: \(String(cString: strerror(errno)))")))
+                if descriptor >= 0 { close(descriptor) }
+                return
             }
-            if name.hasPrefix(".") { continue }
-            switch Int32(entry.pointee.d_type) {
-            case Int32(DT_DIR): names.append((name, true))
-            case Int32(DT_REG): names.append((name, false))
-            default: names.append((name, nil))  // a link or unknown: stat says
+            guard seen.insert(FileIdentity(info)).inserted else {
+                close(descriptor)
+                result.problems.append((folder, FormatProblem(message: "a folder reached again through a link (a loop?): read once")))
+                return
             }
+            guard var entries = RawPath.entries(ofFolder: descriptor) else {
+                result.problems.append((folder, FormatProblem(message: "cannot read the folder: \(String(cString: strerror(errno)))")))
+                return
+            }
+            // In name order, so ids and problems come out the same on every run.
+            entries.sort { $0.name < $1.name || ($0.name == $1.name && ($0.rawName ?? []).lexicographicallyPrecedes($1.rawName ?? [])) }
+            listings.append(Listing(path: folder, rawPath: rawPath, entries: entries))
         }
-        // In name order, so ids and problems come out the same on every run.
-        for (name, isFolder) in names.sorted(by: { $0.name < $1.name }) {
-            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            var folderNow = isFolder
-            if folderNow == nil {
-                var target = stat()
-                if stat(path, &target) != 0 {
-                    result.problems.append((path, FormatProblem(message: "cannot read: \(String(cString: strerror(errno)))")))
-                    continue
-                }
-                folderNow = target.st_mode & S_IFMT == S_IFDIR
+        enter(root, rawPath: nil)
+        while !listings.isEmpty {
+            let k = listings.count - 1
+            guard listings[k].next < listings[k].entries.count else {
+                listings.removeLast()
+                continue
             }
-            if folderNow == true {
-                walk(path, root: root, relativeFrom: relativeFrom, into: &result, seen: &seen)
-            } else {
-                var file = ScannedFile(path: path, root: root, relativeFrom: relativeFrom, joined: "")
-                var info = stat()
-                if stat(path, &info) == 0 {
-                    file.size = Int(info.st_size)
-                    file.modified = nanoseconds(info)
-                }
+            let entry = listings[k].entries[listings[k].next]
+            listings[k].next += 1
+            let folder = listings[k].path
+            let path = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
+            // The bytes on disk, when a name on the way is not UTF-8.
+            var rawPath: [UInt8]?
+            if listings[k].rawPath != nil || entry.rawName != nil {
+                rawPath = listings[k].rawPath ?? Array(folder.utf8)
+                if rawPath!.last != 0x2F { rawPath!.append(0x2F) }
+                rawPath! += entry.rawName ?? Array(entry.name.utf8)
+            }
+            switch entry.kind {
+            case nil:
+                result.problems.append((path, FormatProblem(message: "cannot read: \(String(cString: strerror(entry.error)))")))
+            case .folder?:
+                enter(path, rawPath: rawPath)
+            default:
+                var file = ScannedFile(path: path, root: root, relativeFrom: relativeFrom, joined: "", size: entry.size, modified: entry.modified)
+                file.rawPath = rawPath
                 result.files.append(file)
             }
         }
     }
 
-    static func nanoseconds(_ info: stat) -> Int {
-        Int(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int(info.st_mtim.tv_nsec)
-    }
-
     /// Reads a whole regular file, up to `limit` bytes.
     static func read(_ path: String, limit: Int) -> Swift.Result<[UInt8], FormatProblem> {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        var path = path
+        return path.withUTF8 { read($0, limit: limit) }
+    }
+
+    /// Reads a whole regular file, up to `limit` bytes, by the bytes of its path.
+    static func read(_ path: UnsafeBufferPointer<UInt8>, limit: Int) -> Swift.Result<[UInt8], FormatProblem> {
+        let fd = RawPath.open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { return .failure(FormatProblem(message: "cannot open: \(String(cString: strerror(errno)))")) }
         defer { close(fd) }
         var info = stat()

@@ -3,7 +3,8 @@ import Glibc
 #endif
 
 /// Tells when files under the library's roots are added, changed, renamed or removed
-/// (inotify on every folder; a file named as a root is watched through its folder). The
+/// (inotify on every folder, at any depth, whatever bytes its name is; a file named as a
+/// root is watched through its folder). The
 /// session polls its descriptor with the terminal's; after a change, its folders are watched
 /// anew, so a new subfolder is seen too. A reference type: it owns the inotify descriptor.
 public final class LibraryWatcher {
@@ -44,7 +45,7 @@ public final class LibraryWatcher {
     }
 
     private func watchFolders() {
-        var seen = Set<String>()
+        var seen = Set<FileIdentity>()
         for root in roots {
             var info = stat()
             guard stat(root, &info) == 0 else {
@@ -57,32 +58,44 @@ public final class LibraryWatcher {
                     if folder.isEmpty { folder = "/" }
                     if stat(folder, &info) == 0 || folder == "/" || folder == "." { break }
                 }
-                if seen.insert(folder).inserted { inotify_add_watch(descriptor, folder, Self.events) }
+                if seen.insert(FileIdentity(info)).inserted { inotify_add_watch(descriptor, folder, Self.events) }
                 continue
             }
             if info.st_mode & S_IFMT == S_IFDIR {
-                watch(root, seen: &seen, depth: 0)
+                watch(below: root, seen: &seen)
             } else {
                 let folder = root.lastIndex(of: "/").map { String(root[..<$0]) } ?? "."
-                if seen.insert(folder).inserted { inotify_add_watch(descriptor, folder.isEmpty ? "/" : folder, Self.events) }
+                if stat(folder.isEmpty ? "/" : folder, &info) == 0, seen.insert(FileIdentity(info)).inserted {
+                    inotify_add_watch(descriptor, folder.isEmpty ? "/" : folder, Self.events)
+                }
             }
         }
     }
 
-    private func watch(_ folder: String, seen: inout Set<String>, depth: Int) {
-        guard depth < 64, let real = realpath(folder, nil) else { return }
-        let key = String(cString: real)
-        free(real)
-        guard seen.insert(key).inserted else { return }
-        inotify_add_watch(descriptor, folder, Self.events)
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
-            guard !name.hasPrefix(".") else { continue }
-            let path = folder + "/" + name
+    /// Watches `root` and every folder below it, however deep and whatever bytes their names
+    /// are: each folder is opened by the bytes of its path (from the folders above it when
+    /// the path is longer than the system takes at once, `RawPath`), and watched through
+    /// that descriptor.
+    private func watch(below root: String, seen: inout Set<FileIdentity>) {
+        var folders = [Array(root.utf8)]
+        while let folder = folders.popLast() {
+            let opened = folder.withUnsafeBufferPointer { RawPath.open($0, O_RDONLY | O_DIRECTORY) }
+            guard opened >= 0 else { continue }
             var info = stat()
-            if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { watch(path, seen: &seen, depth: depth + 1) }
+            guard fstat(opened, &info) == 0, seen.insert(FileIdentity(info)).inserted else {
+                close(opened)
+                continue
+            }
+            // Its descriptor names it at any depth; its path, should /proc not be there.
+            if inotify_add_watch(descriptor, "/proc/self/fd/\(opened)", Self.events) < 0, folder.count <= RawPath.longestAtOnce {
+                folder.withUnsafeBufferPointer { path in _ = RawPath.withCString(path) { inotify_add_watch(descriptor, $0, Self.events) } }
+            }
+            for entry in RawPath.entries(ofFolder: opened) ?? [] where entry.kind == .folder {
+                var path = folder
+                if path.last != 0x2F { path.append(0x2F) }
+                path += entry.rawName ?? Array(entry.name.utf8)
+                folders.append(path)
+            }
         }
     }
 }

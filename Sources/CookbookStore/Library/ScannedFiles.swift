@@ -1,6 +1,7 @@
-/// The files a scan found, in order, packed: their paths as bytes one after another, the
-/// roots as keys into the list of roots, sizes and times as numbers. A `ScannedFile` is
-/// made when one is asked for.
+
+/// The files a scan found, in order, packed: their paths as bytes one after another (as on
+/// disk, UTF-8 or not: `ScannedFile.rawPath`), the roots as keys into the list of roots,
+/// sizes and times as numbers. A `ScannedFile` is made when one is asked for.
 ///
 /// A `ScannedFile` kept as a value costs about 190 bytes (the struct, and its path as a
 /// string); packed, about 105. The list is kept while a library's files are read and placed,
@@ -28,24 +29,46 @@ public struct ScannedFiles: RandomAccessCollection, Sendable, Equatable {
     public var endIndex: Int { pathEnds.count }
 
     public subscript(i: Int) -> ScannedFile {
-        let start = i == 0 ? 0 : pathEnds[i - 1]
-        let path = paths.withUnsafeBufferPointer { String(decoding: $0[start..<pathEnds[i]], as: UTF8.self) }
         let relative = relativeStarts[i]
-        return ScannedFile(
-            path: path, root: roots[Int(rootKeys[i])], relativeFrom: relative < 0 ? nil : Int(relative),
+        var file = ScannedFile(
+            path: path(at: i), root: roots[Int(rootKeys[i])], relativeFrom: relative < 0 ? nil : Int(relative),
             joined: otherRelatives[i] ?? "", size: sizes[i], modified: times[i])
+        // A path that is not UTF-8 has its components apart (they are its repaired text).
+        if relative < 0 {
+            file.rawPath = rawPath(at: i)
+        }
+        return file
     }
 
-    /// File `i`'s path, size and modification time, without making the whole file.
+    /// File `i`'s path as it is on disk when it is not UTF-8 (what is shown of it is
+    /// repaired), else nil.
+    func rawPath(at i: Int) -> [UInt8]? {
+        guard relativeStarts[i] < 0 else { return nil }
+        return withPath(at: i) { String(validating: $0, as: UTF8.self) == nil ? Array($0) : nil }
+    }
+
+    /// File `i`'s path as shown (its bytes that are not UTF-8 replaced), without making the
+    /// whole file.
     public func path(at i: Int) -> String {
-        let start = i == 0 ? 0 : pathEnds[i - 1]
-        return paths.withUnsafeBufferPointer { String(decoding: $0[start..<pathEnds[i]], as: UTF8.self) }
+        withPath(at: i, RawPath.shown)
     }
 
-    /// The bytes of file `i`'s path, valid only within `body`.
-    public func withPath<R>(at i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    /// The bytes of file `i`'s path on disk, valid only within `body`.
+    public func withPath<R, E: Error>(at i: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
         let start = i == 0 ? 0 : pathEnds[i - 1]
-        return paths.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<pathEnds[i]])) }
+        return try paths.withUnsafeBufferPointer { paths throws(E) in try body(UnsafeBufferPointer(rebasing: paths[start..<pathEnds[i]])) }
+    }
+
+    /// The bytes of file `i`'s path below its root (its components joined by `/`), valid only
+    /// within `body`.
+    func withRelativePath<R>(at i: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let start = relativeStarts[i]
+        guard start >= 0 else {
+            var other = otherRelatives[i] ?? ""
+            return other.withUTF8(body)
+        }
+        let pathStart = i == 0 ? 0 : pathEnds[i - 1]
+        return paths.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[(pathStart + Int(start))..<pathEnds[i]])) }
     }
 
     /// The files' positions in the byte order of their paths (SQLite's order of text).
@@ -67,11 +90,21 @@ public struct ScannedFiles: RandomAccessCollection, Sendable, Equatable {
     /// The root file `i` was found under (without making the file's path).
     public func root(at i: Int) -> String { roots[Int(rootKeys[i])] }
 
+    /// The roots the files were found under, each once, in the order first found.
+    var scannedRoots: [String] { roots }
+
+    /// Where file `i`'s root is in `scannedRoots`.
+    func rootKey(at i: Int) -> Int { Int(rootKeys[i]) }
+
     public mutating func append(_ file: ScannedFile) {
-        var path = file.path
-        path.withUTF8 { paths.append(contentsOf: $0) }
+        if let raw = file.rawPath {
+            paths += raw
+        } else {
+            var path = file.path
+            path.withUTF8 { paths.append(contentsOf: $0) }
+        }
         pathEnds.append(paths.count)
-        if let start = file.relativeStart, let start = Int32(exactly: start) {
+        if file.rawPath == nil, let start = file.relativeStart, let start = Int32(exactly: start) {
             relativeStarts.append(start)
         } else {
             relativeStarts.append(-1)

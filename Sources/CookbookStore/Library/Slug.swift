@@ -29,6 +29,21 @@ public enum Slug {
     /// Eight hex digits from text (`StateStore.fnv1a`'s last eight), to tell apart ids that
     /// would be equal.
     public static func hash(_ text: String) -> String {
-        String(StableHash.fnv1a(text).suffix(8))
+        hash(of: StableHash.fnv1a(text.utf8))
+    }
+
+    /// The same eight hex digits of a hash worked out in parts (`StableHash.fnv1a(_:after:)`).
+    static func hash(of value: UInt64) -> String {
+        var digits: [UInt8] = []
+        appendHash(of: value, to: &digits)
+        return String(decoding: digits, as: UTF8.self)
+    }
+
+    /// `hash(of:)`'s digits after `bytes` (the ids remembered write one a recipe).
+    static func appendHash(of value: UInt64, to bytes: inout [UInt8]) {
+        for shift in stride(from: 28, through: 0, by: -4) {
+            let digit = UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0xF
+            bytes.append(digit < 10 ? 0x30 + digit : 0x57 + digit)
+        }
     }
 }

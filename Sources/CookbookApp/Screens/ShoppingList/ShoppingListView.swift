@@ -11,7 +11,8 @@ enum ShoppingListView {
         case note(String)
     }
 
-    static func rows(_ list: ShoppingList) -> [Row] {
+    /// `missing`: the ids of the basket's recipes the library does not have now, named last.
+    static func rows(_ list: ShoppingList, missing: [String] = []) -> [Row] {
         var rows: [Row] = []
         var index = 0
         for aisle in list.aisles {
@@ -25,18 +26,25 @@ enum ShoppingListView {
             rows.append(.aisle("At home"))
             rows.append(.note(list.atHome.map(\.name).joined(separator: ", ")))
         }
+        if !missing.isEmpty {
+            rows.append(.aisle("Not in the library (kept in the basket; :basket ID takes one out)"))
+            rows.append(.note(missing.joined(separator: ", ")))
+        }
         return rows
     }
 
     static func draw(selected: Int, _ model: NavigationModel, _ data: ScreenData, footer: String, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
         let list = data.workedOut.shoppingList ?? ShoppingList([])
-        let count = model.basket.count
-        let title = "Shopping list · \(count) recipe\(count == 1 ? "" : "s")" + (model.units == .asWritten ? "" : " · " + model.units.title)
-        let rows = rows(list)
+        let missing = model.missingFromBasket(in: data.catalog).map(\.id)
+        // The recipes the list is made of: those in the library.
+        let count = model.basket.count - missing.count
+        let title = "Shopping list · \(count) recipe\(count == 1 ? "" : "s")" + (missing.isEmpty ? "" : " · \(missing.count) missing")
+            + (model.units == .asWritten ? "" : " · " + model.units.title)
+        let rows = rows(list, missing: missing)
         guard let inside = Overlays.box(title: title, width: 90, height: max(8, rows.count + 4), footer: footer,
                                         in: bounds, on: &canvas, theme: theme) else { return }
         let lines = list.lines
-        guard !lines.isEmpty || !list.atHome.isEmpty else {
+        guard !lines.isEmpty || !list.atHome.isEmpty || !missing.isEmpty else {
             let read = model.basket.filter { data.recipe(id: $0.id) != nil }.count
             canvas.text(read < count ? "Reading the recipes…" : "The basket's recipes list no ingredients.",
                         x: inside.x, y: inside.y + 1, width: inside.width, style: theme.overlay)
