@@ -8,6 +8,8 @@
 #                 FUZZ_TIME seconds each (not part of `make test`)
 #   make bench    release build against peers on generated cookbooks (docs/performance.md)
 #   make startup-order  the functions and data the release link puts first (tools/startup-order.txt)
+#   make screenshots  the main screens in a real xterm under Xvfb, dark and light:
+#                 PNGs in docs/screenshots/ (look at each after a change to a view)
 #   make compare  our Cooklang, schema.org and ingredient-line readings beside the reference
 #                 readers' (cooklang-bindings, recipe-scrapers, ingreedypy, from PyPI) on
 #                 ../shared (docs/formats.md)
@@ -37,7 +39,8 @@ RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -static-executable -Xswiftc -use
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
 	-Xlinker --symbol-ordering-file=$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering
 
-.PHONY: all build run test man install uninstall clean deps fuzz fuzz-build bench bench-deps compare startup-order
+.PHONY: all build run test man install uninstall clean deps fuzz fuzz-build bench bench-deps compare startup-order \
+	screenshots screenshots-deps
 
 all: build
 
@@ -134,6 +137,26 @@ compare: deps
 	python3 tools/compare_cooklang.py --gen .build/debug/cookbook-gen
 	python3 tools/compare_schemaorg.py --gen .build/debug/cookbook-gen
 	python3 tools/compare_ingredients.py --bin .build/debug/cookbook
+
+# The pictures: xterm under Xvfb, with DejaVu Sans Mono, the program driven through tmux
+# inside it and each window taken by ImageMagick's `import` (tools/screenshots.py). The
+# packages are installed only when missing; nothing is fetched from elsewhere, and the
+# bundled cookbook is what they show.
+screenshots-deps: deps
+	@missing=""; \
+	command -v Xvfb >/dev/null 2>&1 || missing="$$missing xvfb"; \
+	command -v xterm >/dev/null 2>&1 || missing="$$missing xterm"; \
+	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || missing="$$missing fonts-dejavu-core"; \
+	command -v import >/dev/null 2>&1 || missing="$$missing imagemagick"; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
+		$$SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y $$missing; \
+	fi
+
+screenshots: screenshots-deps
+	$(SWIFT) build --product cookbook
+	python3 tools/screenshots.py --bin .build/debug/cookbook --out docs/screenshots
 
 install: build man
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/cookbook $(DESTDIR)$(PREFIX)/share/man/man1

@@ -43,7 +43,7 @@ let package = Package(
         // command table, and the views that draw a model into a canvas. No curses.
         .target(name: "CookbookApp", dependencies: ["CookbookModel", "CookbookRender"]),
         // The config file: settings and the user's own keys.
-        .target(name: "CookbookConfig", dependencies: ["CookbookModel", "CookbookApp", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "CookbookConfig", dependencies: ["CookbookModel", "CookbookRender", "CookbookApp", .product(name: "TOMLKit", package: "TOMLKit")]),
         // Async-signal-safe handlers that put the terminal back on every way out.
         .target(name: "CTerminalSafety"),
         // The only code that talks to the terminal.
@@ -57,9 +57,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // A small cookbook in code that the unit and render tests share, and synthetic
-        // cookbooks of any size.
-        .target(name: "CookbookFixtures", dependencies: ["CookbookModel", "CookbookApp"], path: "Tests/CookbookFixtures"),
+        // A small cookbook in code that the unit and render tests share, synthetic cookbooks
+        // of any size, and terminals' palettes with the contrast a frame has on them.
+        .target(name: "CookbookFixtures", dependencies: ["CookbookModel", "CookbookRender", "CookbookApp"], path: "Tests/CookbookFixtures"),
         // `make bench`'s helper: synthetic cookbooks; search and frames timed in process.
         .executableTarget(
             name: "cookbook-gen", dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookApp", "CookbookFixtures"],
@@ -70,7 +70,7 @@ let package = Package(
             name: "CookbookUITests",
             dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookRender", "CookbookApp", "CookbookTerminal", "CookbookFixtures"],
             exclude: ["Snapshots"]),
-        .testTarget(name: "CookbookConfigTests", dependencies: ["CookbookModel", "CookbookApp", "CookbookConfig"]),
+        .testTarget(name: "CookbookConfigTests", dependencies: ["CookbookModel", "CookbookRender", "CookbookApp", "CookbookConfig"]),
         // What the terminal layer computes without a terminal (which cells a frame changes),
         // and the session run in process on the in-memory backend.
         .testTarget(
@@ -82,8 +82,8 @@ let package = Package(
             dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookFixtures", .product(name: "Yams", package: "Yams")],
             exclude: ["Fixtures"]),
         // The command lines the program reads without ArgumentParser's parse.
-        .testTarget(name: "CookbookCommandTests", dependencies: ["cookbook", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "CookbookCommandTests", dependencies: ["cookbook", "CookbookRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Drives the built binary (`make test` builds it first) in tmux.
-        .testTarget(name: "EndToEndTests", dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookFixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookRender", "CookbookFixtures"]),
     ]
 )

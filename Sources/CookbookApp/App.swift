@@ -34,6 +34,14 @@ public struct App: Sendable {
     /// When the library is read again after its files changed: a little after the first
     /// change, so that an editor's burst of writes (a temporary file, a rename) is one read.
     public private(set) var reloadDue: Date?
+    /// The theme asked for: config.toml's `theme`, `--theme`, or `:theme`.
+    public private(set) var themeName: ThemeName
+    /// Whether the terminal shows colour: it has colours, and `NO_COLOR` is not set.
+    public private(set) var colour = false
+    /// The terminal's background, once it has said it (nil: not known).
+    public private(set) var background: TerminalBackground?
+    /// When the terminal was asked its background, until it answers.
+    private(set) var backgroundAsked: Date?
     /// What the screen had no time to show before the program ended (the place could not be
     /// written as it quit): the runtime says it once the terminal is put back.
     public private(set) var unsaid: String?
@@ -42,13 +50,18 @@ public struct App: Sendable {
     public static let settle: TimeInterval = 0.25
     /// How often the status line says how far the files being read are.
     public static let progressInterval: TimeInterval = 0.05
+    /// How long the terminal has to say its background: an answer after that is ignored,
+    /// rather than the colours changing under the user's eyes (over a slow link, set
+    /// `theme =`).
+    public static let backgroundAnswerTime: TimeInterval = 1
 
     public init(
         model: NavigationModel, catalog: Catalog, message: String? = nil, keymap: Keymap = .standard,
         problems: [FileProblem] = [], width: Int = 80, height: Int = 24, now: Date = Date(timeIntervalSinceReferenceDate: 0),
-        household: HouseholdSettings = HouseholdSettings(), onDisk: NavigationModel? = nil
+        household: HouseholdSettings = HouseholdSettings(), onDisk: NavigationModel? = nil, themeName: ThemeName = .auto
     ) {
         self.household = household
+        self.themeName = themeName
         self.problems = problems
         self.model = model.validated(in: catalog)
         self.catalog = catalog
@@ -94,6 +107,20 @@ public struct App: Sendable {
             self.now = now
             // The place opened on is written if it differs from the file, as after a key.
             placeChanged()
+            return Self.drawing
+        case .terminalColours(let colour, let background):
+            self.colour = colour
+            self.background = background
+            // Without a background said, a terminal with colours is asked once, whatever theme
+            // was asked for (`:theme auto` may come later); the default stands until it answers.
+            guard colour, background == nil else { return Self.drawing }
+            backgroundAsked = now
+            return [.askBackground, .draw]
+        case .backgroundReported(let background):
+            guard let asked = backgroundAsked, now.timeIntervalSince(asked) <= Self.backgroundAnswerTime else { return Self.nothing }
+            backgroundAsked = nil
+            guard background != self.background else { return Self.nothing }
+            self.background = background
             return Self.drawing
         case .tick(let now):
             return tick(now)
@@ -274,6 +301,14 @@ public struct App: Sendable {
                 break
             }
             return .edit(file)
+        case .theme:
+            guard let argument else {
+                message = themeSaid
+                break
+            }
+            guard let name = ThemeName(named: argument) else { return notFound("theme", argument) }
+            themeName = name
+            message = themeSaid
         case .redraw: return .repaint
         case .quit: return .quit(0)
         case .moreServings, .fewerServings, .scale, .units:
@@ -311,6 +346,19 @@ public struct App: Sendable {
         return .draw
     }
 
+    /// What `:theme` says: the theme in use, and why.
+    var themeSaid: String {
+        let used = themeInUse.rawValue
+        guard colour else { return "theme mono: no colour (NO_COLOR is set, or the terminal has none)" }
+        guard themeName == .auto else { return "theme \(used)" }
+        return "theme auto: \(used), " + (background.map { "the terminal's background is \($0.rawValue)" } ?? "the terminal did not say its background")
+    }
+
+    /// The theme the frames are drawn in: the one asked for, on the terminal as it said it
+    /// is (dark, light or mono).
+    public var themeInUse: ThemeName { themeName.resolved(background: background, colour: colour) }
+    public var theme: Theme { themeInUse.theme }
+
     /// Where the selected recipe is in its category's list.
     private var selectedIndex: Int? {
         guard let id = model.selectedRecipeID, let category = model.selectedCategory else { return nil }
@@ -345,7 +393,7 @@ public struct App: Sendable {
     public var recipesShown: [String] { Screen.recipesShown(model, height: height) }
 
     /// The frame for the model as it is now.
-    public func render(recipes: [String: Recipe], theme: Theme, memo: inout RenderMemo) -> Frame {
+    public func render(recipes: [String: Recipe], memo: inout RenderMemo) -> Frame {
         Screen.render(model, screenData(recipes: recipes), width: width, height: height, theme: theme, message: message,
                       memo: &memo)
     }

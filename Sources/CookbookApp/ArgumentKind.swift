@@ -7,6 +7,8 @@ public enum ArgumentKind: Sendable {
     /// A category id or name, or its number.
     case category
     case layout
+    /// A theme's name (`ThemeName`).
+    case theme
     /// Any text (a search query).
     case text
     /// A number (servings).

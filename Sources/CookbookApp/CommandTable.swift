@@ -63,6 +63,8 @@ public enum CommandTable {
             category,
             CommandInfo(.today, "the recipe of the day", keys: [.character("t")]),
             CommandInfo(.link, "show the link to this screen", keys: [.character("y")]),
+            CommandInfo(.theme, "colours for a dark or light terminal: auto, dark, light or mono (:theme light)", keys: [],
+                        argument: .theme),
             CommandInfo(.edit, "edit the recipe's file in $VISUAL or $EDITOR", keys: [.character("e")]),
             CommandInfo(.toggleCategories, "hide or show the category column", keys: [.character("z")]),
             CommandInfo(.fewerServings, "one serving fewer", keys: [.character("-")]),

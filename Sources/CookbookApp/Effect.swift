@@ -22,4 +22,7 @@ public enum Effect: Equatable, Sendable {
     case edit(String)
     /// Write these bytes to this file, atomically (`.writeFinished` follows).
     case write(path: String, bytes: [UInt8])
+    /// Ask the terminal the colour of its background, without waiting for the answer
+    /// (`.backgroundReported` follows when the terminal answers; many never do).
+    case askBackground
 }

@@ -1,4 +1,5 @@
 import CookbookModel
+import CookbookRender
 import FoundationEssentials
 
 /// Everything that reaches the program, from the terminal, the clock, the disk or the
@@ -11,6 +12,12 @@ public enum Event: Sendable {
     case resize(width: Int, height: Int)
     /// The session begins, at this time.
     case start(Date)
+    /// What the terminal says of its colours as the session begins: whether it shows any
+    /// (it has them, and `NO_COLOR` is not set), and its background when it says so
+    /// (`COLORFGBG`); when it does not, the app asks (`Effect.askBackground`).
+    case terminalColours(colour: Bool, background: TerminalBackground?)
+    /// The terminal answered the question about its background.
+    case backgroundReported(TerminalBackground)
     /// The time: told at every wake-up before what woke the runtime, and when the wait the
     /// app asked for (`App.wake(at:)`) ran out. The app never reads a clock.
     case tick(Date)

@@ -9,13 +9,21 @@ enum Overlays {
         destination.screen.draw(destination, model, data, in: bounds, on: &canvas, theme: theme)
     }
 
-    /// A centred box; returns its inside (under the title row) or nil when it cannot fit.
-    static func box(title: String, width: Int, height: Int, footer: String, in bounds: Rect, on canvas: inout Canvas, theme: Theme) -> Rect? {
+    /// A centred box on the terminal's background, its border a line; returns its inside
+    /// (under the title row) or nil when it cannot fit. A box that grows and shrinks with
+    /// what it lists keeps its top row where the tallest it can be would have it (`tallest`),
+    /// so that what is typed in it stays in place.
+    static func box(
+        title: String, width: Int, height: Int, tallest: Int? = nil, footer: String, in bounds: Rect, on canvas: inout Canvas, theme: Theme
+    ) -> Rect? {
         let width = min(bounds.width - 2, width), height = min(bounds.height - 2, height)
         guard width >= 12, height >= 3 else { return nil }
-        let box = Rect(x: bounds.x + (bounds.width - width) / 2, y: bounds.y + (bounds.height - height) / 2, width: width, height: height)
-        canvas.fill(box, style: theme.overlay)
-        Box.draw(box, on: &canvas, style: theme.overlay)
+        let top = (bounds.height - min(bounds.height - 2, max(height, tallest ?? height))) / 2
+        let box = Rect(x: bounds.x + (bounds.width - width) / 2, y: bounds.y + top, width: width, height: height)
+        // A blank column on each side, so that the text under the box does not run into its border.
+        let left = max(bounds.x, box.x - 1)
+        canvas.fill(Rect(x: left, y: box.y, width: min(bounds.maxX, box.maxX + 1) - left, height: box.height), style: theme.overlay)
+        Box.draw(box, on: &canvas, style: theme.separator)
         canvas.zones.append(HotZone(rect: box, click: []))
         canvas.text(" \(title) ", x: box.x + 2, y: box.y, width: width - 4, style: theme.overlayTitle)
         let footerGlyphs = TerminalText.truncate(TerminalText.glyphs(" \(footer) "), to: width - 4)

@@ -1,5 +1,6 @@
 import CookbookModel
 import CookbookApp
+import CookbookRender
 import FoundationEssentials
 import TOMLKit
 
@@ -12,6 +13,7 @@ import TOMLKit
 ///     ascii = true                # as --ascii
 ///     data = ["~/recipes"]        # as --data: files and folders (one may be a string)
 ///     cups = "uk"                 # the cup and pint amounts convert to: "us" (236.6 ml) or "uk"
+///     theme = "light"             # as --theme: auto, dark, light or mono
 ///
 ///     [keys]                      # a key = a command, as typed after `:`
 ///     "J" = "down"
@@ -43,6 +45,8 @@ public struct Config: Sendable {
             ? .standard : Keymap(overrides: keyBindings, screenOverrides: screenKeyBindings)
     }
     public var cups = CupStandard.us
+    /// The theme (`auto` when the file says none).
+    public var theme = ThemeName.auto
     /// The cups, and the aisles and pantry from the files beside this one (`HouseholdFiles`).
     public var household = HouseholdSettings()
 
@@ -134,6 +138,12 @@ public struct Config: Sendable {
                     continue
                 }
                 config.cups = cups
+            case "theme":
+                guard let name = value.string, let theme = ThemeName(named: name) else {
+                    problem(key, "theme is one of \(ThemeName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+                    continue
+                }
+                config.theme = theme
             case "keys":
                 guard let keys = value.table else {
                     problem(key, "keys is a table: [keys] then \"key\" = \"command\" lines")
@@ -154,7 +164,7 @@ public struct Config: Sendable {
                         .map { (scope, $0.key, $0.invocation) }
                 }
             default:
-                problem(key, "unknown setting '\(key)' (known: layout, mouse, ascii, data, cups, [keys])")
+                problem(key, "unknown setting '\(key)' (known: layout, mouse, ascii, data, cups, theme, [keys])")
             }
         }
         // In the order of the file, as a person reads them.

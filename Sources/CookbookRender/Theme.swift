@@ -1,9 +1,21 @@
 /// Every style the views use, named by what it shows. One place to change the look.
+///
+/// Three themes, each drawn on the terminal's own colours: text is in the terminal's default
+/// foreground on its default background, emphasis is bold, underline and reverse video, and
+/// colour is an accent chosen to read on the background the theme is made for. Which one a
+/// session uses is the app's decision (`App.theme`, by `ThemeName.resolved`).
+///
+/// The accents are the ANSI colours that keep 4.5:1 against that background in xterm's,
+/// GNOME's Tango and Solarized's palettes (checked by `ContrastTests`), and never bold: many
+/// terminals draw a bold colour 0–7 in its bright twin (bold black becomes grey, bold
+/// yellow pale yellow), which would not. There is no faint text: Solarized's default
+/// foreground is already as light as text can be on its background.
 public struct Theme: Equatable, Sendable {
     public var text: Style
     public var muted: Style
     public var title: Style
     public var focusedTitle: Style
+    /// The rules between columns and the borders of boxes: lines, not text.
     public var separator: Style
     /// The selected row of the focused column.
     public var selection: Style
@@ -15,32 +27,54 @@ public struct Theme: Equatable, Sendable {
     public var statusBar: Style
     public var statusKey: Style
     public var statusMessage: Style
+    /// The text of a box presented over the columns (its border is a `separator`).
     public var overlay: Style
     public var overlayTitle: Style
 
-    /// Colours for terminals that have them.
-    public static let colour = Theme(
+    /// For a dark background: the accent is yellow (not bold: Solarized's bright yellow is
+    /// its grey), the lines cyan.
+    public static let dark = Theme(
         text: .plain,
-        muted: Style(dim: true),
+        muted: .plain,
         title: Style(bold: true),
-        focusedTitle: Style(foreground: .black, background: .cyan, bold: true),
-        separator: Style(foreground: .blue),
-        selection: Style(foreground: .black, background: .cyan),
+        focusedTitle: Style(bold: true, reverse: true),
+        separator: Style(foreground: .cyan),
+        selection: Style(reverse: true),
         inactiveSelection: Style(bold: true, underline: true),
-        heading: Style(foreground: .yellow, bold: true),
-        amount: Style(foreground: .green),
-        link: Style(foreground: .cyan),
+        heading: Style(foreground: .yellow),
+        amount: Style(bold: true),
+        link: Style(underline: true),
         statusBar: Style(reverse: true),
         statusKey: Style(bold: true, reverse: true),
-        statusMessage: Style(foreground: .yellow, bold: true, reverse: true),
-        overlay: Style(foreground: .white, background: .blue),
-        overlayTitle: Style(foreground: .yellow, background: .blue, bold: true)
+        statusMessage: Style(foreground: .yellow, reverse: true),
+        overlay: .plain,
+        overlayTitle: Style(bold: true)
+    )
+
+    /// For a light background: the accent is magenta (yellow, green and cyan are pale on
+    /// white), the lines blue.
+    public static let light = Theme(
+        text: .plain,
+        muted: .plain,
+        title: Style(bold: true),
+        focusedTitle: Style(bold: true, reverse: true),
+        separator: Style(foreground: .blue),
+        selection: Style(reverse: true),
+        inactiveSelection: Style(bold: true, underline: true),
+        heading: Style(foreground: .magenta),
+        amount: Style(bold: true),
+        link: Style(underline: true),
+        statusBar: Style(reverse: true),
+        statusKey: Style(bold: true, reverse: true),
+        statusMessage: Style(foreground: .magenta, reverse: true),
+        overlay: .plain,
+        overlayTitle: Style(bold: true)
     )
 
     /// For `NO_COLOR` and monochrome terminals: attributes only.
     public static let monochrome = Theme(
         text: .plain,
-        muted: Style(dim: true),
+        muted: .plain,
         title: Style(bold: true),
         focusedTitle: Style(bold: true, reverse: true),
         separator: .plain,
@@ -52,7 +86,7 @@ public struct Theme: Equatable, Sendable {
         statusBar: Style(reverse: true),
         statusKey: Style(bold: true, reverse: true),
         statusMessage: Style(bold: true, reverse: true),
-        overlay: Style(reverse: true),
-        overlayTitle: Style(bold: true, reverse: true)
+        overlay: .plain,
+        overlayTitle: Style(bold: true)
     )
 }

@@ -1,4 +1,5 @@
 import CookbookApp
+import CookbookRender
 
 /// What the session draws through and reads from: the terminal (`Terminal`, on curses) in
 /// the program, an in-memory one (`TestBackend`) in tests. Everything on the main thread.
@@ -6,6 +7,8 @@ public protocol Backend: AnyObject {
     var width: Int { get }
     var height: Int { get }
     var hasColour: Bool { get }
+    /// The background the terminal said it has before the session began (`COLORFGBG`), if it did.
+    var background: TerminalBackground? { get }
     /// The descriptor poll(2) waits on for input.
     var inputDescriptor: Int32 { get }
     /// A descriptor that becomes readable when a signal came (a resize, ^Z, a terminating
@@ -18,6 +21,9 @@ public protocol Backend: AnyObject {
     /// Shows a frame.
     func draw(_ frame: Frame)
     func bell()
+    /// Asks the terminal its background, without waiting: the answer, if one comes, is read
+    /// as `.background`, never as keys.
+    func askBackground()
     /// Forget what is on screen: the next frame is drawn whole.
     func invalidate()
     /// Gives the terminal to another program (an editor) until `body` returns, then takes

@@ -36,7 +36,6 @@ public enum Session {
     ) -> Int32 {
         defer { backend.end() }
         var library = consume first
-        let theme: Theme = backend.hasColour ? .colour : .monochrome
         // What the session keeps from frame to frame: each saves work a frame would
         // otherwise do again (see their notes), and none changes what is drawn.
         var recipes = RecipeCache()
@@ -51,7 +50,7 @@ public enum Session {
             guard needsDraw else { return }
             needsDraw = false
             let shown = recipes.recipes(app.recipesShown, from: library)
-            frame = app.render(recipes: shown, theme: theme, memo: &memo)
+            frame = app.render(recipes: shown, memo: &memo)
             backend.draw(frame)
         }
 
@@ -89,6 +88,8 @@ public enum Session {
                 return send(.editorFinished(failure: failure))
             case .write(let path, let bytes):
                 return send(.writeFinished(path: path, failure: write(bytes, to: path)))
+            case .askBackground:
+                backend.askBackground()
             }
             return nil
         }
@@ -107,6 +108,8 @@ public enum Session {
 
         if let status = send(.resize(width: backend.width, height: backend.height)) { return status }
         if let status = send(.start(clock.now())) { return status }
+        // The theme is the app's: what the terminal says of its colours decides it.
+        if let status = send(.terminalColours(colour: backend.hasColour, background: backend.background)) { return status }
         // Work under way from the start (the files being read) is said on the first frame.
         if let progress = files?.progress, let status = send(.loading(progress)) { return status }
         needsDraw = true
@@ -151,6 +154,7 @@ public enum Session {
                     case .key(let key): event = .key(key)
                     case .mouse(let mouse): event = .mouse(mouse)
                     case .resize(let width, let height): event = .resize(width: width, height: height)
+                    case .background(let background): event = .backgroundReported(background)
                     case .repaint:
                         needsDraw = true
                         continue

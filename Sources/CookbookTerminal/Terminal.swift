@@ -30,6 +30,8 @@ public final class Terminal: Backend {
     private let input: UnsafeMutablePointer<WINDOW>
     private let screen: OpaquePointer
     public let hasColour: Bool
+    /// The background `COLORFGBG` says, when it is set.
+    public let background: TerminalBackground?
     private var pairs: [PairKey: Int16] = [:]
     /// What the terminal shows now (`CellDiff` codes, nil when not known), to send only
     /// changed cells.
@@ -113,6 +115,7 @@ public final class Terminal: Backend {
         let noColour = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         let colour = has_colors() && !noColour
         hasColour = colour
+        background = BackgroundReport.colorFGBG(getenv("COLORFGBG").map { String(cString: $0) })
         let capabilities = facts.flatMap { TerminalOutput.Capabilities(facts: $0, colour: colour) }
         if writes {
             let size = Self.windowSize()
@@ -130,6 +133,9 @@ public final class Terminal: Backend {
         noecho()
         nonl()
         keypad(input, true)
+        // The start of the answer to `askBackground` is a key of its own, so that what
+        // follows it is never read as typed text.
+        define_key(BackgroundReport.answerPrefix, Self.answerKey)
         intrflush(input, false)
         curs_set(0)
         // Esc alone must not wait a second to be told apart from an escape sequence.
@@ -306,6 +312,69 @@ public final class Terminal: Backend {
         beep()
     }
 
+    /// Asks the terminal the colour of its background (OSC 11); the answer comes with the
+    /// keys, and `read` takes it out (`answerPart`).
+    public func askBackground() {
+        if output != nil {
+            output!.bytes += BackgroundReport.query
+            flush()
+        } else {
+            _ = BackgroundReport.query.withUnsafeBytes { FileWriting.writeAll(STDOUT_FILENO, $0) }
+        }
+    }
+
+    /// The key code curses gives for the answer's start, `ESC ] 11 ;` (`define_key`).
+    private static let answerKey = KEY_MAX + 1
+    /// The answer's colour as read so far, from its start to its end; nil when none is
+    /// being read.
+    private var answer: String?
+    /// The answer ended with ST (`ESC \`): its `\` comes next.
+    private var answerEnded = false
+
+    /// What a key read comes to when it is part of the background's answer: from its start
+    /// to its end (BEL or ST) every character is taken out of the keys, and the end gives
+    /// the background (`.ignored` when the colour makes no sense). Nil for a key. An answer
+    /// longer than 64 characters is not one: what follows is read as keys.
+    private func answerPart(_ result: Int32, _ code: Int32) -> TerminalInput? {
+        if result == cb_key_code_yes() {
+            guard code == Self.answerKey else {
+                answer = nil
+                return nil
+            }
+            answer = ""
+            return .ignored
+        }
+        if answerEnded {
+            answerEnded = false
+            if code == 0x5C { return .ignored }
+        }
+        guard let text = answer else { return nil }
+        switch code {
+        case 0x07, 0x1B:
+            answer = nil
+            answerEnded = code == 0x1B
+            return BackgroundReport.answer(text).map(TerminalInput.background) ?? .ignored
+        default:
+            guard text.utf8.count < 64, let scalar = Unicode.Scalar(UInt32(bitPattern: code)) else {
+                answer = nil
+                return nil
+            }
+            answer = text + String(scalar)
+            return .ignored
+        }
+    }
+
+    /// The next character of an answer whose start came and whose rest has not: it comes in
+    /// the same write from the terminal, so a moment is waited (50 ms, the first frame is
+    /// drawn); an answer that does not go on by then is dropped, and keys after it are keys.
+    private func answerRest(_ wch: inout wint_t) -> Int32 {
+        wtimeout(input, 50)
+        defer { wtimeout(input, 0) }
+        let result = wget_wch(input, &wch)
+        if result == cb_err() { answer = nil }
+        return result
+    }
+
     /// After a resize curses has resized its screen; repaint every cell.
     private func resized() {
         shown = nil
@@ -442,7 +511,8 @@ public final class Terminal: Backend {
             return .repaint
         }
         var wch: wint_t = 0
-        let result = wget_wch(input, &wch)
+        var result = wget_wch(input, &wch)
+        if result == cb_err(), answer != nil { result = answerRest(&wch) }
         if result == cb_err() {
             if cbs_take_stop() != 0 {
                 suspend()
@@ -451,6 +521,10 @@ public final class Terminal: Backend {
             return nil
         }
         let code = Int32(bitPattern: wch)
+        if answer != nil || answerEnded || (result == cb_key_code_yes() && code == Self.answerKey),
+           let part = answerPart(result, code) {
+            return part
+        }
         if result == cb_key_code_yes() {
             switch code {
             case KEY_UP: return .key(.up)

@@ -1,4 +1,5 @@
 import CookbookApp
+import CookbookRender
 
 /// What a backend's `read` returns.
 public enum TerminalInput: Equatable, Sendable {
@@ -7,6 +8,8 @@ public enum TerminalInput: Equatable, Sendable {
     case resize(width: Int, height: Int)
     /// The terminal was given back (`fg` after ^Z): every cell must be drawn again.
     case repaint
+    /// The terminal answered the question about its background (`Backend.askBackground`).
+    case background(TerminalBackground)
     /// Something came that means nothing here (a key curses does not name, a mouse release).
     case ignored
 }

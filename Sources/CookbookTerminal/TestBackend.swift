@@ -1,4 +1,5 @@
 import CookbookApp
+import CookbookRender
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -13,11 +14,17 @@ import Glibc
 public final class TestBackend: Backend, SessionClock {
     public private(set) var width: Int
     public private(set) var height: Int
-    public let hasColour = false
+    /// Whether it shows colour, and the background it says it has at start (`COLORFGBG`).
+    public var hasColour = false
+    public var background: TerminalBackground?
+    /// When the session asked the terminal its background.
+    public private(set) var backgroundAsked: [Date] = []
     /// The clock.
     public private(set) var date: Date
     /// Every frame drawn, as text: a line a row, trailing blanks left out.
     public private(set) var frames: [String] = []
+    /// The last frame drawn, cells and styles.
+    public private(set) var canvas: Canvas?
     /// When the bell rang.
     public private(set) var bells: [Date] = []
     /// The timeouts the session waited with, in milliseconds (-1: none).
@@ -81,6 +88,11 @@ public final class TestBackend: Backend, SessionClock {
         script.append((cursor, .input(.resize(width: width, height: height))))
     }
 
+    /// The terminal answers the question about its background (whether asked or not).
+    public func answerBackground(_ background: TerminalBackground) {
+        script.append((cursor, .input(.background(background))))
+    }
+
     /// A terminating signal comes.
     public func signal(_ signal: Int32) {
         script.append((cursor, .signal(signal)))
@@ -125,9 +137,11 @@ public final class TestBackend: Backend, SessionClock {
 
     public func draw(_ frame: Frame) {
         frames.append(frame.canvas.text)
+        canvas = frame.canvas
     }
 
     public func bell() { bells.append(date) }
+    public func askBackground() { backgroundAsked.append(date) }
     public func invalidate() { invalidations += 1 }
 
     public func runOutside(_ body: () -> Void) {

@@ -40,6 +40,19 @@ struct Browse: ParsableCommand {
     @Option(name: .customLong("experience"), help: ArgumentHelp(visibility: .hidden))
     var experience: LayoutOption?
 
+    // A string, checked by `BrowseOptions.validate`: an option of an enum of its own cost
+    // every command line ArgumentParser reads 0.8 million instructions more (its metadata
+    // and conformances), a string's are made for --recipe already.
+    @Option(name: .long, help: ArgumentHelp(
+        "Colours for the terminal's background: auto, dark, light or mono.",
+        discussion: """
+            auto: dark or light after the terminal's background (COLORFGBG, or the terminal asked), dark when it does not say; \
+            mono: no colour, as NO_COLOR. The default is the config file's `theme`, else auto. NO_COLOR (set, not empty) \
+            means mono whatever this says.
+            """,
+        valueName: "theme"), completion: .list(["auto", "dark", "light", "mono"]))
+    var theme: String?
+
     @Flag(name: .long, help: "Start on the first screen instead of where you left off.")
     var fresh = false
 
@@ -58,8 +71,8 @@ struct Browse: ParsableCommand {
     /// What the command line said, as a plain value.
     var options: BrowseOptions {
         BrowseOptions(
-            target: target, recipe: recipe, category: category, today: today, layout: layout ?? experience, fresh: fresh,
-            mouse: mouse, ascii: ascii, data: source.data)
+            target: target, recipe: recipe, category: category, today: today, layout: layout ?? experience, theme: theme,
+            fresh: fresh, mouse: mouse, ascii: ascii, data: source.data)
     }
 
     func validate() throws { try options.validate() }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CookbookModel
 import CookbookApp
+import CookbookRender
 import CookbookTerminal
 import FoundationEssentials
 #if canImport(Glibc)
@@ -16,6 +17,8 @@ struct BrowseOptions: Equatable {
     var category: String?
     var today = false
     var layout: LayoutOption?
+    /// A `ThemeName`, as typed.
+    var theme: String?
     var fresh = false
     var mouse: Bool?
     var ascii: Bool?
@@ -24,6 +27,9 @@ struct BrowseOptions: Equatable {
     func validate() throws {
         if [target, recipe, category].compactMap({ $0 }).count + (today ? 1 : 0) > 1 {
             throw ValidationError("give one place to open on: a recipe-or-category, --recipe, --category or --today")
+        }
+        if let theme, ThemeName(named: theme) == nil {
+            throw ValidationError("--theme is one of \(ThemeName.allCases.map(\.rawValue).joined(separator: ", ")), not '\(theme)'")
         }
     }
 
@@ -96,7 +102,7 @@ struct BrowseOptions: Equatable {
             message = "no recipes in \(source.joined(separator: ", "))"
         }
         var app = App(model: model, catalog: catalog, message: message, keymap: config.keymap, problems: opened.problems,
-                      household: config.household, onDisk: onDisk)
+                      household: config.household, onDisk: onDisk, themeName: theme.flatMap(ThemeName.init(named:)) ?? config.theme)
         // On the main thread, where curses must run: the session makes the terminal here.
         let files = BrowseLibrary(opened)
         // The session is the library's only owner: the names read first are let go when the

@@ -10,7 +10,7 @@ struct CookbookCommand: ParsableCommand {
         commandName: "cookbook",
         abstract: "Browse recipes in the terminal: categories, recipes, and the recipe itself.",
         usage: """
-            cookbook [<recipe-or-category-or-link>] [--data <path> …] [--layout <layout>] [--today] [--fresh] [--no-mouse] [--ascii]
+            cookbook [<recipe-or-category-or-link>] [--data <path> …] [--layout <layout>] [--theme <theme>] [--today] [--fresh] [--no-mouse] [--ascii]
             cookbook list [--json] [--data <path> …]
             cookbook show <recipe> [--format text|json|jsonld|cook] [--data <path> …]
             cookbook search <query> [--json] [--data <path> …]

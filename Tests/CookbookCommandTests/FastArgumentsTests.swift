@@ -1,5 +1,6 @@
 import ArgumentParser
 @testable import cookbook
+import CookbookRender
 import Testing
 
 /// The command lines made without ArgumentParser's parse: the same commands as its parse
@@ -59,6 +60,21 @@ import Testing
             #expect(browse.options.layout == layout, "\(arguments)")
         }
         #expect(!Browse.helpMessage().contains("experience"))
+    }
+
+    @Test func theThemeIsAnOptionOfTheBrowser() throws {
+        for (arguments, theme) in [([String](), String?.none), (["--theme", "light"], "light"), (["apple-pie", "--theme", "Mono"], "Mono")] {
+            let browse = try #require(try CookbookCommand.parseAsRoot(["browse"] + arguments) as? Browse, "\(arguments)")
+            #expect(browse.options.theme == theme, "\(arguments)")
+        }
+        #expect(throws: (any Error).self) { try CookbookCommand.parseAsRoot(["--theme", "purple"]) }
+        do {
+            _ = try CookbookCommand.parseAsRoot(["--theme", "purple"])
+        } catch {
+            #expect(CookbookCommand.message(for: error) == "--theme is one of auto, dark, light, mono, not 'purple'")
+        }
+        #expect(Browse.helpMessage().contains("--theme <theme>"))
+        #expect(Browse.helpMessage().contains("mono: no colour, as"))
     }
 
     @Test func noSubcommandIsTakenForAPlace() {

@@ -1,5 +1,6 @@
 import CookbookConfig
 import CookbookApp
+import CookbookRender
 import Foundation
 import Testing
 
@@ -49,7 +50,7 @@ import Testing
         let (config, problems) = Config.parse(text)
         #expect(config.mouse == false)
         #expect(problems.count == 3_002)
-        #expect(problems.first?.line == 2 && problems.first?.message == "unknown setting 'unknown0' (known: layout, mouse, ascii, data, cups, [keys])")
+        #expect(problems.first?.line == 2 && problems.first?.message == "unknown setting 'unknown0' (known: layout, mouse, ascii, data, cups, theme, [keys])")
         #expect(problems.dropFirst(2_999).first?.line == 3_001)
         #expect(problems.last?.line == 3_004, "a quoted key in a table: \(problems.suffix(2))")
         let said = Config.said(problems)
@@ -149,6 +150,16 @@ import Testing
         #expect(Config.parse("layout = \"stack\"\nexperience = \"two-column\"").0.layout == .stack, "in any order")
         let bad = Config.parse("experience = \"grid\"").1
         #expect(bad.first?.line == 1 && bad.first?.message.contains("experience is one of") == true)
+    }
+
+    @Test func theThemeIsReadAndAnUnknownOneIsSaidWithItsLine() {
+        #expect(Config.parse("").0.theme == .auto)
+        #expect(Config.parse("theme = \"light\"").0.theme == .light)
+        #expect(Config.parse("theme = \"Mono\"").0.theme == .mono)
+        let (config, problems) = Config.parse("mouse = false\ntheme = \"solarized\"")
+        #expect(config.theme == .auto)
+        #expect(config.mouse == false)
+        #expect(problems.map(\.description) == ["line 2: theme is one of \"auto\", \"dark\", \"light\", \"mono\""])
     }
 
     @Test func noFileMeansTheDefaultsAndNoProblem() {

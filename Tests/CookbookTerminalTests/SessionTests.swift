@@ -1,6 +1,7 @@
 import CookbookFixtures
 import CookbookModel
 import CookbookApp
+import CookbookRender
 @testable import CookbookTerminal
 import Foundation
 import Testing
@@ -263,5 +264,55 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "eggs\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["list.txt"], "no temporary file left")
         #expect(Session.write([1], to: folder.appendingPathComponent("missing/list.txt").path)?.hasPrefix("cannot write") == true)
+    }
+
+    // MARK: The theme
+
+    @Test func aTerminalThatSaysNothingOfItsBackgroundIsAskedAndTheFirstFrameDoesNotWait() {
+        let backend = TestBackend(width: 100, height: 30, start: start)
+        backend.hasColour = true
+        backend.wait(0.2)
+        backend.answerBackground(.light)
+        backend.type("q")
+        var app = app()
+        _ = Session.run(&app, backend: backend, clock: backend, library: Fixtures.library)
+        #expect(backend.backgroundAsked == [start])
+        // The first frame is not held for the answer: dark, then light once it came.
+        #expect(backend.frames.count == 2)
+        #expect(backend.canvas?[20, 3].style == Theme.light.separator)
+        #expect(app.themeInUse == .light)
+    }
+
+    @Test func aTerminalThatNeverAnswersKeepsTheDarkTheme() {
+        let backend = TestBackend(width: 100, height: 30, start: start)
+        backend.hasColour = true
+        backend.wait(5)
+        backend.answerBackground(.light)
+        backend.type("q")
+        var app = app()
+        _ = Session.run(&app, backend: backend, clock: backend, library: Fixtures.library)
+        #expect(backend.canvas?[20, 3].style == Theme.dark.separator)
+        #expect(app.themeInUse == .dark)
+    }
+
+    @Test func colorFGBGDecidesTheFirstFrameAndNothingIsAsked() {
+        let backend = TestBackend(width: 100, height: 30, start: start)
+        backend.hasColour = true
+        backend.background = .light
+        backend.type("q")
+        var app = app()
+        _ = Session.run(&app, backend: backend, clock: backend, library: Fixtures.library)
+        #expect(backend.backgroundAsked.isEmpty)
+        #expect(backend.frames.count == 1)
+        #expect(backend.canvas?[20, 3].style == Theme.light.separator)
+    }
+
+    @Test func withoutColourNothingIsAskedAndTheFramesHaveNone() {
+        let backend = TestBackend(width: 100, height: 30, start: start)
+        backend.type("q")
+        var app = App(model: .start(in: Fixtures.catalog), catalog: Fixtures.catalog, width: 1, height: 1, themeName: .light)
+        _ = Session.run(&app, backend: backend, clock: backend, library: Fixtures.library)
+        #expect(backend.backgroundAsked.isEmpty)
+        #expect(backend.canvas?[20, 3].style == Theme.monochrome.separator)
     }
 }

@@ -160,9 +160,10 @@ import Testing
     }
 
     @Test func coloursAreTheEightANSIColoursAndTheDefault() {
-        let theme = Theme.colour
         let old = canvas(["title", "text "], width: 8)
-        let new = canvas(["title", "text "], width: 8) { _, y in y == 0 ? theme.focusedTitle : theme.link }
+        let new = canvas(["title", "text "], width: 8) { _, y in
+            y == 0 ? Style(foreground: .black, background: .cyan, bold: true) : Style(foreground: .cyan)
+        }
         var writer = cleared()
         _ = update(&writer, from: nil, to: old)
         // Black on cyan, bold; then cyan on the default.

@@ -121,7 +121,7 @@ extension App {
         var recipes: [String: Recipe] = [:]
         for id in recipesShown { recipes[id] = library.recipe(id: id) }
         var memo = RenderMemo()
-        return render(recipes: recipes, theme: .monochrome, memo: &memo)
+        return render(recipes: recipes, memo: &memo)
     }
 
     /// An event handled as the session does, with the frame on screen before it.

@@ -109,17 +109,26 @@ import Testing
             .basket: (apple, { app, _ in app.model.basket == [BasketEntry(id: "apple-pie")] }),
             .shoppingList: (withBasket, { app, _ in app.model.destination == .shoppingList(selected: 0) }),
             .cook: (apple, { app, _ in app.model.destination == .cooking(CookingState(recipe: "apple-pie")) }),
+            // Typed (`:theme`), having no key: says the theme in use.
+            .theme: (recipes, { app, _ in app.message == "theme mono: no colour (NO_COLOR is set, or the terminal has none)" }),
         ]
+        // Commands typed only, without a key of their own (a key may be bound to them in config.toml).
+        let typedOnly: [CommandName] = [.theme]
         for entry in CommandTable.entries where entry.scopes.contains(.browse) {
             guard let check = checks[entry.name] else {
                 Issue.record("no check for \(entry.name.rawValue)")
                 continue
             }
+            var app = app(check.start)
             guard let key = Keymap.standard.keys(for: entry.name, in: .browse).first else {
-                Issue.record("\(entry.name.rawValue) has no key")
+                #expect(typedOnly.contains(entry.name), "\(entry.name.rawValue) has no key")
+                app.press(.character(":"))
+                for character in entry.name.rawValue { app.press(.character(character)) }
+                let effect = app.press(.enter)
+                #expect(check.expect(app, effect), ":\(entry.name.rawValue): \(entry.summary)")
                 continue
             }
-            var app = app(check.start)
+            #expect(!typedOnly.contains(entry.name), "\(entry.name.rawValue) has a key")
             let effect = app.press(key)
             #expect(check.expect(app, effect), "\(KeyNames.label(key)): \(entry.summary)")
         }

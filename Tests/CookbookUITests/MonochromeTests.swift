@@ -65,7 +65,7 @@ func attributeLayer(_ canvas: Canvas) -> [String] {
             #expect(!attributeLayer(frame).joined().contains("!"), "\(action)")
         }
         // The check can tell: the colour theme's first screen has colours.
-        let coloured = render(NavigationModel.start(in: cookbook), Fixtures.library, width: 80, height: 24, theme: .colour)
+        let coloured = render(NavigationModel.start(in: cookbook), Fixtures.library, width: 80, height: 24, theme: .dark)
         #expect(attributeLayer(coloured).joined().contains("!"))
     }
 }

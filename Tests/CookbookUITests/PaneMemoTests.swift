@@ -27,11 +27,11 @@ import Testing
         let messages: [String?] = [nil, nil, nil, "saved", "2 files not read — ! to see"]
         var memo = RenderMemo()
         var model = NavigationModel.start(in: cookbook.catalog)
-        var size = sizes[0], theme = Theme.colour, library = cookbook
+        var size = sizes[0], theme = Theme.dark, library = cookbook
         for step in 0..<600 {
             model.reduce(actions[Int(random.next() % UInt64(actions.count))](), in: library.catalog)
             if random.next() % 25 == 0 { size = sizes[Int(random.next() % UInt64(sizes.count))] }
-            if random.next() % 40 == 0 { theme = theme == .colour ? .monochrome : .colour }
+            if random.next() % 40 == 0 { theme = [Theme.dark, .light, .monochrome][Int(random.next() % 3)] }
             if random.next() % 60 == 0 {
                 library = library.catalog.recipes.count == cookbook.catalog.recipes.count ? smaller : cookbook
                 model = model.validated(in: library.catalog)

@@ -18,7 +18,7 @@ import Testing
 
     /// Issue 12: moving the cursor in a recipe moves its marker and, on a related recipe,
     /// the selection bar; the items' text stays as it is.
-    @Test(arguments: [Theme.colour, .monochrome])
+    @Test(arguments: [Theme.dark, .light, .monochrome])
     func aCursorMoveInARecipeChangesItsMarkerOnly(_ theme: Theme) {
         let recipe = model(.forward, .forward)
         #expect(recipe.focus == .detail && recipe.detailCursor == 0)

@@ -28,7 +28,7 @@ func seconds(_ body: () -> Void) -> Double {
         }
         let app = App(model: model, catalog: cookbook.catalog)
         var memo = RenderMemo()
-        #expect(app.render(recipes: [:], theme: .colour, memo: &memo).canvas.text.contains("No categories"))
+        #expect(app.render(recipes: [:], memo: &memo).canvas.text.contains("No categories"))
     }
 
     @Test func aCategoryWithoutRecipesSaysSo() {

@@ -76,9 +76,9 @@ import Testing
     @Test func coloursUnlessNO_COLORIsSet() throws {
         let colour = try TmuxSession(["--data", fixture], width: 80, height: 24)
         try colour.waitFor(text: "Apple Pie")
-        // The focused title: black on cyan.
+        // The lines between the columns: cyan, on a terminal that does not say its background.
         let coloured = try colour.screenWithEscapes()
-        #expect(coloured.contains("\u{1B}[46m"), "\(coloured.prefix(300).debugDescription)")
+        #expect(coloured.contains("\u{1B}[36m"), "\(coloured.prefix(300).debugDescription)")
         let plain = try TmuxSession(["--data", fixture], width: 80, height: 24, environment: ["NO_COLOR": "1"])
         try plain.waitFor(text: "Apple Pie")
         let escapes = try plain.screenWithEscapes()

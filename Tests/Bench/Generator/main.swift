@@ -90,18 +90,18 @@ case "frames" where arguments.count >= 2:
         model.reduce(.setDetailCursor(count == 0 ? 0 : move % count), in: library.catalog)
         kept.append(microseconds {
             _ = Screen.render(model, ScreenData(catalog: library.catalog, recipes: [first.id: recipe]),
-                              width: 120, height: 40, theme: .colour, memo: &memo)
+                              width: 120, height: 40, theme: .dark, memo: &memo)
         })
         reread.append(microseconds {
             let read = library.recipe(id: first.id)!
             _ = Screen.render(model, ScreenData(catalog: library.catalog, recipes: [first.id: read]),
-                              width: 120, height: 40, theme: .colour, memo: &memo)
+                              width: 120, height: 40, theme: .dark, memo: &memo)
         })
         none.append(microseconds {
             var fresh = RenderMemo()
             let read = library.recipe(id: first.id)!
             _ = Screen.render(model, ScreenData(catalog: library.catalog, recipes: [first.id: read]),
-                              width: 120, height: 40, theme: .colour, memo: &fresh)
+                              width: 120, height: 40, theme: .dark, memo: &fresh)
         })
     }
     func median(_ values: [Double]) -> String { String(format: "%.1f", values.sorted()[values.count / 2]) }

@@ -16,7 +16,7 @@ enum CommandLineOverlay {
         guard rows > 0, width >= 6 else { return }
         let box = Rect(x: bounds.x, y: line.y - rows - 2, width: width, height: rows + 2)
         canvas.fill(box, style: theme.overlay)
-        Box.draw(box, on: &canvas, style: theme.overlay)
+        Box.draw(box, on: &canvas, style: theme.separator)
         let selected = min(max(0, entry.selected), entry.choices.count - 1)
         let offset = PaneGeometry.scrollOffset(selected: selected, count: entry.choices.count, rows: rows)
         for (i, index) in (offset..<min(entry.choices.count, offset + rows)).enumerated() {

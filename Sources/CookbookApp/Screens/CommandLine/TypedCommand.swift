@@ -1,4 +1,5 @@
 import CookbookModel
+import CookbookRender
 
 /// The command line's language: a command's name from the table, then its argument
 /// (`open apple-pie`, `layout stack`, `category 2`, `search lemon`), and Tab completion
@@ -31,7 +32,7 @@ public enum TypedCommand {
     }
 
     /// What the word under the cursor (the last one) may become: command names first, then
-    /// the argument's ids (recipes and categories by id or name, layouts by name).
+    /// the argument's ids (recipes and categories by id or name, layouts and themes by name).
     public static func completions(for line: String, in catalog: Catalog, limit: Int = 200) -> [String] {
         let words = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
         if words.count <= 1 {
@@ -55,6 +56,7 @@ public enum TypedCommand {
         case .recipe: return matching(catalog.recipes.indices.lazy.map { (catalog.recipes.id(at: $0), catalog.recipes.name(at: $0)) })
         case .category: return matching(catalog.categories.map { ($0.id, $0.name) })
         case .layout: return LayoutName.all.map(\.name).filter { $0.hasPrefix(lowered) }
+        case .theme: return ThemeName.allCases.map(\.rawValue).filter { $0.hasPrefix(lowered) }
         }
     }
 

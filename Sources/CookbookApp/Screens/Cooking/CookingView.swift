@@ -42,7 +42,7 @@ enum CookingView {
                 let amount = IngredientFormatter.amount(ingredient, scale: scale, units: model.units, cups: data.household.cups)
                 let line = (amount.isEmpty ? "" : amount + "  ") + IngredientFormatter.description(ingredient)
                 for (n, glyphs) in TerminalText.wrap(line, width: width - 2).enumerated() {
-                    lines.append(((n == 0 ? TerminalText.glyphs("· ") : TerminalText.glyphs("  ")) + glyphs, theme.amount, false))
+                    lines.append(((n == 0 ? TerminalText.glyphs("· ") : TerminalText.glyphs("  ")) + glyphs, theme.text, false))
                 }
             }
         }

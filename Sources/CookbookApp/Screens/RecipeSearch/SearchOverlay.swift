@@ -3,23 +3,30 @@ import CookbookRender
 
 /// `/`: what was typed, and what it found (the search state's results).
 enum SearchOverlay {
-    /// The box, and the list's place inside it, for a screen of this height.
-    static func boxHeight(_ height: Int) -> Int { max(8, height - 4) }
+    /// The box's height on a screen of this height: its border, the prompt and a blank row
+    /// around the results, as many as the screen allows; never under 8 rows, so that it
+    /// keeps its size while a few results come and go.
+    static func boxHeight(_ search: SearchState, height: Int) -> Int {
+        min(max(8, search.results.hits.count + 4), tallest(height))
+    }
 
-    /// The indexes of the results on screen (the box is as tall as the screen allows).
+    /// The tallest the box is: most of the screen.
+    static func tallest(_ height: Int) -> Int { max(8, height - 4) }
+
+    /// The indexes of the results on screen.
     static func visibleRows(_ search: SearchState, height: Int) -> Range<Int> {
         let count = search.results.hits.count
         guard count > 0 else { return 0..<0 }
         // The box's inside (minus title and footer rows), minus the prompt and a blank row.
-        let rows = max(0, min(height - 2, boxHeight(height)) - 2 - 2)
+        let rows = max(0, min(height - 2, boxHeight(search, height: height)) - 2 - 2)
         let selected = min(search.selected, count - 1)
         let offset = PaneGeometry.scrollOffset(selected: selected, count: count, rows: rows)
         return offset..<min(count, offset + rows)
     }
 
     static func draw(_ search: SearchState, _ data: ScreenData, footer: String, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
-        guard let inside = Overlays.box(title: "Search", width: 72, height: boxHeight(bounds.height),
-                                        footer: footer, in: bounds, on: &canvas, theme: theme) else { return }
+        guard let inside = Overlays.box(title: "Search", width: 72, height: boxHeight(search, height: bounds.height),
+                                        tallest: tallest(bounds.height), footer: footer, in: bounds, on: &canvas, theme: theme) else { return }
         let prompt = TerminalText.glyphs("/ ") + TerminalText.truncateLeading(TerminalText.glyphs(search.query), to: inside.width - 3)
         let end = canvas.draw(prompt, x: inside.x, y: inside.y, style: theme.overlayTitle, limit: inside.maxX)
         canvas.draw(Glyph(text: "█", width: 1), x: end, y: inside.y, style: theme.overlay, limit: inside.maxX)

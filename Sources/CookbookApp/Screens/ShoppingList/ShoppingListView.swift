@@ -74,8 +74,9 @@ enum ShoppingListView {
                 let recipes = line.recipes.joined(separator: ", ")
                 let nameWidth = TerminalText.width(TerminalText.glyphs(line.name))
                 let room = inside.maxX - nameX - nameWidth - 3
-                var nameStyle = style
-                if model.ticked.contains(line.key) { nameStyle.dim = true }
+                // A line ticked off is quieter where the theme has a quieter style (faint,
+                // without colour); `[x]` says it in every theme.
+                let nameStyle = model.ticked.contains(line.key) && !isSelected ? theme.muted : style
                 canvas.text(line.name, x: nameX, y: y, width: inside.maxX - nameX, style: nameStyle)
                 if count > 1, room >= 8 {
                     let glyphs = TerminalText.truncate(TerminalText.glyphs(recipes), to: room)
