@@ -276,7 +276,6 @@ public enum LibraryLoader {
                 switch LibraryScan.read(file.path, limit: maximumRecipeFileSize).map({ format.read($0, file.name) }) {
                 case .failure(let refused), .success(.problem(let refused)): problem = refused
                 case .success(.recipes(let read)):
-                    let encoder = CompactJSONEncoder()
                     for (n, one) in read.enumerated() {
                         let recipe = LibraryBuilder.sanitized(one.recipe, file: file)
                         // The body is the recipe as the file gave it; where it is in the
@@ -286,7 +285,7 @@ public enum LibraryLoader {
                         body.summary.category = ""
                         body.summary.source = nil
                         body.related = []
-                        guard let encoded = try? encoder.encode(body) else {
+                        guard let encoded = try? body.compactJSON() else {
                             problem = FormatProblem(message: "recipe \(n + 1) cannot be kept: a number out of range")
                             recipes = []
                             break
