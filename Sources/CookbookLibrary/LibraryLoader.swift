@@ -161,8 +161,8 @@ public enum LibraryLoader {
         /// The files below the roots that are of a known kind (images and the rest of a
         /// recipe folder are not read), and what could not be looked through.
         func scan() -> (ScannedFiles, [FileProblem]) {
-            let scan = LibraryScan.scan(roots)
-            return (scan.files.kept { byExtension[$0.pathExtension] != nil }, scan.problems.map { FileProblem(path: $0.path, problem: $0.problem) })
+            let scan = LibraryScan.scan(roots) { byExtension[ScannedFile.pathExtension(of: $0)] != nil }
+            return (scan.files, scan.problems.map { FileProblem(path: $0.path, problem: $0.problem) })
         }
 
         /// The cache's database, else one in memory (nil only when not even that can be made).

@@ -57,8 +57,16 @@ public struct ScannedFile: Equatable, Sendable {
     }
 
     /// The extension, lowercase, without the dot.
-    public var pathExtension: String {
-        let name = self.name
+    public var pathExtension: String { Self.pathExtension(of: name) }
+
+    /// A file name's extension, lowercase, without the dot ("" when it has none).
+    public static func pathExtension(of name: String) -> String {
+        // An ASCII name (nearly every one) as bytes: as Characters, and lowercased as Unicode
+        // text, this was most of a scan's work.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else { return "" }
+            return String(decoding: name.utf8[name.utf8.index(after: dot)...].map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return name[name.index(after: dot)...].lowercased()
     }
@@ -81,7 +89,8 @@ enum LibraryScan {
         var problems: [(path: String, problem: FormatProblem)] = []
     }
 
-    static func scan(_ roots: [String]) -> Result {
+    /// `keeping`: whether a file of this name is listed (a file that is not is not looked at).
+    static func scan(_ roots: [String], keeping: (_ name: String) -> Bool = { _ in true }) -> Result {
         var result = Result()
         var seen = Set<FolderID>()
         for root in roots {
@@ -91,9 +100,10 @@ enum LibraryScan {
                 continue
             }
             if info.st_mode & S_IFMT == S_IFDIR {
-                walk(root, root: root, relativeFrom: root.utf8.count + (root.hasSuffix("/") ? 0 : 1), into: &result, seen: &seen)
+                walk(root, root: root, relativeFrom: root.utf8.count + (root.hasSuffix("/") ? 0 : 1), keeping: keeping, into: &result, seen: &seen)
             } else {
                 let name = root.split(separator: "/").last.map(String.init) ?? root
+                guard keeping(name) else { continue }
                 result.files.append(ScannedFile(path: root, root: root, components: [name], size: Int(info.st_size), modified: nanoseconds(info)))
             }
         }
@@ -106,7 +116,9 @@ enum LibraryScan {
     }
 
     /// `relativeFrom`: where, in the paths below the root, the components begin.
-    private static func walk(_ folder: String, root: String, relativeFrom: Int, into result: inout Result, seen: inout Set<FolderID>) {
+    private static func walk(
+        _ folder: String, root: String, relativeFrom: Int, keeping: (String) -> Bool, into result: inout Result, seen: inout Set<FolderID>
+    ) {
         var info = stat()
         guard stat(folder, &info) == 0 else { return }
         guard seen.insert(FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else {
@@ -126,32 +138,29 @@ enum LibraryScan {
             if name.hasPrefix(".") { continue }
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_DIR): names.append((name, true))
-            case Int32(DT_REG): names.append((name, false))
+            case Int32(DT_REG):
+                // A file of a kind not kept is not looked at.
+                if keeping(name) { names.append((name, false)) }
             default: names.append((name, nil))  // a link or unknown: stat says
             }
         }
+        // Each name looked up in its folder (not its whole path again).
+        let descriptor = dirfd(directory)
         // In name order, so ids and problems come out the same on every run.
         for (name, isFolder) in names.sorted(by: { $0.name < $1.name }) {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            var folderNow = isFolder
-            if folderNow == nil {
-                var target = stat()
-                if stat(path, &target) != 0 {
-                    result.problems.append((path, FormatProblem(message: "cannot read: \(String(cString: strerror(errno)))")))
-                    continue
-                }
-                folderNow = target.st_mode & S_IFMT == S_IFDIR
+            var target = stat()
+            let looked = isFolder != true && fstatat(descriptor, name, &target, 0) == 0
+            if isFolder == nil, !looked {
+                result.problems.append((path, FormatProblem(message: "cannot read: \(String(cString: strerror(errno)))")))
+                continue
             }
-            if folderNow == true {
-                walk(path, root: root, relativeFrom: relativeFrom, into: &result, seen: &seen)
-            } else {
-                var file = ScannedFile(path: path, root: root, relativeFrom: relativeFrom, joined: "")
-                var info = stat()
-                if stat(path, &info) == 0 {
-                    file.size = Int(info.st_size)
-                    file.modified = nanoseconds(info)
-                }
-                result.files.append(file)
+            if isFolder ?? (target.st_mode & S_IFMT == S_IFDIR) {
+                walk(path, root: root, relativeFrom: relativeFrom, keeping: keeping, into: &result, seen: &seen)
+            } else if isFolder != nil || keeping(name) {
+                result.files.append(
+                    path: path, root: root, relativeFrom: relativeFrom, size: looked ? Int(target.st_size) : 0,
+                    modified: looked ? nanoseconds(target) : 0)
             }
         }
     }

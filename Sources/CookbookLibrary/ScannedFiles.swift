@@ -68,23 +68,33 @@ public struct ScannedFiles: RandomAccessCollection, Sendable, Equatable {
     public func root(at i: Int) -> String { roots[Int(rootKeys[i])] }
 
     public mutating func append(_ file: ScannedFile) {
-        var path = file.path
+        guard let start = file.relativeStart else {
+            append(path: file.path, root: file.root, relativeStart: -1, size: file.size, modified: file.modified)
+            otherRelatives[pathEnds.count - 1] = file.components.joined(separator: "/")
+            return
+        }
+        append(path: file.path, root: file.root, relativeFrom: start, size: file.size, modified: file.modified)
+    }
+
+    /// A file whose components are the end of its path from `relativeFrom` (a UTF-8 offset,
+    /// after a `/`), without a `ScannedFile` made for it (a scan's every file).
+    mutating func append(path: String, root: String, relativeFrom: Int, size: Int, modified: Int) {
+        append(path: path, root: root, relativeStart: Int32(relativeFrom), size: size, modified: modified)
+    }
+
+    private mutating func append(path: String, root: String, relativeStart: Int32, size: Int, modified: Int) {
+        var path = path
         path.withUTF8 { paths.append(contentsOf: $0) }
         pathEnds.append(paths.count)
-        if let start = file.relativeStart, let start = Int32(exactly: start) {
-            relativeStarts.append(start)
-        } else {
-            relativeStarts.append(-1)
-            otherRelatives[pathEnds.count - 1] = file.components.joined(separator: "/")
-        }
-        if let key = roots.lastIndex(of: file.root) {
+        relativeStarts.append(relativeStart)
+        if let key = roots.lastIndex(of: root) {
             rootKeys.append(Int32(key))
         } else {
             rootKeys.append(Int32(roots.count))
-            roots.append(file.root)
+            roots.append(root)
         }
-        sizes.append(file.size)
-        times.append(file.modified)
+        sizes.append(size)
+        times.append(modified)
     }
 
     /// Only the files `keep` says.
