@@ -111,6 +111,16 @@ import Testing
         #expect(names(root, cache) == ["Leek Soup", "Pea Soup"])
     }
 
+    @Test func theCacheIsWrittenInWALWithoutWaitingForTheDisk() throws {
+        let (root, cache) = try setUp()
+        let database = try #require(cache.open(roots: [root], readers: LibraryCache.readers([LibraryLoaderTests.text])))
+        let (synchronous, journal) = try database.withConnection { connection throws(SQLiteDatabase.Error) in
+            let mode = try connection.prepare("PRAGMA journal_mode")
+            return (try connection.number("PRAGMA synchronous"), try mode.step() ? mode.text(0) : "")
+        }
+        #expect(synchronous == 0 && journal == "wal")
+    }
+
     @Test func twoOpeningsAtOnceAgree() async throws {
         let (root, cache) = try setUp()
         for n in 0..<300 { try write("Stock \(n)", to: root + "/Soup/stock-\(n).txt") }
