@@ -61,21 +61,40 @@ public struct ScannedFile: Equatable, Sendable {
 
     /// A file name's extension, lowercase, without the dot ("" when it has none).
     public static func pathExtension(of name: String) -> String {
-        // An ASCII name (nearly every one) as bytes: as Characters, and lowercased as Unicode
-        // text, this was most of a scan's work.
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else { return "" }
-            return String(decoding: name.utf8[name.utf8.index(after: dot)...].map { $0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
-        }
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return name[name.index(after: dot)...].lowercased()
+        guard let dot = lastDot(name), dot != name.startIndex else { return "" }
+        let ext = name[name.index(after: dot)...]
+        // ASCII (nearly always) lowercased as bytes: as Unicode text this was most of a scan's work.
+        guard ext.utf8.allSatisfy({ $0 < 0x80 }) else { return ext.lowercased() }
+        return String(decoding: ext.utf8.map(Self.asciiLowercase), as: UTF8.self)
     }
 
-    public var nameWithoutExtension: String {
-        let name = self.name
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    public var nameWithoutExtension: String { Self.nameWithoutExtension(of: name) }
+
+    /// A file name without its extension (the name itself when it has none).
+    static func nameWithoutExtension(of name: String) -> String {
+        guard let dot = lastDot(name), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
+
+    /// An ASCII letter lowercased; any other byte as it is.
+    static func asciiLowercase(_ byte: UInt8) -> UInt8 {
+        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+    }
+
+    /// Where the last `.` of a name is, as a Character (not a dot with a mark on it). Found as
+    /// a byte: a dot between two ASCII bytes (or at an end) is a Character of its own; else
+    /// the Characters are searched.
+    private static func lastDot(_ name: String) -> String.Index? {
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        let after = utf8.index(after: dot)
+        let asciiBefore = dot == utf8.startIndex || utf8[utf8.index(before: dot)] < 0x80
+        let asciiAfter = after == utf8.endIndex || utf8[after] < 0x80
+        return asciiBefore && asciiAfter ? dot : name.lastIndex(of: ".")
+    }
+
+    /// The components joined by `/` ("" when there are none), as they are kept.
+    var relativePath: Substring { relative }
 
     /// The folders between the root and the file.
     public var folders: [String] { Array(components.dropLast()) }

@@ -39,13 +39,20 @@ import Testing
         #expect(LibraryScan.scan([root + "/Soups/Leek.cook"], keeping: Self.cook).files.map(\.name) == ["Leek.cook"])
     }
 
-    @Test func anExtensionIsTheEndAfterTheLastDotInLowercase() {
+    @Test func anExtensionIsTheEndAfterTheLastDotInLowercaseAndTheStemWhatIsBefore() {
         let cases = [
             "Pesto.cook": "cook", "Pesto.COOK": "cook", "a.b.Json": "json", ".cook": "", "noextension": "", "trailing.": "",
-            "Crème.COOK": "cook", "Crème.ÉTÉ": "été", "x.\u{301}cook": "", // (a dot with a mark on it is no dot)
+            "Crème.COOK": "cook", "Crème.ÉTÉ": "été", "Brûlé.Cook": "cook", "日本.料理": "料理", "x.\u{301}cook": "", // (a dot with a mark on it is no dot)
         ]
         for (name, expected) in cases {
             #expect(ScannedFile.pathExtension(of: name) == expected, "\(name)")
+        }
+        let stems = [
+            "Pesto.cook": "Pesto", "Brûlé.cook": "Brûlé", "a.b.Json": "a.b", ".cook": ".cook", "noextension": "noextension",
+            "trailing.": "trailing", "x.\u{301}cook": "x.\u{301}cook", "日本.料理": "日本", "a.\u{301}b.c": "a.\u{301}b",
+        ]
+        for (name, expected) in stems {
+            #expect(ScannedFile.nameWithoutExtension(of: name) == expected, "\(name)")
         }
     }
 }

@@ -17,6 +17,8 @@ struct CooklangMetadataFields {
     /// "prep time" from "Prep_Time", "time.prep" → "time prep". ASCII letters only are
     /// lowered: the keys looked up are English.
     static func normalized(_ key: String) -> String {
+        // Most keys are so already ("title", "prep time"): kept as they are, nothing made.
+        if isNormalized(key) { return key }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(key.utf8.count)
         var pendingSpace = false
@@ -31,6 +33,20 @@ struct CooklangMetadataFields {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Lowercase ASCII letters, digits and other bytes `normalized` keeps, single spaces
+    /// between words: as `normalized` would make it.
+    private static func isNormalized(_ key: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in key.utf8 {
+            switch byte {
+            case 0x09, UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "A")...UInt8(ascii: "Z"): return false
+            case 0x20 where previous == 0x20: return false
+            default: previous = byte
+            }
+        }
+        return previous != 0x20
     }
 
     private func value(_ keys: [String]) -> CooklangMetadataValue? {
@@ -52,7 +68,7 @@ struct CooklangMetadataFields {
         case .list(let list): text = list.lazy.compactMap(Self.text).first
         case .map: text = nil
         }
-        guard let trimmed = text?.trimmingWhitespace, !trimmed.isEmpty else { return nil }
+        guard let trimmed = text?.trimmingCharacters(), !trimmed.isEmpty else { return nil }
         return trimmed
     }
 
@@ -62,8 +78,10 @@ struct CooklangMetadataFields {
         func add(_ value: CooklangMetadataValue) {
             switch value {
             case .text(let text):
-                for part in text.split(separator: ",") {
-                    let item = String(part).trimmingWhitespace
+                // (Text without a comma, as a list's items are, is one part: not split.)
+                let parts = text.utf8.contains(UInt8(ascii: ",")) ? text.split(separator: ",").map(String.init) : [text]
+                for part in parts {
+                    let item = part.trimmingCharacters()
                     if !item.isEmpty, !found.contains(item) { found.append(item) }
                 }
             case .list(let list): list.forEach(add)
@@ -100,7 +118,7 @@ struct CooklangMetadataFields {
     /// `yield: 200%ml` → "200 ml".
     var yield: String? {
         text(["yield"]).map { text in
-            text.split(separator: "%").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }.joined(separator: " ")
+            text.split(separator: "%").map { String($0).trimmingCharacters() }.filter { !$0.isEmpty }.joined(separator: " ")
         }
     }
 
@@ -151,14 +169,5 @@ struct CooklangMetadataFields {
         }
         guard digits > 0, value > 0, value <= Catalog.largestNumber else { return nil }
         return value
-    }
-}
-
-extension String {
-    /// Without white space (and line breaks) at either end.
-    var trimmingWhitespace: String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }) else { return "" }
-        let last = lastIndex(where: { !$0.isWhitespace })!
-        return String(self[first...last])
     }
 }
