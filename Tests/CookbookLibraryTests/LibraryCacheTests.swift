@@ -111,14 +111,14 @@ import Testing
         #expect(names(root, cache) == ["Leek Soup", "Pea Soup"])
     }
 
-    @Test func theCacheIsWrittenInWALWithoutWaitingForTheDisk() throws {
+    @Test func theCacheIsMadeInWALWithPagesOf16KBAndNeverWaitsForTheDisk() throws {
         let (root, cache) = try setUp()
         let database = try #require(cache.open(roots: [root], readers: LibraryCache.readers([LibraryLoaderTests.text])))
-        let (synchronous, journal) = try database.withConnection { connection throws(SQLiteDatabase.Error) in
+        let (synchronous, journal, page) = try database.withConnection { connection throws(SQLiteDatabase.Error) in
             let mode = try connection.prepare("PRAGMA journal_mode")
-            return (try connection.number("PRAGMA synchronous"), try mode.step() ? mode.text(0) : "")
+            return (try connection.number("PRAGMA synchronous"), try mode.step() ? mode.text(0) : "", try connection.number("PRAGMA page_size"))
         }
-        #expect(synchronous == 0 && journal == "wal")
+        #expect(synchronous == 0 && journal == "wal" && page == 16384)
     }
 
     @Test func twoOpeningsAtOnceAgree() async throws {
