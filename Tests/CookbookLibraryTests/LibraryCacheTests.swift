@@ -178,6 +178,31 @@ import Testing
         #expect(try other.number("SELECT count(*) FROM file") == LibraryDatabase.filesATransaction + 5)
     }
 
+    @Test func aFileKeptAgainHasItsRowsReplaced() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-again-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let cache = LibraryCache(folder: folder)
+        let library = try #require(cache.open(roots: ["/nowhere"], readers: "test"))
+        let place = FilePlace(place: "a", base: "a", folderCategory: nil)
+        func row(_ name: String) -> LibraryDatabase.RecipeRow {
+            LibraryDatabase.RecipeRow(
+                entry: LibraryBuilder.Entry(file: 0, recipe: 0, of: 1, id: "", name: name), ingredients: 0, steps: 0,
+                searchText: SearchText(name: Array(name.utf8), others: []), body: Array(name.utf8), sortKey: .ascii)
+        }
+        try library.beginWriting()
+        let first = try library.add(path: "/nowhere/a.txt", size: 1, modified: 1, place: place, recipes: [row("First")], problem: nil)
+        _ = try library.add(path: "/nowhere/b.txt", size: 1, modified: 1, place: place, recipes: [], problem: FormatProblem(message: "no"))
+        // As another program would have kept it between two transactions of this one.
+        let again = try library.add(path: "/nowhere/a.txt", size: 2, modified: 2, place: place, recipes: [row("Again")], problem: nil)
+        try library.commit()
+        let database = try SQLiteDatabase(path: cache.path(for: ["/nowhere"]))
+        #expect(again != first)
+        #expect(try database.number("SELECT count(*) FROM file") == 2 && database.number("SELECT size FROM file WHERE path = '/nowhere/a.txt'") == 2)
+        let names = try database.prepare("SELECT r.name, b.bytes FROM recipe r JOIN body b ON b.recipe = r.id")
+        #expect(try names.step() && names.text(0) == "Again" && names.text(1) == "Again")
+        #expect(try !names.step(), "the first reading's recipe and body are gone")
+    }
+
     @Test func oneDatabaseForAFolderHoweverItIsNamed() throws {
         let (root, cache) = try setUp()
         let parent = (root as NSString).deletingLastPathComponent
