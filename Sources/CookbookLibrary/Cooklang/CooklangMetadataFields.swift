@@ -8,10 +8,9 @@ struct CooklangMetadataFields {
     private var values: [String: CooklangMetadataValue] = [:]
 
     init(_ entries: [CooklangMetadataEntry]) {
-        for entry in entries {
-            let key = Self.normalized(entry.key)
-            if values[key] == nil { values[key] = entry.value }
-        }
+        values.reserveCapacity(entries.count)
+        // The last written of each key is the first in the file.
+        for entry in entries.reversed() { values[Self.normalized(entry.key)] = entry.value }
     }
 
     /// "prep time" from "Prep_Time", "time.prep" → "time prep". ASCII letters only are
@@ -38,15 +37,18 @@ struct CooklangMetadataFields {
     /// Lowercase ASCII letters, digits and other bytes `normalized` keeps, single spaces
     /// between words: as `normalized` would make it.
     private static func isNormalized(_ key: String) -> Bool {
-        var previous: UInt8 = 0x20
-        for byte in key.utf8 {
-            switch byte {
-            case 0x09, UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "A")...UInt8(ascii: "Z"): return false
-            case 0x20 where previous == 0x20: return false
-            default: previous = byte
+        var key = key
+        return key.withUTF8 { bytes in
+            var previous: UInt8 = 0x20
+            for byte in bytes {
+                switch byte {
+                case 0x09, UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "A")...UInt8(ascii: "Z"): return false
+                case 0x20 where previous == 0x20: return false
+                default: previous = byte
+                }
             }
+            return previous != 0x20
         }
-        return previous != 0x20
     }
 
     private func value(_ keys: [String]) -> CooklangMetadataValue? {

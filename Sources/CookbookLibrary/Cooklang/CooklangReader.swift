@@ -115,6 +115,9 @@ public enum CooklangReader {
     /// The step as it reads: "Boil the eggs for 3 minutes." One space for each run of spaces,
     /// tabs and line breaks; none at the ends.
     public static func text(of step: CooklangStep) -> String {
+        // Text alone with its spaces as they should be (most steps of a file without
+        // components) is the step as it reads: kept, nothing made.
+        if step.items.count == 1, case .text(let value) = step.items[0], SpacedText.isSpaced(value) { return value }
         var text = SpacedText()
         for item in step.items {
             switch item {
@@ -149,6 +152,21 @@ private struct SpacedText {
     mutating func add(_ text: String) {
         var text = text
         text.withUTF8 { add($0) }
+    }
+
+    /// Whether `text` is as adding it to nothing makes it: no tab or line break, no space at
+    /// either end or after another.
+    static func isSpaced(_ text: String) -> Bool {
+        var text = text
+        // (Over the bytes in place: a String's `utf8` a byte at a time cost ten times more.)
+        return text.withUTF8 { bytes in
+            var previous: UInt8 = 0x20
+            for byte in bytes {
+                if byte == 0x09 || byte == 0x0A || (byte == 0x20 && previous == 0x20) { return false }
+                previous = byte
+            }
+            return previous != 0x20
+        }
     }
 
     private mutating func add(_ source: UnsafeBufferPointer<UInt8>) {

@@ -218,6 +218,16 @@ import Testing
         #expect(CooklangReader.text(of: step) == "3 minutes, 1/2 hour, 5, rest, nap, min")
     }
 
+    @Test func aStepOfTextAloneReadsWithOneSpaceBetweenWords() {
+        let cases = [
+            "Boil the eggs.": "Boil the eggs.", " Boil the eggs.": "Boil the eggs.", "Boil the eggs. ": "Boil the eggs.",
+            "Boil  the\teggs.": "Boil the eggs.", "Boil\nthe eggs.": "Boil the eggs.", "Crème  brûlée.": "Crème brûlée.", "x": "x",
+        ]
+        for (text, reads) in cases {
+            #expect(CooklangReader.text(of: CooklangStep(items: [.text(text)])) == reads, "\(text)")
+        }
+    }
+
     @Test func notesOverLineBreaks() throws {
         let recipe = try CooklangReader.read("Add @lime{1}(cut\\\n   in  half) and @salt{a\npinch}.", fileName: "n.cook").get().recipe
         #expect(recipe.ingredients == [
