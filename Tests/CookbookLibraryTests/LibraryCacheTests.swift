@@ -111,14 +111,16 @@ import Testing
         #expect(names(root, cache) == ["Leek Soup", "Pea Soup"])
     }
 
-    @Test func theCacheIsMadeInWALWithPagesOf16KBAndNeverWaitsForTheDisk() throws {
+    @Test func theCacheIsMadeInWALWithPagesOf16KBCheckpointedEvery4MBAndNeverWaitsForTheDisk() throws {
         let (root, cache) = try setUp()
         let database = try #require(cache.open(roots: [root], readers: LibraryCache.readers([LibraryLoaderTests.text])))
-        let (synchronous, journal, page) = try database.withConnection { connection throws(SQLiteDatabase.Error) in
+        let (synchronous, journal, page, checkpoint) = try database.withConnection { connection throws(SQLiteDatabase.Error) in
             let mode = try connection.prepare("PRAGMA journal_mode")
-            return (try connection.number("PRAGMA synchronous"), try mode.step() ? mode.text(0) : "", try connection.number("PRAGMA page_size"))
+            return (
+                try connection.number("PRAGMA synchronous"), try mode.step() ? mode.text(0) : "", try connection.number("PRAGMA page_size"),
+                try connection.number("PRAGMA wal_autocheckpoint"))
         }
-        #expect(synchronous == 0 && journal == "wal" && page == 16384)
+        #expect(synchronous == 0 && journal == "wal" && page == 16384 && page * checkpoint == 4 << 20)
     }
 
     @Test func twoOpeningsAtOnceAgree() async throws {
