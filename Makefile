@@ -150,33 +150,42 @@ clean:
 	rm -rf .build
 
 # Fuzzing with libFuzzer, which ships with the Swift toolchain. Each target is
-# Tests/Fuzz/<target>/main.swift, built with swiftc against the library sources compiled
-# with coverage, and run for FUZZ_TIME seconds from the seeds in Tests/Fuzz/corpus and every
-# input that once failed (Tests/Fuzz/regressions). New inputs, logs and any crash go to
-# FUZZ_DIR; the repository is only read. A crash stops `make fuzz` and names its file.
+# Tests/Fuzz/<target>/main.swift, built with swiftc against the modules' sources compiled
+# with coverage (the pure ones: the model, the formats with Yams, the drawing and the app),
+# and run for FUZZ_TIME seconds from the seeds in Tests/Fuzz/corpus and every input that once
+# failed (Tests/Fuzz/regressions). New inputs, logs and any crash go to FUZZ_DIR; the
+# repository is only read. A crash stops `make fuzz` and names its file.
 FUZZ_DIR ?= .build/fuzz
 FUZZ_TIME ?= 60
-FUZZ_TARGETS ?= loader render deeplink savedstate
+FUZZ_TARGETS ?= loader render deeplink savedstate cooklang schemaorg
 SWIFTC ?= swiftc
 FUZZ_CC ?= $(dir $(realpath $(shell command -v $(SWIFTC))))clang
-FUZZ_SWIFTFLAGS = -O -g -sanitize=fuzzer -parse-as-library -I $(FUZZ_DIR) \
-	-Xcc -fmodule-map-file=$(FUZZ_DIR)/CDisplayWidth/module.modulemap
+YAMS := .build/checkouts/Yams/Sources
+FUZZ_SWIFTFLAGS = -O -g -sanitize=fuzzer -parse-as-library -package-name cookbook -I $(FUZZ_DIR) \
+	-Xcc -fmodule-map-file=$(FUZZ_DIR)/CDisplayWidth/module.modulemap \
+	-Xcc -fmodule-map-file=$(YAMS)/CYaml/include/module.modulemap -Xcc -DYAML_DECLARE_STATIC
+# One static library of a module's sources: $(call fuzz-module,Name,folder[,flags])
+fuzz-module = $(SWIFTC) $(FUZZ_SWIFTFLAGS) $(3) -module-name $(1) -emit-library -static -emit-module \
+	-o $(FUZZ_DIR)/lib$(1).a $(shell find $(2) -name '*.swift' | sort)
+FUZZ_LIBS = -lCookbookApp -lCookbookRender -lCookbookFixtures -lCookbookFormats -lCookbookModel -lYams
 
 fuzz-build:
-	@mkdir -p $(FUZZ_DIR)/CDisplayWidth
+	$(SWIFT) package resolve
+	@mkdir -p $(FUZZ_DIR)/CDisplayWidth $(FUZZ_DIR)/cyaml
 	@printf 'module CDisplayWidth {\n  header "%s/Sources/CDisplayWidth/include/CDisplayWidth.h"\n  export *\n}\n' \
 		"$(CURDIR)" > $(FUZZ_DIR)/CDisplayWidth/module.modulemap
 	$(FUZZ_CC) -O2 -I Sources/CDisplayWidth/include -c Sources/CDisplayWidth/width.c -o $(FUZZ_DIR)/width.o
-	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -module-name CookbookKit -emit-library -static -emit-module \
-		-o $(FUZZ_DIR)/libCookbookKit.a $(shell find Sources/CookbookKit -name '*.swift')
-	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -module-name CookbookUI -emit-library -static -emit-module \
-		-o $(FUZZ_DIR)/libCookbookUI.a $(shell find Sources/CookbookUI -name '*.swift')
-	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -module-name CookbookFixtures -emit-library -static -emit-module \
-		-o $(FUZZ_DIR)/libCookbookFixtures.a Tests/CookbookFixtures/*.swift
+	cd $(FUZZ_DIR)/cyaml && $(FUZZ_CC) -O2 -DYAML_DECLARE_STATIC -I $(CURDIR)/$(YAMS)/CYaml/include -c $(CURDIR)/$(YAMS)/CYaml/src/*.c
+	$(call fuzz-module,Yams,$(YAMS)/Yams,-DSWIFT_PACKAGE)
+	$(call fuzz-module,CookbookModel,Sources/CookbookModel)
+	$(call fuzz-module,CookbookFormats,Sources/CookbookFormats)
+	$(call fuzz-module,CookbookRender,Sources/CookbookRender)
+	$(call fuzz-module,CookbookApp,Sources/CookbookApp)
+	$(call fuzz-module,CookbookFixtures,Tests/CookbookFixtures)
 	@for t in $(FUZZ_TARGETS); do \
 		echo "$(SWIFTC) ... -o $(FUZZ_DIR)/fuzz-$$t Tests/Fuzz/$$t/main.swift"; \
 		$(SWIFTC) $(FUZZ_SWIFTFLAGS) -o $(FUZZ_DIR)/fuzz-$$t Tests/Fuzz/$$t/main.swift \
-			-L $(FUZZ_DIR) -lCookbookUI -lCookbookFixtures -lCookbookKit $(FUZZ_DIR)/width.o || exit 1; \
+			-L $(FUZZ_DIR) $(FUZZ_LIBS) $(FUZZ_DIR)/cyaml/*.o $(FUZZ_DIR)/width.o || exit 1; \
 	done
 
 fuzz: fuzz-build

@@ -20,53 +20,70 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // SQLite, for the cache of a library of files (linked statically into the release binary).
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
-        // Recipes, loading, validation, search, quantities (amounts, units, scales), shopping. No terminal code at all.
-        .target(name: "CookbookKit"),
-        // The user's own recipes: folders of Cooklang and schema.org files, read into a Library.
-        .target(name: "CookbookLibrary", dependencies: ["CookbookKit", "CMemory", "CSQLite", .product(name: "Yams", package: "Yams")]),
+        // The pure core: recipes, the catalog and its checks, quantities (amounts, units,
+        // scales), shopping, search. No disk, no terminal.
+        .target(name: "CookbookModel"),
+        // Bytes become recipes, and recipes bytes: the bundled format's one-pass reader,
+        // Cooklang, schema.org (JSON-LD in files and saved pages), the export. No disk.
+        .target(name: "CookbookFormats", dependencies: ["CookbookModel", .product(name: "Yams", package: "Yams")]),
+        // All of the disk: the bundled file opened and mapped, a library's folders scanned and
+        // watched, its cache on SQLite, files replaced whole.
+        .target(name: "CookbookStore", dependencies: ["CookbookModel", "CookbookFormats", "CMemory", "CSQLite"]),
         // glibc's malloc_trim, which Swift's Glibc module does not export: a library read
         // on several threads gives back the pages its readers let go, and a session the
         // pages of a library it replaced.
         .target(name: "CMemory"),
         // `wcwidth`, which Swift's Glibc module does not export.
         .target(name: "CDisplayWidth"),
-        // The program without the terminal: the navigation model and its reducer, the
-        // screens (Screens/), events become actions through the command table, and a model
-        // becomes a grid of cells. No curses.
-        .target(name: "CookbookUI", dependencies: ["CookbookKit", "CDisplayWidth"]),
+        // What a cell of the screen holds: glyphs and how wide text is, styles, themes, short
+        // numbers. Knows nothing of recipes or of the app.
+        .target(name: "CookbookRender", dependencies: ["CDisplayWidth"]),
+        // The program without the terminal and without the disk: the navigation model, one
+        // pure update that asks for effects, the screens (Screens/, a folder each), the
+        // command table, and the views that draw a model into a canvas. No curses.
+        .target(name: "CookbookApp", dependencies: ["CookbookModel", "CookbookRender"]),
         // The config file: settings and the user's own keys.
-        .target(name: "CookbookConfig", dependencies: ["CookbookKit", "CookbookUI", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "CookbookConfig", dependencies: ["CookbookModel", "CookbookApp", .product(name: "TOMLKit", package: "TOMLKit")]),
         // Async-signal-safe handlers that put the terminal back on every way out.
         .target(name: "CTerminalSafety"),
         // The only code that talks to the terminal.
-        .target(name: "CookbookTerminal", dependencies: ["CookbookKit", "CookbookUI", "CNcursesw", "CTerminalSafety", "CMemory"]),
+        .target(
+            name: "CookbookTerminal",
+            dependencies: ["CookbookModel", "CookbookStore", "CookbookRender", "CookbookApp", "CNcursesw", "CTerminalSafety", "CMemory"]),
         .executableTarget(
             name: "cookbook",
             dependencies: [
-                "CookbookKit", "CookbookLibrary", "CookbookUI", "CookbookConfig", "CookbookTerminal",
+                "CookbookModel", "CookbookFormats", "CookbookStore", "CookbookRender", "CookbookApp", "CookbookConfig", "CookbookTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // A small cookbook in code that the unit and render tests share, and synthetic
         // cookbooks of any size.
-        .target(name: "CookbookFixtures", dependencies: ["CookbookKit", "CookbookUI"], path: "Tests/CookbookFixtures"),
+        .target(name: "CookbookFixtures", dependencies: ["CookbookModel", "CookbookApp"], path: "Tests/CookbookFixtures"),
         // `make bench`'s helper: synthetic cookbooks; search and frames timed in process.
         .executableTarget(
-            name: "cookbook-gen", dependencies: ["CookbookKit", "CookbookLibrary", "CookbookUI", "CookbookFixtures"], path: "Tests/Bench/Generator"),
-        .testTarget(name: "CookbookKitTests", dependencies: ["CookbookKit", "CookbookFixtures"]),
+            name: "cookbook-gen", dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookApp", "CookbookFixtures"],
+            path: "Tests/Bench/Generator"),
+        .testTarget(name: "CookbookKitTests", dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookFixtures"]),
         // Snapshots/ holds the expected frames, read by path (see Snapshot.swift).
-        .testTarget(name: "CookbookUITests", dependencies: ["CookbookUI", "CookbookFixtures"], exclude: ["Snapshots"]),
-        .testTarget(name: "CookbookConfigTests", dependencies: ["CookbookConfig"]),
+        .testTarget(
+            name: "CookbookUITests",
+            dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookRender", "CookbookApp", "CookbookTerminal", "CookbookFixtures"],
+            exclude: ["Snapshots"]),
+        .testTarget(name: "CookbookConfigTests", dependencies: ["CookbookModel", "CookbookApp", "CookbookConfig"]),
         // What the terminal layer computes without a terminal (which cells a frame changes),
         // and the session run in process on the in-memory backend.
-        .testTarget(name: "CookbookTerminalTests", dependencies: ["CookbookTerminal", "CookbookUI", "CookbookKit", "CookbookFixtures"]),
+        .testTarget(
+            name: "CookbookTerminalTests",
+            dependencies: ["CookbookModel", "CookbookRender", "CookbookApp", "CookbookTerminal", "CookbookFixtures"]),
         // Fixtures/ holds small files of each shape real recipe files have (written here).
         .testTarget(
-            name: "CookbookLibraryTests", dependencies: ["CookbookLibrary", "CookbookFixtures", .product(name: "Yams", package: "Yams")],
+            name: "CookbookLibraryTests",
+            dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookFixtures", .product(name: "Yams", package: "Yams")],
             exclude: ["Fixtures"]),
         // The command lines the program reads without ArgumentParser's parse.
         .testTarget(name: "CookbookCommandTests", dependencies: ["cookbook", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Drives the built binary (`make test` builds it first) in tmux.
-        .testTarget(name: "EndToEndTests", dependencies: ["CookbookKit", "CookbookLibrary"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookFixtures"]),
     ]
 )

@@ -36,7 +36,7 @@ REPO = Path(__file__).resolve().parent.parent
 DEFAULT_DATA = REPO.parent / "shared" / "realdata" / "schemaorg"
 
 # Spellings, lowercase without dots, to one name per unit: for comparing, not for reading
-# (cookbook's one table is Sources/CookbookKit/Quantities/Units.swift). ingreedypy names its
+# (cookbook's one table is Sources/CookbookModel/Quantities/Units.swift). ingreedypy names its
 # units in full ("tablespoon", "fluid_ounce"); cookbook keeps the line's spelling.
 UNIT_NAMES = {
     "cup": ["cup", "cups", "c"],

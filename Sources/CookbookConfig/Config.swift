@@ -1,5 +1,5 @@
-import CookbookKit
-import CookbookUI
+import CookbookModel
+import CookbookApp
 import FoundationEssentials
 import TOMLKit
 

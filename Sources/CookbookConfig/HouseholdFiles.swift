@@ -1,4 +1,4 @@
-import CookbookKit
+import CookbookModel
 import FoundationEssentials
 import TOMLKit
 

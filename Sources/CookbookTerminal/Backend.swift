@@ -1,4 +1,4 @@
-import CookbookUI
+import CookbookApp
 
 /// What the session draws through and reads from: the terminal (`Terminal`, on curses) in
 /// the program, an in-memory one (`TestBackend`) in tests. Everything on the main thread.

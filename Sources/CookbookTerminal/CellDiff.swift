@@ -1,4 +1,4 @@
-import CookbookUI
+import CookbookRender
 
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import CookbookStore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,9 +11,11 @@ enum Editor {
     static func edit(_ path: String) -> String? {
         let command = [getenv("VISUAL"), getenv("EDITOR")].compactMap { $0.map { String(cString: $0) } }
             .first { !$0.allSatisfy(\.isWhitespace) } ?? "vi"
-        let arguments = ["/bin/sh", "-c", command + " \"$1\"", "sh", path]
+        // The file itself: a name that is not UTF-8 is shown repaired, and found again.
+        let file = RawPath.onDisk(shown: path) ?? Array(path.utf8)
         var pid: pid_t = 0
-        var argv = arguments.map { strdup($0) } + [nil]
+        let arguments: [String] = ["/bin/sh", "-c", command + " \"$1\"", "sh"]
+        var argv = arguments.map { strdup($0) } + [file.withUnsafeBufferPointer { bytes in RawPath.withCString(bytes) { strdup($0) } }, nil]
         defer { for pointer in argv { free(pointer) } }
         let spawned = posix_spawn(&pid, "/bin/sh", nil, nil, &argv, environ)
         guard spawned == 0 else { return "cannot start the editor: \(String(cString: strerror(spawned)))" }

@@ -1,4 +1,4 @@
-import CookbookKit
+import CookbookModel
 
 /// The library's files as the session keeps up with them: what says they changed, the files
 /// still being read at start, and reading them again. The program's is `BrowseLibrary` (the

@@ -1,4 +1,4 @@
-import CookbookKit
+import CookbookModel
 
 /// The last few whole recipes read for frames. With a large cookbook a recipe is decoded
 /// from the file when it is shown; moving the cursor through it draws it again and again,

@@ -1,6 +1,8 @@
 import CMemory
-import CookbookKit
-import CookbookUI
+import CookbookModel
+import CookbookStore
+import CookbookRender
+import CookbookApp
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -73,8 +75,9 @@ public enum Session {
                 backend.bell()
             case .quit(let status):
                 return status
-            case .save(let model):
-                return send(.saveFinished(model, failure: save(model, in: store)))
+            case .save(let change):
+                let (saved, failure, note) = save(change, in: store, at: clock.now())
+                return send(.saveFinished(saved, failure: failure, note: note))
             case .reload:
                 guard let files else { return nil }
                 files.takeChanges()
@@ -163,15 +166,25 @@ public enum Session {
         }
     }
 
-    /// Writes the place; the message to show when it cannot be.
-    static func save(_ model: NavigationModel, in store: StateStore?) -> String? {
-        guard let store else { return nil }
+    /// Writes the change over the file as it is now: what is on disk after, the message to
+    /// show when nothing could be written, and the note to show when the file could not be
+    /// read and was kept aside.
+    static func save(_ change: SavedChange, in store: StateStore?, at now: Date) -> (saved: NavigationModel, failure: String?, note: String?) {
+        guard let store else { return (change.now, nil, nil) }
         do {
-            try store.save(model)
-            return nil
+            let (saved, aside) = try store.save(change, at: now)
+            return (saved, nil, aside.map { "the saved place could not be read (written by another version?): kept as \($0)" })
         } catch {
-            return "cannot save your place in \(store.url.deletingLastPathComponent().path)"
+            return (change.now, "cannot save your place in \(store.url.deletingLastPathComponent().path): \(reason(error))", nil)
         }
+    }
+
+    /// Why a file could not be written, in the system's words where it gave any.
+    static func reason(_ error: any Error) -> String {
+        guard let cocoa = error as? CocoaError else { return "\(error)" }
+        if let why = cocoa.userInfo["reason"] as? String { return why }
+        if let posix = cocoa.underlying as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        return "\(error)"
     }
 
     /// Writes a file whole or not at all (`FileWriting.replace`).

@@ -1,7 +1,8 @@
 import CNcursesw
 import CTerminalSafety
-import CookbookKit
-import CookbookUI
+import CookbookStore
+import CookbookRender
+import CookbookApp
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -97,9 +98,10 @@ public final class Terminal: Backend {
         }
         self.window = window
 
-        // What to write if we crash: leave the alternate screen, show the cursor, plain text.
+        // What to write if we crash: plain text, the cursor shown, keypad transmit mode left
+        // (else the shell's arrow keys send what it does not read), the alternate screen left.
         var reset = ""
-        for capability in ["sgr0", "cnorm", "rmcup"] {
+        for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             if let value = tigetstr(capability), Int(bitPattern: value) != -1 {
                 reset += String(cString: value)
             }

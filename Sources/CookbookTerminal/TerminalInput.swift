@@ -1,4 +1,4 @@
-import CookbookUI
+import CookbookApp
 
 /// What a backend's `read` returns.
 public enum TerminalInput: Equatable, Sendable {

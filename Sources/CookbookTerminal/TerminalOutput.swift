@@ -1,4 +1,4 @@
-import CookbookUI
+import CookbookRender
 
 /// The bytes that bring the terminal from what it shows to the next frame: the runs of
 /// changed cells (`CellDiff`) become cursor moves, changes of attributes and UTF-8 text.

@@ -1,4 +1,4 @@
-import CookbookUI
+import CookbookApp
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc

@@ -1,8 +1,5 @@
 import ArgumentParser
-import CookbookKit
-import CookbookLibrary
 import CookbookTerminal
-import CookbookUI
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc

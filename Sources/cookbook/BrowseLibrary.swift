@@ -1,5 +1,5 @@
-import CookbookKit
-import CookbookLibrary
+import CookbookModel
+import CookbookStore
 import CookbookTerminal
 
 /// The browser's library for the session: the watcher on its folders, the files still being

@@ -1,8 +1,7 @@
 import ArgumentParser
-import CookbookKit
-import CookbookLibrary
+import CookbookModel
+import CookbookApp
 import CookbookTerminal
-import CookbookUI
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -63,6 +62,12 @@ struct BrowseOptions: Equatable {
                     model.destination = AlertScreen.destination(
                         "\(missing) saved item\(missing == 1 ? "" : "s") no longer exist\(missing == 1 ? "s" : "") in this cookbook; the rest of your place is restored.")
                 }
+                // While the files are read, the names may not tell yet; once they are, the
+                // session says it when a recipe of the basket is missing.
+                let lost = model.missingFromBasket(in: catalog).count
+                if lost > 0, opened.pending == nil {
+                    message = "\(lost) recipe\(lost == 1 ? "" : "s") in the basket \(lost == 1 ? "is" : "are") not in the library: kept"
+                }
             case .unreadable(let why):
                 // Never written over: kept aside first, and said once.
                 if let aside = store.keepAside(at: Date()) {
@@ -110,6 +115,8 @@ struct BrowseOptions: Equatable {
         } catch {
             Startup.fail("\(error)")
         }
+        // The terminal is put back: what the screen had no time to say is said here.
+        if let unsaid = app.unsaid { Startup.printSafely(["cookbook: " + unsaid], to: .standardError) }
         // Exit here: the terminal is restored, and freeing a large cookbook piece by piece
         // would only delay the shell's prompt.
         Glibc.exit(status)

@@ -1,5 +1,6 @@
 import ArgumentParser
-import CookbookKit
+import CookbookModel
+import CookbookStore
 import FoundationEssentials
 
 /// Shell completion of recipe and category ids, for `--generate-completion-script`.

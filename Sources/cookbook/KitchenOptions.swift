@@ -1,6 +1,5 @@
 import ArgumentParser
-import CookbookKit
-import CookbookUI
+import CookbookModel
 
 /// `--servings` and `--units`, as `show` and `shop` take them.
 struct KitchenOptions: ParsableArguments {

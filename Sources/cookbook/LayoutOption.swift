@@ -1,5 +1,5 @@
 import ArgumentParser
-import CookbookUI
+import CookbookApp
 
 /// `--layout`'s values (and `--experience`'s, its older name).
 enum LayoutOption: String, ExpressibleByArgument, CaseIterable {

@@ -1,6 +1,5 @@
 import ArgumentParser
-import CookbookKit
-import CookbookUI
+import CookbookApp
 
 struct LinkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

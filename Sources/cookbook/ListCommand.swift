@@ -1,6 +1,4 @@
 import ArgumentParser
-import CookbookKit
-import CookbookLibrary
 
 /// `cookbook list`: every recipe, one a line, for scripts and pipes.
 struct ListCommand: ParsableCommand {

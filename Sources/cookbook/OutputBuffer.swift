@@ -1,5 +1,5 @@
-import CookbookKit
-import CookbookUI
+import CookbookStore
+import CookbookRender
 #if canImport(Glibc)
 import Glibc
 #endif

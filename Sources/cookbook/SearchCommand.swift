@@ -1,6 +1,5 @@
 import ArgumentParser
-import CookbookKit
-import CookbookLibrary
+import CookbookModel
 
 /// `cookbook search QUERY`: the results `/` shows, in the same order.
 struct SearchCommand: ParsableCommand {

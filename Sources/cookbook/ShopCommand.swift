@@ -1,6 +1,7 @@
 import ArgumentParser
-import CookbookKit
-import CookbookUI
+import CookbookModel
+import CookbookApp
+import CookbookTerminal
 import FoundationEssentials
 
 /// `cookbook shop`: the shopping list of some recipes, or of the basket saved by the app.
@@ -48,6 +49,8 @@ struct ShopCommand: ParsableCommand {
         let catalog = library.catalog
         var entries: [BasketEntry] = []
         var ticked: Set<String> = []
+        // Recipes of the saved basket the library does not have now: named, never dropped.
+        var missing: [String] = []
         var system = units ?? .asWritten
         if recipes.isEmpty {
             let store = StateStore.standard(dataFile: opened.source?.joined(separator: "\n"), environment: Startup.environment)
@@ -57,15 +60,11 @@ struct ShopCommand: ParsableCommand {
                 Startup.fail("cannot read the saved basket in \(store.url.path): \(why)")
             }
             if case .loaded(let saved) = stored {
-                let (model, missing) = saved.restored(in: catalog)
+                let model = saved.restored(in: catalog).model
                 entries = model.basket
+                missing = model.missingFromBasket(in: catalog).map(\.id)
                 ticked = model.ticked
                 if units == nil { system = model.units }
-                let gone = saved.basket.count - model.basket.count
-                if gone > 0, missing > 0 {
-                    Startup.printSafely(["cookbook: \(gone) recipe\(gone == 1 ? "" : "s") in the basket no longer exist\(gone == 1 ? "s" : "")"],
-                                        to: .standardError)
-                }
             }
             if entries.isEmpty {
                 Startup.fail("the basket is empty: name recipes (cookbook shop apple-pie@6), or press Space on recipes in the app")
@@ -89,9 +88,9 @@ struct ShopCommand: ParsableCommand {
         let whole = entries.compactMap { entry in library.recipe(id: entry.id).map { ($0, entry.scale) } }
         let list = ShoppingList(whole, units: system, settings: config.household)
         switch format {
-        case .text: Startup.printSafely(ShoppingListText.text(list, ticked: ticked), to: .standardOutput)
-        case .markdown: Startup.printSafely(ShoppingListText.markdown(list, ticked: ticked), to: .standardOutput)
-        case .json: Startup.printRaw(ShoppingListText.json(list, ticked: ticked) + "\n")
+        case .text: Startup.printSafely(ShoppingListText.text(list, ticked: ticked, missing: missing), to: .standardOutput)
+        case .markdown: Startup.printSafely(ShoppingListText.markdown(list, ticked: ticked, missing: missing), to: .standardOutput)
+        case .json: Startup.printRaw(ShoppingListText.json(list, ticked: ticked, missing: missing) + "\n")
         }
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
-import CookbookKit
-import CookbookLibrary
-import CookbookUI
+import CookbookModel
+import CookbookFormats
+import CookbookApp
 
 /// `cookbook show ID`: one recipe, as the detail column says it or in a recipe format.
 struct ShowCommand: ParsableCommand {

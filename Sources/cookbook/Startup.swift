@@ -1,7 +1,8 @@
 import CookbookConfig
-import CookbookKit
-import CookbookLibrary
-import CookbookUI
+import CookbookModel
+import CookbookFormats
+import CookbookStore
+import CookbookApp
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -67,10 +68,10 @@ enum Startup {
     static func loadLibrary(_ data: [String], config: Config, inBackground: Bool = false, searchText: Bool = true) -> Opened {
         func openFiles(_ roots: [String]) -> (Library, [FileProblem], PendingLibrary?) {
             guard inBackground else {
-                let loaded = LibraryLoader.load(roots, cache: cache, searchText: searchText)
+                let loaded = LibraryLoader.load(roots, cache: cache, ids: ids, searchText: searchText)
                 return (loaded.library, loaded.problems, nil)
             }
-            switch LibraryLoader.open(roots, cache: cache) {
+            switch LibraryLoader.open(roots, cache: cache, ids: ids) {
             case .ready(let loaded): return (loaded.library, loaded.problems, nil)
             case .reading(let names, let files, let finish):
                 return (names, [], PendingLibrary(files: files) { progress in finish(progress) })
@@ -125,13 +126,16 @@ enum Startup {
             }
         }
         return {
-            let loaded = LibraryLoader.load(source, cache: cache)
+            let loaded = LibraryLoader.load(source, cache: cache, ids: ids)
             return (loaded.library, loaded.problems)
         }
     }
 
     /// Where libraries read from files are kept between launches.
     static var cache: LibraryCache? { LibraryCache.standard(environment: environment) }
+
+    /// Where the ids given to their recipes are remembered.
+    static var ids: RememberedIDs? { RememberedIDs.standard(environment: environment) }
 
     /// The variables the program reads (`HOME`, the XDG folders), looked up once, one by
     /// one: the whole environment as a dictionary (`ProcessInfo`) cost 0.8 million

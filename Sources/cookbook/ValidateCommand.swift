@@ -1,6 +1,7 @@
 import ArgumentParser
-import CookbookKit
-import CookbookLibrary
+import CookbookModel
+import CookbookFormats
+import CookbookStore
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc

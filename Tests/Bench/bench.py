@@ -924,6 +924,14 @@ def main():
         "<= 300 ms", cold <= 300)
     row("  peak memory, 10k .cook", cold_peak, "MB", "files' size", cook_bytes / 1e6,
         f"{cold_peak * 1e6 / cook_bytes:.2f}x files", "<= 2x files", cold_peak * 1e6 / cook_bytes <= 2)
+    # What the library itself costs: the peak above the same browser on an empty folder.
+    empty = tempfile.mkdtemp(prefix="cookbook-bench-empty-")
+    _, empty_peak = library_session(args.bin, empty, markers, 1)
+    shutil.rmtree(empty, ignore_errors=True)
+    above = (cold_peak - empty_peak) * 1e6 / cook_bytes
+    row("  peak memory above an empty library, 10k .cook", cold_peak - empty_peak, "MB", "files' size", cook_bytes / 1e6,
+        f"{above:.2f}x files", "<= 1.5x files", above <= 1.5)
+    print(f"  browser on an empty folder: peak {empty_peak:.1f} MB", file=sys.stderr)
     listed_peak, listed_time = list_peak(args.bin, cook)
     row("  cookbook list, 10k .cook, empty cache: peak", listed_peak, "MB", "files' size", cook_bytes / 1e6,
         f"{listed_peak * 1e6 / cook_bytes:.2f}x files", "<= 2x files", listed_peak * 1e6 / cook_bytes <= 2)

@@ -1,6 +1,5 @@
 import CookbookConfig
-import CookbookKit
-import CookbookUI
+import CookbookApp
 import Foundation
 import Testing
 

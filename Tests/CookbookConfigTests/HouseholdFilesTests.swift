@@ -1,5 +1,5 @@
 import CookbookConfig
-import CookbookKit
+import CookbookModel
 import Foundation
 import Testing
 

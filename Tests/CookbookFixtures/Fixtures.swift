@@ -1,5 +1,5 @@
-import CookbookKit
-import CookbookUI
+import CookbookModel
+import CookbookApp
 import Foundation
 
 /// A small cookbook whose every field a test may rely on. Change it and the render

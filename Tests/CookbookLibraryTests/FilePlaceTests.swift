@@ -1,5 +1,5 @@
-import CookbookKit
-@testable import CookbookLibrary
+import CookbookModel
+@testable import CookbookStore
 import Testing
 
 /// A file's place, id base and folder category are what its components say, as they were

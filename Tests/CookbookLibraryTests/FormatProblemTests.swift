@@ -1,5 +1,4 @@
-import CookbookKit
-import CookbookLibrary
+import CookbookModel
 import Testing
 
 @Suite struct FormatProblemTests {

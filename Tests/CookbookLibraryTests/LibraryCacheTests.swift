@@ -1,5 +1,5 @@
-import CookbookKit
-@testable import CookbookLibrary
+@testable import CookbookModel
+@testable import CookbookStore
 import Foundation
 import Testing
 
@@ -170,7 +170,8 @@ import Testing
         try library.beginWriting()
         let place = FilePlace(place: "a", base: "a", folderCategory: nil)
         for n in 0..<(LibraryDatabase.filesATransaction + 5) {
-            _ = try library.add(path: "/nowhere/\(n).txt", size: 1, modified: 1, place: place, recipes: [], problem: nil)
+            var path = "/nowhere/\(n).txt"
+            _ = try path.withUTF8 { try library.add(path: $0, size: 1, modified: 1, place: place, recipes: [], problem: nil) }
             if n == LibraryDatabase.filesATransaction - 2 {
                 #expect(try other.number("SELECT count(*) FROM file") == 0, "nothing committed yet")
             }
@@ -191,15 +192,19 @@ import Testing
                 entry: LibraryBuilder.Entry(file: 0, recipe: 0, of: 1, id: "", name: name), ingredients: 0, steps: 0,
                 searchText: SearchText(name: Array(name.utf8), others: []), body: Array(name.utf8), sortKey: .ascii)
         }
+        func add(_ path: String, size: Int, recipes: [LibraryDatabase.RecipeRow], problem: FormatProblem? = nil) throws -> Int64 {
+            var path = path
+            return try path.withUTF8 { try library.add(path: $0, size: size, modified: size, place: place, recipes: recipes, problem: problem) }
+        }
         try library.beginWriting()
-        let first = try library.add(path: "/nowhere/a.txt", size: 1, modified: 1, place: place, recipes: [row("First")], problem: nil)
-        _ = try library.add(path: "/nowhere/b.txt", size: 1, modified: 1, place: place, recipes: [], problem: FormatProblem(message: "no"))
+        let first = try add("/nowhere/a.txt", size: 1, recipes: [row("First")])
+        _ = try add("/nowhere/b.txt", size: 1, recipes: [], problem: FormatProblem(message: "no"))
         // As another program would have kept it between two transactions of this one.
-        let again = try library.add(path: "/nowhere/a.txt", size: 2, modified: 2, place: place, recipes: [row("Again")], problem: nil)
+        let again = try add("/nowhere/a.txt", size: 2, recipes: [row("Again")])
         try library.commit()
         let database = try SQLiteDatabase(path: cache.path(for: ["/nowhere"]))
         #expect(again != first)
-        #expect(try database.number("SELECT count(*) FROM file") == 2 && database.number("SELECT size FROM file WHERE path = '/nowhere/a.txt'") == 2)
+        #expect(try database.number("SELECT count(*) FROM file") == 2 && database.number("SELECT size FROM file WHERE path = CAST('/nowhere/a.txt' AS BLOB)") == 2)
         let names = try database.prepare("SELECT r.name, b.bytes FROM recipe r JOIN body b ON b.recipe = r.id")
         #expect(try names.step() && names.text(0) == "Again" && names.text(1) == "Again")
         #expect(try !names.step(), "the first reading's recipe and body are gone")

@@ -1,6 +1,7 @@
 import CookbookFixtures
-import CookbookKit
-@testable import CookbookLibrary
+@testable import CookbookModel
+@testable import CookbookFormats
+@testable import CookbookStore
 import Foundation
 import Testing
 

@@ -1,5 +1,4 @@
-import CookbookKit
-@testable import CookbookLibrary
+@testable import CookbookStore
 import Foundation
 import Synchronization
 import Testing

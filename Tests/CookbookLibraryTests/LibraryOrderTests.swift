@@ -1,5 +1,6 @@
-import CookbookKit
-@testable import CookbookLibrary
+@testable import CookbookModel
+@testable import CookbookFormats
+@testable import CookbookStore
 import Testing
 
 /// A library's recipes are in name order in any case, then by id; ids given more than once

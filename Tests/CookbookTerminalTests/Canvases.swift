@@ -1,4 +1,5 @@
-@testable import CookbookUI
+@testable import CookbookRender
+@testable import CookbookApp
 
 /// A canvas of lines, each glyph in the style `style(x, y)` gives (for the terminal
 /// layer's tests).

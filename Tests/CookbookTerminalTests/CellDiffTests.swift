@@ -1,5 +1,6 @@
 @testable import CookbookTerminal
-@testable import CookbookUI
+@testable import CookbookRender
+@testable import CookbookApp
 import Testing
 
 @Suite struct CellDiffTests {

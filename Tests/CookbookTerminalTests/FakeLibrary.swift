@@ -1,4 +1,4 @@
-import CookbookKit
+import CookbookModel
 import CookbookTerminal
 #if canImport(Glibc)
 import Glibc

@@ -1,7 +1,7 @@
 import CookbookFixtures
-import CookbookKit
+import CookbookModel
+import CookbookApp
 @testable import CookbookTerminal
-import CookbookUI
 import Foundation
 import Testing
 
@@ -127,7 +127,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file) }
         // Its folder is a file: nothing can be written under it.
         let store = StateStore(url: file.appendingPathComponent("navigation.json"))
-        let backend = TestBackend(start: start)
+        let backend = TestBackend(width: 200, height: 24, start: start)
         backend.type("j")
         backend.wait(1)
         backend.type("j")
@@ -135,7 +135,24 @@ import Testing
         backend.type("q")
         var app = app()
         _ = Session.run(&app, backend: backend, clock: backend, library: Fixtures.library, store: store)
-        #expect(backend.frames.filter { $0.contains("cannot save your place in") }.count == 1)
+        #expect(backend.frames.filter { $0.contains("cannot save your place in \(file.path): File exists") }.count == 1,
+                "with the reason")
+        #expect(app.saving.failed)
+        #expect(app.unsaid == nil, "said on the screen already")
+    }
+
+    @Test func aPlaceThatCannotBeWrittenAsTheProgramQuitsIsLeftToSayAfter() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-session-file-\(UUID().uuidString)")
+        try Data().write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let store = StateStore(url: file.appendingPathComponent("navigation.json"))
+        // A key and a quit within the half second the place waits for: written at the quit.
+        let backend = TestBackend(start: start)
+        backend.type("j")
+        backend.type("q")
+        var app = app()
+        #expect(Session.run(&app, backend: backend, clock: backend, library: Fixtures.library, store: store) == 0)
+        #expect(app.unsaid == "cannot save your place in \(file.path): File exists", "a file where its folder should be")
         #expect(app.saving.failed)
     }
 
@@ -180,6 +197,61 @@ import Testing
         #expect(backend.waits.prefix(3).allSatisfy { $0 == 50 }, "looked at every 50 ms while read")
         #expect(backend.waits.last == -1)
         #expect(files.rereads == 0)
+    }
+
+    /// A recipe file moved aside and back while the browser runs (or saved broken by an
+    /// editor for a moment): the basket keeps its recipe on screen and on disk throughout.
+    @Test func aBasketRecipeMissingForAMomentIsKeptOnDiskAndComesBack() throws {
+        try withStateFolder { store in
+            let without = try Library(categories: Fixtures.categories, recipes: Fixtures.recipes.filter { $0.id != "apple-pie" })
+            let files = FakeLibrary(next: without)
+            let backend = TestBackend(width: 80, height: 24, start: start)
+            var seen: [NavigationModel] = []
+            backend.type(" ")
+            backend.wait(1)
+            backend.then { files.change() }
+            backend.wait(1)
+            backend.then {
+                if case .loaded(let saved) = store.load() { seen.append(saved) }
+                files.next = Fixtures.library
+                files.change()
+            }
+            backend.wait(1)
+            backend.type("q")
+            var app = app(link: "apple-pie")
+            _ = Session.run(&app, backend: backend, clock: backend, library: Fixtures.library, files: files, store: store)
+            #expect(files.rereads == 2)
+            #expect(backend.frames.contains { $0.contains("1 recipe in the basket is not in the library now: kept") })
+            #expect(seen.first?.basket == [BasketEntry(id: "apple-pie")], "written while it was missing, with it")
+            guard case .loaded(let saved) = store.load() else { Issue.record("nothing saved"); return }
+            #expect(saved.basket == [BasketEntry(id: "apple-pie")])
+            #expect(app.model.inBasket("apple-pie"))
+        }
+    }
+
+    /// Two browsers on the same saved file, both opened on an empty basket: each puts a recipe
+    /// in and quits, the second after the first. The second's save is applied to the file the
+    /// first wrote, so both recipes are there, and the second shows the first's.
+    @Test func twoBrowsersOnOneFileBothKeepWhatTheyPutInTheBasket() throws {
+        try withStateFolder { store in
+            var second = app(link: "pie-crust")
+            let first = TestBackend(width: 80, height: 24, start: start)
+            first.type(" ")
+            first.type("q")
+            var firstApp = app(link: "apple-pie")
+            _ = Session.run(&firstApp, backend: first, clock: first, library: Fixtures.library, store: store)
+            let backend = TestBackend(width: 80, height: 24, start: start.addingTimeInterval(10))
+            backend.type(" ")
+            backend.wait(1)
+            // A key: the status line shows the basket again, not the last message.
+            backend.type("j")
+            backend.type("q")
+            _ = Session.run(&second, backend: backend, clock: backend, library: Fixtures.library, store: store)
+            guard case .loaded(let saved) = store.load() else { Issue.record("nothing saved"); return }
+            #expect(saved.basket.map(\.id) == ["apple-pie", "pie-crust"])
+            #expect(second.model.basket.map(\.id) == ["apple-pie", "pie-crust"], "the other's, here too")
+            #expect(backend.frames.last?.contains("basket 2") == true, "\(backend.frames.last ?? "")")
+        }
     }
 
     @Test func aFileIsWrittenWholeByTheWriteEffect() throws {

@@ -1,5 +1,6 @@
 @testable import CookbookTerminal
-@testable import CookbookUI
+@testable import CookbookRender
+@testable import CookbookApp
 import Testing
 
 /// The bytes the writer sends for a frame, exactly: `␛` stands for ESC in the expectations.

@@ -1,6 +1,6 @@
 import CookbookFixtures
-import CookbookKit
-@testable import CookbookUI
+@testable import CookbookRender
+@testable import CookbookApp
 import Foundation
 import Testing
 
@@ -75,22 +75,28 @@ import Testing
     }
 
     /// A glyph a view draws that is neither replaced nor known to be kept fails here, so a
-    /// new decoration cannot miss `--ascii`. String literals in CookbookUI, comments aside.
+    /// new decoration cannot miss `--ascii`. String literals of the app and its drawing (every
+    /// folder, the screens' too), comments aside.
     @Test func everyNonASCIICharacterTheViewsWriteIsReplacedOrKept() throws {
         let kept: Set<Character> = ["—", "–", "×"]
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/CookbookUI")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
-        #expect(files.count > 10)
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+        var files: [URL] = []
+        for module in ["CookbookApp", "CookbookRender"] {
+            let folder = sources.appendingPathComponent(module)
+            let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+            files += paths.filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0) }
+        }
+        #expect(files.count > 50)
         var found = Set<Character>()
         for file in files {
-            let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let source = try String(contentsOf: file, encoding: .utf8)
             for line in source.split(separator: "\n") {
                 let code = line.trimmingCharacters(in: .whitespaces).hasPrefix("//") ? "" : line
                 for character in code where !character.isASCII {
                     found.insert(character)
                     #expect(ASCIIStandIns.replacements[String(character)] != nil || kept.contains(character),
-                            "\(file): '\(character)' has no ASCII stand-in in ASCIIStandIns.replacements")
+                            "\(file.lastPathComponent): '\(character)' has no ASCII stand-in in ASCIIStandIns.replacements")
                 }
             }
         }

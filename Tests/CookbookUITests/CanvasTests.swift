@@ -1,5 +1,5 @@
-import CookbookKit
-@testable import CookbookUI
+@testable import CookbookRender
+@testable import CookbookApp
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import CookbookUI
+@testable import CookbookApp
 import Testing
 
 @Suite struct ColumnHeaderTests {

@@ -1,6 +1,6 @@
 import CookbookFixtures
-import CookbookKit
-@testable import CookbookUI
+@testable import CookbookModel
+@testable import CookbookApp
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import CookbookFixtures
-import CookbookKit
-@testable import CookbookUI
+@testable import CookbookModel
+@testable import CookbookRender
+@testable import CookbookApp
 
 /// Draws a frame the way the session does: the recipes it shows are read from the library
 /// first, then the model is rendered.

@@ -1,4 +1,4 @@
-@testable import CookbookUI
+@testable import CookbookRender
 import Testing
 
 @Suite struct DurationsTests {

@@ -1,6 +1,6 @@
 import CookbookFixtures
-import CookbookKit
-@testable import CookbookUI
+@testable import CookbookRender
+@testable import CookbookApp
 import Foundation
 import Testing
 

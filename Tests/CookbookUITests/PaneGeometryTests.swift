@@ -1,6 +1,7 @@
 import CookbookFixtures
-import CookbookKit
-@testable import CookbookUI
+@testable import CookbookModel
+@testable import CookbookRender
+@testable import CookbookApp
 import Testing
 
 @Suite struct PaneGeometryTests {

@@ -1,6 +1,6 @@
 import CookbookFixtures
-import CookbookKit
-@testable import CookbookUI
+@testable import CookbookRender
+@testable import CookbookApp
 import Testing
 
 /// Whole frames drawn from models, compared as text with the files in Snapshots/. Each was

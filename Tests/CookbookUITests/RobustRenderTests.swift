@@ -1,6 +1,8 @@
 import CookbookFixtures
-import CookbookKit
-@testable import CookbookUI
+@testable import CookbookModel
+@testable import CookbookFormats
+@testable import CookbookRender
+@testable import CookbookApp
 import Foundation
 import Testing
 
@@ -139,7 +141,7 @@ func seconds(_ body: () -> Void) -> Double {
     @Test func everyFuzzRegressionIsDrawn() throws {
         for file in Fixtures.fuzzRegressions("render") {
             let name = file.lastPathComponent
-            guard let cookbook = try? CookbookLoader.decode(Data(contentsOf: file), file: name) else { continue }
+            guard let cookbook = try? BundledReader.decode(Data(contentsOf: file), file: name) else { continue }
             for recipe in cookbook.catalog.recipes.prefix(8) {
                 let model = DeepLink.recipeScreen(recipe.id, in: cookbook.catalog)!
                 for (width, height) in [(1, 1), (19, 8), (40, 20), (52, 12), (80, 24), (203, 7)] {

@@ -1,5 +1,4 @@
-import CookbookKit
-@testable import CookbookUI
+@testable import CookbookRender
 import Foundation
 import Testing
 

@@ -74,6 +74,64 @@ import Testing
         #expect(shop.stdout.contains("1.5 kg  potatoes"), "the saved basket at its scale\n\(shop.stdout)")
     }
 
+    /// The file of a recipe in the basket moved aside, then back: `shop` and the browser name
+    /// it as missing meanwhile, and the basket has it again after (issue 21, item 1).
+    @Test func aBasketRecipeWhoseFileIsAwayIsKeptAndNamedAsMissing() throws {
+        do {
+            let tmux = try session(["Roast Potatoes"])
+            try tmux.waitFor(text: "1 kg")
+            try tmux.send("Space")
+            try tmux.waitFor(text: "basket 1")
+            try tmux.send("q")
+            #expect(try tmux.exitStatus() == 0)
+        }
+        let file = root + "/Sides/Roast Potatoes.cook", aside = root + "/../Roast Potatoes.cook"
+        try FileManager.default.moveItem(atPath: file, toPath: aside)
+        let away = try run(cookbookBinary, ["shop", "--data", root], environment: isolated(home))
+        #expect(away.status == 0, "\(away.stderr)")
+        #expect(away.stdout.contains("Not in the library (kept in the basket): sides-roast-potatoes"), "\(away.stdout)")
+        do {
+            let tmux = try session([])
+            try tmux.waitFor(text: "1 recipe in the basket is not in the library: kept")
+            #expect(try tmux.screen().joined().contains("basket 1"))
+            // The place opened on was that recipe: that it is gone is said over the screen.
+            try tmux.send("Escape", "L")
+            try tmux.waitFor(text: "1 missing")
+            try tmux.send("Escape", "q")
+            #expect(try tmux.exitStatus() == 0)
+        }
+        try FileManager.default.moveItem(atPath: aside, toPath: file)
+        let back = try run(cookbookBinary, ["shop", "--data", root], environment: isolated(home))
+        #expect(back.status == 0, "\(back.stderr)")
+        #expect(back.stdout.contains("1 kg  potatoes"), "in the basket still\n\(back.stdout)")
+        #expect(!back.stdout.contains("Not in the library"))
+    }
+
+    /// Two browsers on the same state folder, each opened before the other saved: both
+    /// baskets are kept, the last to save does not win (issue 21, item 3).
+    @Test func twoBrowsersAtOnceBothKeepTheirBasket() throws {
+        let first = try session(["Roast Potatoes"])
+        let second = try session(["Potato Salad"])
+        try first.waitFor(text: "1 kg")
+        try second.waitFor(text: "500 g")
+        try first.send("Space")
+        try first.waitFor(text: "basket 1")
+        try first.send("q")
+        #expect(try first.exitStatus() == 0)
+        try second.send("Space")
+        try second.waitFor(text: "Potato Salad is in the basket")
+        // Saved half a second after the key, over what the first wrote: the first's recipe
+        // shows here too once a key takes the message away.
+        Thread.sleep(forTimeInterval: 1)
+        try second.send("j")
+        try second.waitFor(text: "basket 2")
+        try second.send("q")
+        #expect(try second.exitStatus() == 0)
+        let shop = try run(cookbookBinary, ["shop", "--data", root], environment: isolated(home))
+        #expect(shop.status == 0, "\(shop.stderr)")
+        #expect(shop.stdout.contains("olive oil") && shop.stdout.contains("onion"), "both recipes\n\(shop.stdout)")
+    }
+
     @Test func showAndShopScaleForScripts() throws {
         let show = try run(cookbookBinary, ["show", "Roast Potatoes", "--servings", "8", "--data", root])
         #expect(show.status == 0, "\(show.stderr)")

@@ -1,3 +1,5 @@
+import CookbookFixtures
+import CookbookModel
 import Foundation
 import Testing
 
@@ -152,5 +154,27 @@ import Testing
         let good = try run(cookbookBinary, ["validate", root + "/good"])
         #expect(good.status == 0)
         #expect(good.stdout.hasSuffix("from 1 file; every file read\n"))
+    }
+
+    @Test func validateReadsNamesThatAreNotUTF8AndTreesDeeperThanPathMax() throws {
+        let tree = try ByteTree("cookbook-hostile-tree")
+        defer { try? FileManager.default.removeItem(atPath: tree.root) }
+        // A Latin-1 file name, a folder named so, and a file 30 folders of 200 letters down
+        // (a path of 6,000 bytes; PATH_MAX is 4,096).
+        try tree.write("Mix the @flour{1%cup}.\n", at: [Array("caf".utf8) + [0xE9] + Array(".cook".utf8)])
+        try tree.write("Stir the @sugar{2%tbsp}.\n", at: [Array("Soup".utf8) + [0xFF], Array("Pea.cook".utf8)])
+        try tree.write("Boil the @water{1%l}.\n", at: ByteTree.deepFolders(30, length: 200) + [Array("Deep Soup.cook".utf8)])
+        let result = try run(cookbookBinary, ["validate", tree.root])
+        #expect(result.stdout == "3 recipes from 3 files; every file read\n", "\(result.stderr)")
+        #expect(result.status == 0)
+        let list = try run(cookbookBinary, ["list", "--data", tree.root])
+        #expect(list.stdout.contains("\tcaf\u{FFFD}\n"), "the name shown repaired: \(list.stdout)")
+        #expect(list.stdout.contains("\tSoup\u{FFFD}\tPea\n"), "the folder's category too")
+        #expect(list.stdout.contains("\tDeep Soup\n"))
+        // A file of such a name that cannot be read is named, repaired.
+        try tree.write("", at: [Array("br".utf8) + [0xFE] + Array("ken.cook".utf8)])
+        let broken = try run(cookbookBinary, ["validate", tree.root])
+        #expect(broken.status == 2)
+        #expect(broken.stderr == "\(tree.root)/br\u{FFFD}ken.cook: the file is empty\n3 recipes from 3 files; 1 file not read\n")
     }
 }

@@ -1,3 +1,4 @@
+import CookbookFixtures
 import Foundation
 import Testing
 
@@ -68,6 +69,39 @@ import Testing
         #expect(try tmux.exitStatus() == 0)
         let modes = try tmux.terminalModes()
         #expect(modes.before == modes.after, "the terminal is as it was")
+    }
+
+    @Test func namesThatAreNotUTF8AndFoldersDeeperThanPathMaxAreShownFollowedAndEdited() throws {
+        let tree = try ByteTree("cookbook-live-hostile")
+        defer { try? FileManager.default.removeItem(atPath: tree.root) }
+        // A file and its folder named in Latin-1.
+        let cafe: [[UInt8]] = [Array("Soup".utf8) + [0xE9], Array("Caf".utf8) + [0xE9] + Array(".cook".utf8)]
+        // 70 folders of 100 letters: 7,000 bytes of path, and more than 64 levels.
+        let deep = ByteTree.deepFolders(70, length: 100) + [Array("pea.json".utf8)]
+        try tree.write("Warm the @milk{1%cup}.\n", at: cafe)
+        try tree.write(Self.recipe("pea-soup", "Pea Soup"), at: deep)
+        // An "editor" that keeps the bytes of the path it was given.
+        let given = tree.root + "-editor-given"
+        let tmux = try TmuxSession(["--data", tree.root, "soup-caf"], width: 100, height: 30,
+                                   environment: ["VISUAL": "sh -c 'printf %s \"$0\" > \(given)'"])
+        try tmux.waitFor("the names shown repaired") { $0.joined().contains("Soup\u{FFFD}") && $0.joined().contains("Caf\u{FFFD}") }
+        try tmux.waitFor(text: "Warm the milk")
+        try tree.write("Froth the @milk{1%cup}.\n", at: cafe)
+        try tmux.waitFor("the change to the file named in Latin-1", timeout: 3) { $0.joined().contains("Froth the milk") }
+        try tmux.send("-l", ":open pea-soup")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "Pea Soup")
+        try tree.write(Self.recipe("pea-soup", "Split Pea Soup"), at: deep)
+        try tmux.waitFor("the change 70 folders down", timeout: 3) { $0.joined().contains("Split Pea Soup") }
+        try tmux.send("-l", ":open soup-caf")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "Froth the milk")
+        try tmux.send("e")
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: given) { Thread.sleep(forTimeInterval: 0.05) }
+        let path = try #require(try? Data(contentsOf: URL(fileURLWithPath: given)), "the editor ran")
+        #expect(Array(path) == Array((tree.root + "/").utf8) + cafe.joined(separator: [0x2F]), "the file itself, by its bytes")
+        try tmux.send("q")
+        #expect(try tmux.exitStatus() == 0)
     }
 
     @Test func aBundledRecipeSaysWhyItCannotBeEdited() throws {

@@ -1,4 +1,4 @@
-@testable import CookbookLibrary
+@testable import CookbookStore
 import Foundation
 import Testing
 

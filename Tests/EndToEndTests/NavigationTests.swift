@@ -87,6 +87,30 @@ import Testing
         #expect(try tmux.exitStatus() == 0)
     }
 
+    @Test func aPlaceThatCannotBeSavedAsTheBrowserQuitsIsSaidWithWhyOnceTheTerminalIsBack() throws {
+        // The place is on disk as the browser opens: there is nothing to write at the start.
+        do {
+            let first = try session([])
+            try first.waitFor(text: "Apple Pie")
+            try first.send("q")
+            #expect(try first.exitStatus() == 0)
+            #expect(!(try first.screen().joined().contains("cannot save")))
+        }
+        // Then no file may grow (as on a full disk; root passes by a read-only folder), and a
+        // key and q come at once: the place is written as the browser quits, and cannot be.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-quit-\(UUID().uuidString)")
+        let environment = isolated(directory.path).merging(["XDG_STATE_HOME": state]) { $1 }.map { "\($0.key)=\($0.value)" }
+        let browser = [cookbookBinary, "--data", fixture].map(shellQuote).joined(separator: " ")
+        let tmux = try TmuxSession(
+            command: ["env"] + environment + ["sh", "-c", "trap '' XFSZ; ulimit -f 0; \(browser); echo status=$?; sleep 60"],
+            directory: directory, width: 100, height: 30)
+        try tmux.waitFor(text: "Apple Pie")
+        try tmux.send("j", "q")
+        let after = try tmux.waitFor("the shell's screen after the browser") { $0.contains("status=0") }
+        #expect(after.joined().contains("cookbook: cannot save your place in \(state)/cookbook: File too large"), "\(after)")
+        #expect(!after.joined().contains("Categories"), "on the shell's screen, the browser's left")
+    }
+
     @Test func aURLDeepLinkOpensThePath() throws {
         let tmux = try session(["cookbook://recipe/apple-pie/pie-crust"])
         try tmux.waitFor("the path") { $0[0].contains("Apple Pie › Pie Crust") }

@@ -161,6 +161,8 @@ let hostileCookbook = #"""
         let modes = try tmux.terminalModes()
         #expect(modes.before == modes.after, "stty -g before and after")
         #expect(!(try tmux.screen()).joined().contains("Categories"), "the alternate screen is left")
+        let keypad = try tmux.keypadModes()
+        #expect(!keypad.cursorKeys && !keypad.keypad, "keypad transmit mode is left (the shell's arrow keys work)")
     }
 
     @Test func controlBackslashQuitsAndRestoresTheTerminal() throws {
@@ -179,11 +181,13 @@ let hostileCookbook = #"""
         let fixture = try writeFixtureCookbook(inNewFolder: "cookbook-crash")
         let tmux = try TmuxSession(["--data", fixture], width: 80, height: 24)
         try tmux.waitFor(text: "Apple Pie")
+        #expect(try tmux.keypadModes() == (true, true), "curses turned keypad transmit mode on")
         try run("/bin/kill", ["-\(signal)", String(try tmux.programPID())])
         #expect(try tmux.exitStatus() == 128 + number)
         let modes = try tmux.terminalModes()
         #expect(modes.before == modes.after, "stty -g before and after")
         #expect(!(try tmux.screen()).joined().contains("Categories"), "the alternate screen is left")
+        #expect(try tmux.keypadModes() == (false, false), "and off again")
     }
 }
 

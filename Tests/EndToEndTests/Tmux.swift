@@ -198,6 +198,14 @@ final class TmuxSession {
         return pid
     }
 
+    /// Whether the pane's terminal is in keypad transmit mode: its cursor keys (DECCKM,
+    /// `ESC [ ? 1 h`) and its keypad (DECKPAM, `ESC =`), as tmux keeps them.
+    func keypadModes() throws -> (cursorKeys: Bool, keypad: Bool) {
+        let flags = try tmux(["display-message", "-p", "-t", name, "#{keypad_cursor_flag}#{keypad_flag}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return (flags.first == "1", flags.last == "1")
+    }
+
     func terminalModes() throws -> (before: String, after: String) {
         (try String(contentsOf: sttyBefore, encoding: .utf8), try String(contentsOf: sttyAfter, encoding: .utf8))
     }

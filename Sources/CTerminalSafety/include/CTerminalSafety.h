@@ -7,8 +7,9 @@
 // in an orderly way; a second one of them while the first is pending restores the terminal
 // and exits at once. Crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, and
 // SIGQUIT, which Ctrl-\ sends)
-// restore the saved terminal modes, write `reset` (leave the alternate screen, show the
-// cursor), and re-raise so the crash is still reported.
+// restore the saved terminal modes, write `reset` (plain text, the cursor shown, keypad
+// transmit mode and the alternate screen left: the terminal's own sequences, taken from
+// terminfo before any crash), and re-raise so the crash is still reported.
 
 // Every handler with news for the main loop (a terminating signal, ^Z, a resize) also
 // writes a byte to a pipe whose reading end (`cbs_wake_descriptor`) the loop's one poll(2)

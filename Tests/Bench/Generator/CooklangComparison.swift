@@ -1,4 +1,4 @@
-import CookbookLibrary
+import CookbookFormats
 import Foundation
 
 /// `cookbook-gen cooklang-compare OFFICIAL.json EXAMPLES` (`make compare`, through

@@ -1,4 +1,4 @@
-import CookbookLibrary
+import CookbookFormats
 import Foundation
 
 /// `cookbook-gen cooklang-speed [--rounds N] FOLDER...` (`make bench`): how long the Cooklang

@@ -1,4 +1,4 @@
-import CookbookLibrary
+import CookbookFormats
 import Foundation
 
 /// `cookbook-gen schemaorg-readings PAGES OUT` (`make compare`, through

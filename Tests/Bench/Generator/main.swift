@@ -1,7 +1,8 @@
 import CookbookFixtures
-import CookbookKit
-import CookbookLibrary
-import CookbookUI
+import CookbookModel
+import CookbookFormats
+import CookbookStore
+import CookbookApp
 import Foundation
 
 // The helper of `make bench` and `make compare`:
@@ -57,7 +58,7 @@ case "names" where arguments.count == 3:
     }
 case "files" where arguments.count == 4 && ["cook", "jsonld"].contains(arguments[1]):
     guard let count = Int(arguments[2]), count > 0 else { fail("files: N is a number of recipes") }
-    let library = try! CookbookLoader.decode(Data(SyntheticCookbook.json(recipes: count)), file: "generated")
+    let library = try! BundledReader.decode(Data(SyntheticCookbook.json(recipes: count)), file: "generated")
     let root = URL(fileURLWithPath: arguments[3])
     var bytes = 0
     for summary in library.catalog.recipes {

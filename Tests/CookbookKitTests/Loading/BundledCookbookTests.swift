@@ -1,5 +1,5 @@
 import CookbookFixtures
-import CookbookKit
+import CookbookStore
 import Foundation
 import Testing
 

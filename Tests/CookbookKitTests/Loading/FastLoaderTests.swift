@@ -1,5 +1,7 @@
 import CookbookFixtures
-@testable import CookbookKit
+@testable import CookbookModel
+@testable import CookbookFormats
+@testable import CookbookStore
 import Foundation
 import Testing
 
@@ -33,16 +35,16 @@ import Testing
 
     @Test func aGeneratedCookbookIsTheSameEitherWay() throws {
         let data = Data(SyntheticCookbook.json(recipes: 1_500, seed: 7))
-        let fast = try CookbookLoader.decode(data, file: "generated.json")
-        let plain = try CookbookLoader.decodeFully(data, file: "generated.json")
+        let fast = try BundledReader.decode(data, file: "generated.json")
+        let plain = try BundledReader.decodeFully(data, file: "generated.json")
         #expect(fast.catalog.recipes.count == 1_500)
         Self.expectSame(fast, plain)
     }
 
     @Test func readByTwoThreadsItIsTheSameToo() throws {
         let data = Data(SyntheticCookbook.json(recipes: 1_200, seed: 3))
-        let split = try CookbookLoader.decode(data, file: "generated.json", splitLimit: 0)
-        Self.expectSame(split, try CookbookLoader.decodeFully(data, file: "generated.json"))
+        let split = try BundledReader.decode(data, file: "generated.json", splitLimit: 0)
+        Self.expectSame(split, try BundledReader.decodeFully(data, file: "generated.json"))
 
         // The second thread really took part.
         try data.withUnsafeBytes { raw in
@@ -65,18 +67,18 @@ import Testing
         // Read by two threads, and with a recipe the indexer leaves to JSONDecoder.
         let data = Data(SyntheticCookbook.json(recipes: 1_200, seed: 3))
         Self.expectSame(
-            try CookbookLoader.decode(data, file: "generated.json", splitLimit: 0, searchText: false),
-            try CookbookLoader.decodeFully(data, file: "generated.json"))
+            try BundledReader.decode(data, file: "generated.json", splitLimit: 0, searchText: false),
+            try BundledReader.decodeFully(data, file: "generated.json"))
         let unusual = Data(#"{"version": 1, "categories": [{"id": "c", "name": "C"}], "recipes": [{"id": "a", "name": "\u0041pple", "category": "c", "ingredients": [{"item": "flour"}], "steps": ["Mix."]}]}"#.utf8)
         Self.expectSame(
-            try CookbookLoader.decode(unusual, file: "unusual.json", splitLimit: nil, searchText: false),
-            try CookbookLoader.decodeFully(unusual, file: "unusual.json"))
+            try BundledReader.decode(unusual, file: "unusual.json", splitLimit: nil, searchText: false),
+            try BundledReader.decodeFully(unusual, file: "unusual.json"))
         // The same checks: a broken file is refused with the same words.
         let broken = Data(#"{"version": 1, "categories": [{"id": "c", "name": "C"}], "recipes": [{"id": "a", "name": "A", "category": "nope", "ingredients": [{"item": " "}], "steps": []}]}"#.utf8)
-        #expect(throws: CookbookLoadError.self) { try CookbookLoader.decode(broken, file: "broken.json") }
+        #expect(throws: CookbookLoadError.self) { try BundledReader.decode(broken, file: "broken.json") }
         let reasons = [true, false].map { (searchText: Bool) -> String in
             do {
-                _ = try CookbookLoader.decode(broken, file: "broken.json", splitLimit: nil, searchText: searchText)
+                _ = try BundledReader.decode(broken, file: "broken.json", splitLimit: nil, searchText: searchText)
                 return "read"
             } catch {
                 return "\(error)"
@@ -91,13 +93,13 @@ import Testing
         let data = Data(SyntheticCookbook.json(recipes: 1_000, seed: 11))
         try data.write(to: url)
         let mapped = try CookbookLoader.load(path: url.path, inMemoryLimit: 0, splitLimit: 0)
-        Self.expectSame(mapped, try CookbookLoader.decodeFully(data, file: url.path))
+        Self.expectSame(mapped, try BundledReader.decodeFully(data, file: url.path))
     }
 
     @Test func everyRecipeDecodesAsThePlainDecoderReadsItAndMatchesItsOutline() throws {
         let data = Data(SyntheticCookbook.json(recipes: 600, seed: 5))
-        let cookbook = try CookbookLoader.decode(data, file: "generated.json")
-        let plain = try CookbookLoader.decodeFully(data, file: "generated.json")
+        let cookbook = try BundledReader.decode(data, file: "generated.json")
+        let plain = try BundledReader.decodeFully(data, file: "generated.json")
         for pass in 0..<2 {
             for summary in cookbook.catalog.recipes where summary.id.hashValue % 2 == pass {
                 let recipe = cookbook.recipe(id: summary.id)
@@ -113,7 +115,7 @@ import Testing
               {"id": "a", "name": "A", "category": "c", "related": ["ghost", "b", "a", "b", "ghost"]},
               {"id": "b", "name": "B", "category": "c"}]}
             """
-        let cookbook = try CookbookLoader.decode(Data(json.utf8), file: "t.json")
+        let cookbook = try BundledReader.decode(Data(json.utf8), file: "t.json")
         #expect(cookbook.recipe(id: "a")?.related == ["b"])
         #expect(cookbook.warnings == [
             "recipe 'a': related recipe 'ghost' does not exist (dropped)",

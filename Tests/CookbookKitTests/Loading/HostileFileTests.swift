@@ -1,5 +1,5 @@
 import CookbookFixtures
-import CookbookKit
+import CookbookFormats
 import Foundation
 import Testing
 #if canImport(Glibc)
@@ -10,7 +10,7 @@ import Glibc
 @Suite struct HostileFileTests {
     func error(_ data: Data) -> CookbookLoadError? {
         do {
-            _ = try CookbookLoader.decode(data, file: "bad.json")
+            _ = try BundledReader.decode(data, file: "bad.json")
             return nil
         } catch {
             return error
@@ -27,7 +27,7 @@ import Glibc
         for file in files {
             let data = try Data(contentsOf: file)
             do {
-                _ = try CookbookLoader.decode(data, file: file.lastPathComponent)
+                _ = try BundledReader.decode(data, file: file.lastPathComponent)
             } catch {
                 #expect(error.description.hasPrefix("\(file.lastPathComponent): "), "\(error)")
             }
@@ -84,15 +84,15 @@ import Glibc
         let name = String(repeating: "n", count: 100_000)
         let ingredients = (0..<10_000).map { #"{"quantity": \#($0), "item": "ingredient \#($0)"}"# }.joined(separator: ",")
         let data = cookbookJSON(recipes: #"[{"id": "big", "name": "\#(name)", "category": "a", "ingredients": [\#(ingredients)]}]"#)
-        let cookbook = try CookbookLoader.decode(data, file: "big.json")
+        let cookbook = try BundledReader.decode(data, file: "big.json")
         #expect(cookbook.recipe(id: "big")?.name.count == 100_000)
         #expect(cookbook.recipe(id: "big")?.ingredients.count == 10_000)
     }
 
     @Test func anEmptyCookbookAndAnEmptyCategoryLoad() throws {
-        let empty = try CookbookLoader.decode(Data(#"{"version": 1, "categories": [], "recipes": []}"#.utf8), file: "empty.json")
+        let empty = try BundledReader.decode(Data(#"{"version": 1, "categories": [], "recipes": []}"#.utf8), file: "empty.json")
         #expect(empty.catalog.categories.isEmpty && empty.catalog.recipes.isEmpty)
-        let emptyCategory = try CookbookLoader.decode(cookbookJSON(recipes: "[]"), file: "shelf.json")
+        let emptyCategory = try BundledReader.decode(cookbookJSON(recipes: "[]"), file: "shelf.json")
         #expect(emptyCategory.catalog.recipes(in: "a").isEmpty)
         #expect(emptyCategory.catalog.recipeCount(in: "a") == 0)
     }

@@ -1,4 +1,4 @@
-@testable import CookbookKit
+@testable import CookbookModel
 import Testing
 
 /// The id table finds an id through the recipes' summaries, which hold the ids it no longer

@@ -1,5 +1,6 @@
 import CookbookFixtures
-@testable import CookbookKit
+@testable import CookbookModel
+@testable import CookbookFormats
 import Foundation
 import Testing
 
@@ -129,9 +130,9 @@ import Testing
     }
 
     static func expectParity(_ data: Data, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let fast = outcome { () throws(CookbookLoadError) in try CookbookLoader.decode(data, file: "t.json") }
-        let split = outcome { () throws(CookbookLoadError) in try CookbookLoader.decode(data, file: "t.json", splitLimit: 0) }
-        let plain = outcome { () throws(CookbookLoadError) in try CookbookLoader.decodeFully(data, file: "t.json") }
+        let fast = outcome { () throws(CookbookLoadError) in try BundledReader.decode(data, file: "t.json") }
+        let split = outcome { () throws(CookbookLoadError) in try BundledReader.decode(data, file: "t.json", splitLimit: 0) }
+        let plain = outcome { () throws(CookbookLoadError) in try BundledReader.decodeFully(data, file: "t.json") }
         for (name, result) in [("fast", fast), ("split", split)] {
             switch (result, plain) {
             case (.success(let a), .success(let b)):
@@ -152,7 +153,7 @@ import Testing
     }
 
     @Test func theValidFileLoads() throws {
-        let cookbook = try CookbookLoader.decode(Data(Self.valid.utf8), file: "t.json")
+        let cookbook = try BundledReader.decode(Data(Self.valid.utf8), file: "t.json")
         #expect(cookbook.catalog.recipes.count == 3)
         Self.expectParity(Data(Self.valid.utf8), "valid")
     }
@@ -184,7 +185,7 @@ import Testing
     @Test func syntaxErrorsSayWhere() {
         let json = Self.valid.replacingOccurrences(of: #""servings": 8,"#, with: #""servings": 8"#)
         do {
-            _ = try CookbookLoader.decode(Data(json.utf8), file: "t.json")
+            _ = try BundledReader.decode(Data(json.utf8), file: "t.json")
             Issue.record("loaded")
         } catch {
             #expect(error.description == "t.json: not valid JSON: expected ',' or '}', found '\"' at line 5, column 5")
@@ -196,7 +197,7 @@ import Testing
         let offset = data.count - 10
         data[offset] = 0xC3
         do {
-            _ = try CookbookLoader.decode(data, file: "t.json")
+            _ = try BundledReader.decode(data, file: "t.json")
             Issue.record("loaded")
         } catch {
             #expect(error.description == "t.json: not valid JSON: invalid UTF-8 at byte \(offset)")

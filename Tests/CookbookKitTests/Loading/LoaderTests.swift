@@ -1,10 +1,12 @@
-import CookbookKit
+import CookbookModel
+import CookbookFormats
+import CookbookStore
 import Foundation
 import Testing
 
 @Suite struct LoaderTests {
     func load(_ json: String) throws(CookbookLoadError) -> Library {
-        try CookbookLoader.decode(Data(json.utf8), file: "test.json")
+        try BundledReader.decode(Data(json.utf8), file: "test.json")
     }
 
     func error(_ json: String) -> CookbookLoadError? {
@@ -37,7 +39,7 @@ import Testing
 
     @Test func aByteOrderMarkIsAccepted() throws {
         let data = Data([0xEF, 0xBB, 0xBF]) + Data(valid.utf8)
-        #expect(try CookbookLoader.decode(data, file: "bom.json").catalog.recipes.count == 2)
+        #expect(try BundledReader.decode(data, file: "bom.json").catalog.recipes.count == 2)
     }
 
     @Test func notJSONSaysSo() {
@@ -60,7 +62,7 @@ import Testing
         data.append(contentsOf: [0xFF, 0xFE])
         data.append(contentsOf: Data(#""}], "recipes": []}"#.utf8))
         do {
-            _ = try CookbookLoader.decode(data, file: "bad.json")
+            _ = try BundledReader.decode(data, file: "bad.json")
             Issue.record("loaded invalid UTF-8")
         } catch {
             #expect(error.description == "bad.json: not valid JSON: invalid UTF-8 at byte \(offset)")

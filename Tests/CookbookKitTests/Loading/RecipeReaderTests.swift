@@ -1,5 +1,7 @@
 import CookbookFixtures
-@testable import CookbookKit
+@testable import CookbookModel
+@testable import CookbookFormats
+@testable import CookbookStore
 import Foundation
 import Testing
 
@@ -19,7 +21,7 @@ import Testing
     private func expectEveryRecipeRead(_ library: Library, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(library.decodesLazily, sourceLocation: sourceLocation)
         for index in library.catalog.recipes.indices {
-            let data = library.store.bytes(at: index)!
+            let data = (library.store.bodies as! BundledBodies).bytes(at: index)!
             let read = data.withUnsafeBytes(RecipeReader.recipe)
             #expect(read != nil, "\(library.catalog.recipes.id(at: index))", sourceLocation: sourceLocation)
             #expect(read == (try? JSONDecoder().decode(Recipe.self, from: data)), sourceLocation: sourceLocation)
@@ -31,7 +33,7 @@ import Testing
     }
 
     @Test func everyRecipeOfAGeneratedBookIsReadAsJSONDecoderReadsIt() throws {
-        expectEveryRecipeRead(try CookbookLoader.decode(Data(SyntheticCookbook.json(recipes: 800, seed: 9)), file: "generated.json"))
+        expectEveryRecipeRead(try BundledReader.decode(Data(SyntheticCookbook.json(recipes: 800, seed: 9)), file: "generated.json"))
     }
 
     @Test(arguments: [

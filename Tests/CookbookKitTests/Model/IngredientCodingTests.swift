@@ -1,4 +1,5 @@
-@testable import CookbookKit
+@testable import CookbookModel
+@testable import CookbookFormats
 import Foundation
 import Testing
 
@@ -46,8 +47,8 @@ import Testing
         let recipe = Recipe(id: "omelette", name: "Omelette", category: "breakfast", ingredients: Self.ingredients)
         let file = CookbookFile(version: 1, categories: [Category(id: "breakfast", name: "Breakfast")], recipes: [recipe])
         let data = try JSONEncoder().encode(file)
-        let fast = try CookbookLoader.decode(data, file: "t.json")
-        let plain = try CookbookLoader.decodeFully(data, file: "t.json")
+        let fast = try BundledReader.decode(data, file: "t.json")
+        let plain = try BundledReader.decodeFully(data, file: "t.json")
         #expect(fast.decodesLazily)
         #expect(fast.recipe(id: "omelette")?.ingredients == Self.ingredients)
         #expect(plain.recipe(id: "omelette")?.ingredients == Self.ingredients)

@@ -1,5 +1,5 @@
 import CookbookFixtures
-import CookbookKit
+import CookbookModel
 import Foundation
 import Testing
 

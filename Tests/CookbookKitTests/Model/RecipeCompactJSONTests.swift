@@ -1,5 +1,7 @@
 import CookbookFixtures
-@testable import CookbookKit
+@testable import CookbookModel
+@testable import CookbookFormats
+@testable import CookbookStore
 import Foundation
 import Testing
 
@@ -18,7 +20,7 @@ import Testing
 
     @Test func everyRecipeOfTheBundledAndAGeneratedBook() throws {
         let bundled = try CookbookLoader.loadFully(path: FastLoaderTests.bundledPath)
-        let generated = try CookbookLoader.decode(Data(SyntheticCookbook.json(recipes: 300, seed: 4)), file: "generated.json")
+        let generated = try BundledReader.decode(Data(SyntheticCookbook.json(recipes: 300, seed: 4)), file: "generated.json")
         for library in [bundled, generated] {
             for summary in library.catalog.recipes { try expectSameBytes(library.recipe(id: summary.id)!) }
         }

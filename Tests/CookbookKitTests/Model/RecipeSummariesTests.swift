@@ -1,4 +1,4 @@
-@testable import CookbookKit
+@testable import CookbookModel
 import Testing
 
 /// The packed summaries give back exactly the summaries put in.

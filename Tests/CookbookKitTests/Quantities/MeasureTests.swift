@@ -1,4 +1,4 @@
-@testable import CookbookKit
+@testable import CookbookModel
 import Testing
 
 @Suite struct MeasureTests {

@@ -1,4 +1,4 @@
-@testable import CookbookKit
+@testable import CookbookModel
 import Testing
 
 /// A whole recipe in other units, as the formats print it with `--units`.

@@ -1,4 +1,4 @@
-import CookbookKit
+import CookbookModel
 import Testing
 
 @Suite struct StepDurationsTests {

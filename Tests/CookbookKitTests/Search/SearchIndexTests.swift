@@ -1,5 +1,6 @@
 import CookbookFixtures
-@testable import CookbookKit
+@testable import CookbookModel
+@testable import CookbookFormats
 import Foundation
 import Testing
 
@@ -134,7 +135,7 @@ import Testing
 
     @Test func typingAndErasingGiveWhatAFreshSearchGives() throws {
         let data = Data(SyntheticCookbook.json(recipes: 800, seed: 9))
-        let cookbook = try CookbookLoader.decode(data, file: "generated.json")
+        let cookbook = try BundledReader.decode(data, file: "generated.json")
         let recipes = cookbook.catalog.recipes.compactMap { cookbook.recipe(id: $0.id) }
         let typed = ["s", "sa", "sal", "sala", "salad", "salads", "salad", "sal", "c", "cr", "cré", "crèm", "creme f",
                      "p", "ph", "phở", "o", "ok", "お", "お好", "t", "to", "tom", "toma", "tomato", "tomatoes", "x"]
@@ -152,8 +153,8 @@ import Testing
 
     @Test func theIndexFromAFileIsTheIndexFromRecipes() throws {
         let data = Data(SyntheticCookbook.json(recipes: 800, seed: 4))
-        let fast = try CookbookLoader.decode(data, file: "generated.json")
-        let plain = try CookbookLoader.decodeFully(data, file: "generated.json")
+        let fast = try BundledReader.decode(data, file: "generated.json")
+        let plain = try BundledReader.decodeFully(data, file: "generated.json")
         for query in ["a", "e", "pie", "jalapeño", "CRÈME FRAÎCHE", "vegan", "smørrebrød", "pha"] {
             Self.expectSame(fast.catalog.searchIndex.search(query, limit: 100), plain.catalog.searchIndex.search(query, limit: 100), query)
         }

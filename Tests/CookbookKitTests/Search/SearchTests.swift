@@ -1,5 +1,5 @@
 import CookbookFixtures
-@testable import CookbookKit
+@testable import CookbookModel
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import CookbookLibrary
+import CookbookFormats
 import Foundation
 import Testing
 import Yams

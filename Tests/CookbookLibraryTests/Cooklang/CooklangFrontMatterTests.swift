@@ -1,5 +1,5 @@
 import CookbookFixtures
-import CookbookLibrary
+import CookbookFormats
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
-import CookbookKit
-import CookbookLibrary
+import CookbookModel
+import CookbookFormats
 import Testing
 
 /// The parser on what the canonical tests leave out: comments, notes, sections, the older

@@ -1,6 +1,6 @@
 import CookbookFixtures
-import CookbookKit
-import CookbookLibrary
+import CookbookModel
+import CookbookFormats
 import Foundation
 import Testing
 

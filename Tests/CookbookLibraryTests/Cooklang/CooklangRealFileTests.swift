@@ -1,5 +1,5 @@
-import CookbookKit
-import CookbookLibrary
+import CookbookModel
+import CookbookFormats
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import CookbookLibrary
+@testable import CookbookFormats
 import Testing
 
 @Suite struct HTMLTextTests {

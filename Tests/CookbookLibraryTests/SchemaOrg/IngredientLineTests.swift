@@ -1,5 +1,5 @@
-import CookbookKit
-@testable import CookbookLibrary
+@testable import CookbookModel
+@testable import CookbookFormats
 import Testing
 
 @Suite struct IngredientLineTests {

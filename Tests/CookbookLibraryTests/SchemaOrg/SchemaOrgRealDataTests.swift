@@ -1,5 +1,6 @@
 import CookbookFixtures
-import CookbookLibrary
+import CookbookModel
+import CookbookFormats
 import Foundation
 import Testing
 

@@ -1,6 +1,5 @@
 import CookbookFixtures
-import CookbookKit
-import CookbookUI
+import CookbookApp
 import Foundation
 import Testing
 #if canImport(Glibc)

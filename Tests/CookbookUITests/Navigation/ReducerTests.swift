@@ -1,6 +1,7 @@
 import CookbookFixtures
-import CookbookKit
-import CookbookUI
+import CookbookModel
+import CookbookStore
+import CookbookApp
 import Foundation
 import Testing
 

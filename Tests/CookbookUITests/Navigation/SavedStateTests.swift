@@ -1,6 +1,6 @@
 import CookbookFixtures
-import CookbookKit
-@testable import CookbookUI
+@testable import CookbookApp
+import CookbookTerminal
 import Foundation
 import Testing
 
@@ -70,7 +70,7 @@ import Testing
         let store = StateStore(url: folder.appendingPathComponent("cookbook/navigation.json"))
         #expect(store.load() == .none)
         let model = NavigationModel(selectedCategory: "salad", path: ["coban-salatasi"], focus: .detail)
-        try store.save(model)
+        _ = try store.save(SavedChange(base: nil, now: model), at: Date())
         #expect(store.load() == .loaded(model))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("cookbook").path)
         #expect(leftovers == ["navigation.json"], "no temporary file left behind")
@@ -80,7 +80,7 @@ import Testing
 
     @Test func aStoreThatCannotBeWrittenThrows() {
         let store = StateStore(url: URL(fileURLWithPath: "/proc/cookbook-cannot-write-here/navigation.json"))
-        #expect(throws: (any Error).self) { try store.save(NavigationModel()) }
+        #expect(throws: (any Error).self) { try store.save(SavedChange(base: nil, now: NavigationModel()), at: Date()) }
     }
 
     @Test func eachDataSourceHasItsOwnFile() {

@@ -1,6 +1,5 @@
 import CookbookFixtures
-import CookbookKit
-@testable import CookbookUI
+@testable import CookbookApp
 import Foundation
 import Testing
 

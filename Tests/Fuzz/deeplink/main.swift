@@ -2,8 +2,7 @@
 // link) against the fixture cookbook.
 // The first byte picks --recipe, --category or neither; the rest is the argument.
 import CookbookFixtures
-import CookbookKit
-import CookbookUI
+import CookbookApp
 import Foundation
 
 let library = Fixtures.library

@@ -1,7 +1,8 @@
 // libFuzzer target: the cookbook file decoder and validator, on any bytes, both ways.
 // Built and run by `make fuzz`; see the Makefile.
-import CookbookKit
-import CookbookUI
+import CookbookModel
+import CookbookFormats
+import CookbookRender
 import Foundation
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -11,9 +12,9 @@ public func fuzzLoader(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     // decoder: the same recipes and warnings, or the same error (for "not valid JSON",
     // only that: the quick one also says where).
     let plain: Result<Library, CookbookLoadError>
-    do { plain = .success(try CookbookLoader.decodeFully(data, file: "fuzz.json")) } catch { plain = .failure(error) }
+    do { plain = .success(try BundledReader.decodeFully(data, file: "fuzz.json")) } catch { plain = .failure(error) }
     do {
-        let cookbook = try CookbookLoader.decode(data, file: "fuzz.json")
+        let cookbook = try BundledReader.decode(data, file: "fuzz.json")
         guard case .success(let expected) = plain else { preconditionFailure("only the quick open accepted it") }
         precondition(cookbook.catalog.categories == expected.catalog.categories && cookbook.catalog.recipes == expected.catalog.recipes)
         precondition(cookbook.warnings == expected.warnings)

@@ -1,15 +1,16 @@
 // libFuzzer target: a cookbook file that loads is drawn. Every recipe is opened and its
 // related recipes followed, in each layout and at a few terminal sizes, and searched for,
 // as a user would.
-import CookbookKit
-import CookbookUI
+import CookbookModel
+import CookbookFormats
+import CookbookApp
 import Foundation
 
 let sizes = [(1, 1), (19, 8), (40, 20), (52, 12), (80, 24), (203, 7)]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRender(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    guard let library = try? CookbookLoader.decode(Data(bytes: bytes, count: count), file: "fuzz.json") else { return 0 }
+    guard let library = try? BundledReader.decode(Data(bytes: bytes, count: count), file: "fuzz.json") else { return 0 }
     let cookbook = library.catalog
     var models = [NavigationModel.start(in: cookbook)]
     for summary in cookbook.recipes.prefix(8) {

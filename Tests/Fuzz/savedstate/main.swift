@@ -1,8 +1,8 @@
 // libFuzzer target: a saved place (NavigationModel as JSON, the format StateStore writes)
 // read back against the fixture cookbook: decoded, validated and restored, then drawn.
 import CookbookFixtures
-import CookbookKit
-import CookbookUI
+import CookbookModel
+import CookbookApp
 import Foundation
 
 let library = Fixtures.library

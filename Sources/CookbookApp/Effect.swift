@@ -1,0 +1,25 @@
+
+/// What the app asks of the world after an event (`App.update`): a value, run by the
+/// runtime (`Session`), whose result comes back as an event when it has one. The app itself
+/// draws nothing, writes no file and reads no clock; a feature that must touch the world
+/// adds a case here and the runtime's line that runs it.
+public enum Effect: Equatable, Sendable {
+    /// Draw the next frame (once, however many events asked).
+    case draw
+    /// Draw every cell again (^L).
+    case repaint
+    /// Ring the terminal's bell once (a timer ended), after drawing the frame.
+    case bell
+    /// End the session with this exit status.
+    case quit(Int32)
+    /// Write the place to the state folder, as this change applied to the file as it is then
+    /// (`.saveFinished` follows). Boxed: the models are large, and every effect and event
+    /// would be as large, copied on every key.
+    indirect case save(SavedChange)
+    /// Read the library's files again (`.libraryChanged` follows).
+    case reload
+    /// Open this recipe file in the user's editor (`.editorFinished` follows).
+    case edit(String)
+    /// Write these bytes to this file, atomically (`.writeFinished` follows).
+    case write(path: String, bytes: [UInt8])
+}

@@ -1,0 +1,22 @@
+
+/// What the status bar needs to choose and word its hints.
+public struct HintContext: Equatable, Sendable {
+    public var scope: Scope
+    public var focus: Focus
+    /// The detail cursor is on a related recipe.
+    public var onLink: Bool
+    /// Related recipes have been followed (the path is deeper than one).
+    public var followed: Bool
+    public var hasRelated: Bool
+    public var showsCategoryColumn: Bool
+    public var inGrid: Bool
+    /// A recipe is shown (the kitchen keys act on it).
+    public var hasRecipe: Bool
+    /// The recipe shown is in the basket; the basket's size.
+    public var inBasket: Bool
+    public var basketCount: Int
+    /// The step in cooking mode has durations to time; how many.
+    public var durations: Int
+    /// The cursor is on a step (Enter cooks it).
+    public var onStep: Bool
+}

@@ -1,0 +1,110 @@
+import CookbookModel
+import CookbookRender
+
+/// `L`: the basket's ingredients merged, each line ticked off or not.
+enum ShoppingListScreen: PresentedScreen {
+    static let scope = ScreenRegistry.scope(of: Self.self)
+    static let name = "shopping-list"
+    static let helpSection: String? = "shopping list"
+
+    static var commands: [CommandInfo] {
+        [
+            CommandInfo(.shoppingList, "the shopping list: the basket's ingredients merged", keys: [.character("L")],
+                        hint: Hint { $0.basketCount > 0 ? "list" : nil }),
+            CommandInfo(.tick, "tick the line off, or back on", keys: [.character(" "), .character("x")], onColumns: false),
+            CommandInfo(.clearTicks, "clear every tick", keys: [.character("c")], onColumns: false),
+        ]
+    }
+
+    static let keys = [
+        ScreenKey(.up), ScreenKey(.down, hint: Hint(pairedWith: .up) { _ in "move" }), ScreenKey(.top), ScreenKey(.bottom),
+        ScreenKey(.pageUp), ScreenKey(.pageDown), ScreenKey(.link), ScreenKey(.units, hint: .always("units")),
+        ScreenKey(.shoppingList, hint: .always("list")), ScreenKey(.tick, hint: .always("tick")), ScreenKey(.clearTicks),
+        ScreenKey(.quit, hint: .always("quit")), ScreenKey(.cancel, hint: .always("close")),
+    ]
+
+    static let footer: [FooterPart] = [.key(.tick, "tick"), .key(.clearTicks, "clear"), .key(.units, "units"), .key(.cancel, "close")]
+
+    /// The list, from its first line: what a `cookbook://shop` link opens.
+    static let destination = Destination.shoppingList(selected: 0)
+
+    /// The key that opens the list from the columns, for the basket's message.
+    static func openingKey(_ keymap: Keymap) -> String? {
+        keymap.firstKey(for: .shoppingList, in: .browse).map(KeyNames.label)
+    }
+
+    static func reduce(_ action: Action, _ destination: Destination, model: inout NavigationModel, in catalog: Catalog) -> Bool {
+        guard case .shoppingList(let selected) = destination, case .moveChoice(let delta, let count) = action else { return false }
+        model.destination = .shoppingList(selected: NavigationModel.step(selected, by: delta, count: count))
+        return true
+    }
+
+    static func validated(_ destination: Destination, in catalog: Catalog) -> Destination? {
+        guard case .shoppingList(let selected) = destination else { return destination }
+        return .shoppingList(selected: max(0, selected))
+    }
+
+    /// The basket's recipes, each at its scale (`id@servings`, or `id@2x` for a recipe that
+    /// says no servings).
+    static func linkPlace(_ destination: Destination, _ model: NavigationModel, in catalog: Catalog) -> (place: Link.Place, scaled: String?)? {
+        let basket = model.basket.map { entry in
+            abs(entry.scale - 1) < 1e-9 ? entry.id
+                : entry.id + "@" + (catalog.summary(id: entry.id)?.servings.map { Scale.number(entry.scale * Double($0)) }
+                                    ?? Scale.number(entry.scale) + "x")
+        }
+        return (.shop(basket), nil)
+    }
+
+    static func run(_ invocation: Invocation, _ destination: Destination, app: inout App, frame: Frame) -> Effect {
+        let lines = frame.workedOut.shoppingList?.lines ?? []
+        guard case .shoppingList(let selected) = destination else { return .draw }
+        switch invocation.command {
+        case .up: app.apply(.moveChoice(-1, count: lines.count))
+        case .down: app.apply(.moveChoice(1, count: lines.count))
+        case .top: app.apply(.moveChoice(Int.min / 2, count: lines.count))
+        case .bottom: app.apply(.moveChoice(Int.max / 2, count: lines.count))
+        case .pageUp: app.apply(.moveChoice(-max(1, frame.pageSize), count: lines.count))
+        case .pageDown: app.apply(.moveChoice(max(1, frame.pageSize), count: lines.count))
+        case .tick:
+            guard lines.indices.contains(selected) else { break }
+            app.apply(.toggleTicked(lines[selected].key), .moveChoice(1, count: lines.count))
+        case .clearTicks:
+            app.apply(.clearTicked)
+            app.message = "ticks cleared"
+        case .units: app.runKitchen(invocation)
+        case .link: app.message = Link(app.model, in: app.catalog)?.url
+        case .shoppingList, .cancel: app.apply(.dismiss)
+        case .quit: return .quit(0)
+        default: break
+        }
+        return .draw
+    }
+
+    static func runOnColumns(_ invocation: Invocation, app: inout App, frame: Frame) -> Effect? {
+        guard invocation.command == .shoppingList else { return nil }
+        guard !app.model.basket.isEmpty else {
+            let key = app.keymap.firstKey(for: .basket, in: .browse).map(KeyNames.label) ?? ":basket"
+            app.message = "the basket is empty: \(key) on a recipe puts it in"
+            return .draw
+        }
+        app.apply(.present(destination))
+        return .draw
+    }
+
+    static func draw(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
+        guard case .shoppingList(let selected) = destination else { return }
+        ShoppingListView.draw(selected: selected, model, data, footer: data.keymap.footer(in: scope), in: bounds, on: &canvas, theme: theme)
+    }
+
+    static func recipesShown(_ destination: Destination, _ model: NavigationModel, height: Int) -> [String] {
+        model.basket.map(\.id)
+    }
+
+    /// The basket's list, for the view and the keys that tick its lines.
+    static func shown(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData) -> WorkedOut {
+        var shown = WorkedOut()
+        let entries = model.basket.compactMap { entry in data.recipe(id: entry.id).map { ($0, entry.scale) } }
+        shown.shoppingList = ShoppingList(entries, units: model.units, settings: data.household)
+        return shown
+    }
+}

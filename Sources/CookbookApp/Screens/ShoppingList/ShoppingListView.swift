@@ -1,0 +1,89 @@
+import CookbookModel
+import CookbookRender
+
+/// `L`: the basket's ingredients merged, aisle by aisle, each line ticked off or not, with
+/// the recipes that need it when there is room; what the pantry covers is named last.
+enum ShoppingListView {
+    /// One row of the list: an aisle's name, a line to buy, or a note.
+    enum Row: Equatable {
+        case aisle(String)
+        case line(index: Int, ShoppingList.Line)
+        case note(String)
+    }
+
+    /// `missing`: the ids of the basket's recipes the library does not have now, named last.
+    static func rows(_ list: ShoppingList, missing: [String] = []) -> [Row] {
+        var rows: [Row] = []
+        var index = 0
+        for aisle in list.aisles {
+            rows.append(.aisle(aisle.name))
+            for line in aisle.lines {
+                rows.append(.line(index: index, line))
+                index += 1
+            }
+        }
+        if !list.atHome.isEmpty {
+            rows.append(.aisle("At home"))
+            rows.append(.note(list.atHome.map(\.name).joined(separator: ", ")))
+        }
+        if !missing.isEmpty {
+            rows.append(.aisle("Not in the library (kept in the basket; :basket ID takes one out)"))
+            rows.append(.note(missing.joined(separator: ", ")))
+        }
+        return rows
+    }
+
+    static func draw(selected: Int, _ model: NavigationModel, _ data: ScreenData, footer: String, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
+        let list = data.workedOut.shoppingList ?? ShoppingList([])
+        let missing = model.missingFromBasket(in: data.catalog).map(\.id)
+        // The recipes the list is made of: those in the library.
+        let count = model.basket.count - missing.count
+        let title = "Shopping list · \(count) recipe\(count == 1 ? "" : "s")" + (missing.isEmpty ? "" : " · \(missing.count) missing")
+            + (model.units == .asWritten ? "" : " · " + model.units.title)
+        let rows = rows(list, missing: missing)
+        guard let inside = Overlays.box(title: title, width: 90, height: max(8, rows.count + 4), footer: footer,
+                                        in: bounds, on: &canvas, theme: theme) else { return }
+        let lines = list.lines
+        guard !lines.isEmpty || !list.atHome.isEmpty || !missing.isEmpty else {
+            let read = model.basket.filter { data.recipe(id: $0.id) != nil }.count
+            canvas.text(read < count ? "Reading the recipes…" : "The basket's recipes list no ingredients.",
+                        x: inside.x, y: inside.y + 1, width: inside.width, style: theme.overlay)
+            return
+        }
+        let selected = min(selected, max(0, lines.count - 1))
+        let selectedRow = rows.firstIndex { if case .line(selected, _) = $0 { true } else { false } } ?? 0
+        let height = inside.height - 1
+        let offset = PaneGeometry.scrollOffset(selected: selectedRow, count: rows.count, rows: height)
+        let amountWidth = min(inside.width / 3, lines.map { TerminalText.width(TerminalText.glyphs($0.amount)) }.max() ?? 0)
+        for (n, row) in rows[offset..<min(rows.count, offset + height)].enumerated() {
+            let y = inside.y + 1 + n
+            switch row {
+            case .aisle(let name):
+                canvas.text(name, x: inside.x, y: y, width: inside.width, style: theme.overlayTitle)
+            case .note(let text):
+                canvas.text("  " + text, x: inside.x, y: y, width: inside.width, style: theme.overlay)
+            case .line(let index, let line):
+                let isSelected = index == selected
+                let style = isSelected ? theme.selection : theme.overlay
+                canvas.fill(Rect(x: inside.x, y: y, width: inside.width, height: 1), style: style)
+                let tick = model.ticked.contains(line.key) ? "[x] " : "[ ] "
+                canvas.text(tick, x: inside.x, y: y, width: 4, style: style)
+                let amount = TerminalText.truncate(TerminalText.glyphs(line.amount), to: amountWidth)
+                canvas.draw(amount, x: inside.x + 4 + amountWidth - TerminalText.width(amount), y: y, style: style)
+                let nameX = inside.x + 4 + amountWidth + (amountWidth > 0 ? 2 : 0)
+                let recipes = line.recipes.joined(separator: ", ")
+                let nameWidth = TerminalText.width(TerminalText.glyphs(line.name))
+                let room = inside.maxX - nameX - nameWidth - 3
+                var nameStyle = style
+                if model.ticked.contains(line.key) { nameStyle.dim = true }
+                canvas.text(line.name, x: nameX, y: y, width: inside.maxX - nameX, style: nameStyle)
+                if count > 1, room >= 8 {
+                    let glyphs = TerminalText.truncate(TerminalText.glyphs(recipes), to: room)
+                    canvas.draw(glyphs, x: inside.maxX - TerminalText.width(glyphs), y: y, style: isSelected ? style : theme.overlay)
+                }
+                canvas.zones.append(HotZone(rect: Rect(x: inside.x, y: y, width: inside.width, height: 1),
+                                            click: [.moveChoice(index - selected, count: lines.count), .toggleTicked(line.key)]))
+            }
+        }
+    }
+}

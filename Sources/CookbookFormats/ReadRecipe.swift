@@ -1,0 +1,22 @@
+import CookbookModel
+
+/// One recipe a format reader found in a file, before the library gives it an id and a
+/// category. Readers are pure: bytes or text in, recipes or a problem out.
+public struct ReadRecipe: Equatable, Sendable {
+    /// The recipe as the file has it. Its `id` and `category` are empty: the library sets
+    /// them (the id from the name, the category from `categories` or the folder).
+    public var recipe: Recipe
+    /// The categories the file names, in its order (schema.org `recipeCategory`, Cooklang
+    /// metadata); empty when it names none.
+    public var categories: [String]
+    /// Other recipes this one uses, as the file names them (Cooklang `@./Sauces/Pesto{}`:
+    /// "./Sauces/Pesto", a path from the cookbook's root without the extension), in order, each
+    /// once. The library turns those it finds into `recipe.related` ids.
+    public var references: [String]
+
+    public init(recipe: Recipe, categories: [String] = [], references: [String] = []) {
+        self.recipe = recipe
+        self.categories = categories
+        self.references = references
+    }
+}

@@ -1,0 +1,114 @@
+import CookbookModel
+
+/// One schema.org Recipe object read into a `ReadRecipe`. Every text is cleaned
+/// (`HTMLText`); `id` and `category` stay empty for the library to set. Keys match in any
+/// ASCII case, an exact match first.
+///
+/// - `name` (else `headline`) → name.
+/// - `recipeCategory` (a string, a comma-separated string, a list, a number) → categories.
+/// - `recipeIngredient` (a list, one string of lines, `[null]`), else the legacy
+///   `ingredients` → one `Ingredient` per line, `text` the line as written and the parts from
+///   `IngredientLine.parse`.
+/// - `recipeInstructions` → steps and sections (`RecipeInstructions`).
+/// - `recipeYield` (else `yield`) → servings and yield (`RecipeYield`).
+/// - `prepTime`, `cookTime`, `totalTime` → prepMinutes and cookMinutes (`ISODuration`). The
+///   model has no total, so a `totalTime` stands in for a missing `cookTime`: cook = total
+///   less prep when that is positive, total alone when there is no prep. prep + cook is then
+///   the page's total.
+/// - `description` → notes, one per paragraph.
+/// - `keywords` (a comma-separated string or a list) → tags.
+enum SchemaOrgRecipe {
+    static func read(_ object: JSONObject, nodes: RecipeNodes) -> ReadRecipe {
+        func field(_ key: String) -> JSONValue? {
+            object.value(anyCase: key).map(nodes.resolve)
+        }
+        var name = texts(field("name")).first ?? ""
+        if name.isEmpty { name = texts(field("headline")).first ?? "" }
+
+        let instructions = RecipeInstructions(field("recipeInstructions"), nodes: nodes)
+        var lines = ingredientLines(field("recipeIngredient"), nodes: nodes)
+        if lines.isEmpty { lines = ingredientLines(field("ingredients"), nodes: nodes) }
+
+        let (servings, yield) = RecipeYield.read(field("recipeYield") ?? field("yield"))
+        let prep = ISODuration.minutes(field("prepTime"))
+        var cook = ISODuration.minutes(field("cookTime"))
+        if cook == nil, let total = ISODuration.minutes(field("totalTime")) {
+            if let prep {
+                cook = total > prep ? total - prep : nil
+            } else {
+                cook = total
+            }
+        }
+
+        let recipe = Recipe(
+            id: "", name: name, category: "",
+            servings: servings, prepMinutes: prep, cookMinutes: cook,
+            tags: list(field("keywords")),
+            ingredients: lines.map(IngredientLine.parse),
+            steps: instructions.steps,
+            yield: yield,
+            notes: field("description").flatMap { $0.string.map(HTMLText.lines) } ?? [],
+            sections: instructions.sections)
+        return ReadRecipe(recipe: recipe, categories: list(field("recipeCategory")))
+    }
+
+    /// The cleaned lines of a string, or of each string in a list.
+    private static func texts(_ value: JSONValue?) -> [String] {
+        switch value {
+        case .string(let text): return [HTMLText.line(text)].filter { !$0.isEmpty }
+        case .array(let items): return items.flatMap { texts($0) }
+        default: return []
+        }
+    }
+
+    /// Comma-separated names, from a string, a list or a number, in order, without repeats.
+    static func list(_ value: JSONValue?) -> [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
+        func add(_ value: JSONValue, depth: Int) {
+            switch value {
+            case .string(let text):
+                for line in HTMLText.lines(text) {
+                    for part in line.split(separator: ",") {
+                        let name = HTMLText.trimmed(part)
+                        if !name.isEmpty, seen.insert(name.lowercased()).inserted { names.append(name) }
+                    }
+                }
+            case .number(let number) where number.isFinite:
+                let name = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+                if seen.insert(name).inserted { names.append(name) }
+            case .array(let items) where depth < 4:
+                for item in items { add(item, depth: depth + 1) }
+            case .object(let object):
+                if let name = object["name"] { add(name, depth: depth + 1) }
+            default:
+                break
+            }
+        }
+        if let value { add(value, depth: 0) }
+        return names
+    }
+
+    /// One line per ingredient: list items (nested lists flattened, nulls dropped), and the
+    /// lines of a string (one string holding the whole list, or an item holding several).
+    static func ingredientLines(_ value: JSONValue?, nodes: RecipeNodes) -> [String] {
+        var lines: [String] = []
+        func add(_ value: JSONValue, depth: Int) {
+            switch nodes.resolve(value) {
+            case .string(let text):
+                lines.append(contentsOf: HTMLText.lines(text))
+            case .number(let number) where number.isFinite:
+                lines.append(number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number))
+            case .array(let items) where depth < 8:
+                for item in items { add(item, depth: depth + 1) }
+            case .object(let object):
+                // HowToSupply-like objects: their text or name.
+                if let text = object.value(anyCase: "text") ?? object["name"] { add(text, depth: depth + 1) }
+            default:
+                break
+            }
+        }
+        if let value { add(value, depth: 0) }
+        return lines
+    }
+}

@@ -1,0 +1,471 @@
+import CMemory
+import CookbookModel
+import CookbookFormats
+import CSQLite
+import Synchronization
+import FoundationEssentials
+
+/// A library read from files and folders, and what could not be read.
+public struct LoadedLibrary: Sendable {
+    public var library: Library
+    /// In path order; a bad file never keeps the others from being read.
+    public var problems: [FileProblem]
+    /// How many files gave recipes.
+    public var filesRead: Int
+
+    public init(library: Library, problems: [FileProblem], filesRead: Int) {
+        self.library = library
+        self.problems = problems
+        self.filesRead = filesRead
+    }
+}
+
+/// Reads recipe files and folders into one `Library`: every file below each root, by its
+/// format, on all cores; each recipe gets an id and a category; one bad file is a problem
+/// in the list, never the end of the others.
+///
+/// What was read is kept in a `LibraryDatabase` (the cache's, else one in memory), a row a
+/// file and a row a recipe: opening the library again reads only the files that are new or
+/// changed since, forgets those that are gone, and makes the library from the rows.
+public enum LibraryLoader {
+    /// From this many files to read, `open` gives the files' names first and reads them after.
+    public static let namesFirstFrom = 500
+
+    /// The largest file read as a recipe file.
+    public static let maximumRecipeFileSize = 16 << 20
+
+    /// With a `cache`, only the files that changed since it was written are read; with `ids`,
+    /// the ids given are remembered there, and an id given stays its recipe's.
+    /// `searchText` false: the library is not searched (a command that lists), and its
+    /// search text is not made.
+    public static func load(
+        _ roots: [String], formats: [RecipeFormat] = RecipeFormats.all, cache: LibraryCache? = nil, ids: RememberedIDs? = nil,
+        searchText: Bool = true
+    ) -> LoadedLibrary {
+        switch open(roots, formats: formats, cache: cache, ids: ids, names: false, searchText: searchText) {
+        case .ready(let loaded): loaded
+        case .reading(_, _, let finish): finish { _ in }
+        }
+    }
+
+    /// What opening roots gives at once.
+    public enum Opening: Sendable {
+        /// The library (few files or none to read).
+        case ready(LoadedLibrary)
+        /// Many files must be read: `names` is the library as far as the files' names tell
+        /// (each recipe named after its file, in its folder's category, with the id it will
+        /// keep), for a first frame; `finish` reads them (`progress` is told how many are
+        /// done, from any thread).
+        case reading(names: Library, files: Int, finish: @Sendable (_ progress: @escaping @Sendable (Int) -> Void) -> LoadedLibrary)
+    }
+
+    public static func open(
+        _ roots: [String], formats: [RecipeFormat] = RecipeFormats.all, cache: LibraryCache? = nil, ids: RememberedIDs? = nil
+    ) -> Opening {
+        open(roots, formats: formats, cache: cache, ids: ids, names: true, searchText: true)
+    }
+
+    /// `names`: whether a library of the files' names is wanted while many are read (else
+    /// they are read at once).
+    private static func open(
+        _ roots: [String], formats: [RecipeFormat], cache: LibraryCache?, ids: RememberedIDs?, names: Bool, searchText: Bool
+    ) -> Opening {
+        let reading = Reading(roots: roots, formats: formats, cache: cache, ids: ids, searchText: searchText)
+        let (files, scanned) = reading.scan()
+        let database = reading.database()
+        // What must be read, as the database says now (read again before writing).
+        let plan = database.flatMap { try? Plan(files: files, database: $0) }
+        let toRead = plan?.toRead.count ?? files.count
+        // A few hundred files are read in a few milliseconds: no names first for them.
+        if toRead < namesFirstFrom || !names {
+            return .ready(reading.read(files, scanned: scanned, database: database, plan: plan, progress: { _ in }))
+        }
+        // The ids remembered, as they are: a file that does not read is kept aside by the
+        // placing that follows, which says so.
+        let remembered = ids?.read(for: roots, keepingAside: false) ?? RememberedIDs.Memory()
+        let named = LibraryBuilder.names(files, remembered: remembered) { $0.pathExtension != "menu" }
+        // What making it took is given back: the reading's threads could not reuse it.
+        cookbook_release_free_memory()
+        let handover = Handover((files, database, plan))
+        return .reading(names: named, files: toRead) { progress in
+            let (files, database, plan) = handover.take()
+            return reading.read(files, scanned: scanned, database: database, plan: plan, progress: progress)
+        }
+    }
+
+    /// What the files and the database's rows differ by: the files to read (new, or changed
+    /// since their row was written), the rows to forget (changed or gone), and the file row
+    /// of each file that is as its row says.
+    struct Plan: Sendable {
+        var toRead: [Int] = []
+        var stale: [Int64] = []
+        /// Scan position of the file of each row kept.
+        var kept: [Int64: Int] = [:]
+        /// The database's `data_version` when this was made: another program's write since
+        /// means it is made again.
+        var version: Int
+
+        init(files: ScannedFiles, database: LibraryDatabase) throws(SQLiteDatabase.Error) {
+            try database.beginReading()
+            defer { database.rollback() }
+            try self.init(comparing: files, database: database)
+        }
+
+        /// Within a transaction the caller began.
+        init(comparing files: ScannedFiles, database: LibraryDatabase) throws(SQLiteDatabase.Error) {
+            version = try database.dataVersion()
+            // The files and the rows, both in the byte order of their paths, side by side.
+            let byPath = files.positionsByPath()
+            var next = 0
+            func skipRepeats() {
+                // A file named twice (as a root and inside another) is one file.
+                while next + 1 < byPath.count,
+                      files.withPath(at: byPath[next], { a in files.withPath(at: byPath[next + 1]) { ByteOrder.compare(a, $0) == 0 } }) {
+                    next += 1
+                }
+            }
+            try database.knownFiles { row, path, size, modified in
+                while next < byPath.count {
+                    skipRepeats()
+                    let i = byPath[next]
+                    let order = files.withPath(at: i) { ByteOrder.compare($0, path) }
+                    if order > 0 { break }
+                    next += 1
+                    if order == 0 {
+                        if size == files.size(at: i), modified == files.modified(at: i) { kept[row] = i } else { toRead.append(i) }
+                        // A row whose file changed is read again as a new one.
+                        if kept[row] == nil { stale.append(row) }
+                        return
+                    }
+                    toRead.append(i)
+                }
+                // No file has this row's path any more.
+                stale.append(row)
+            }
+            while next < byPath.count {
+                skipRepeats()
+                toRead.append(byPath[next])
+                next += 1
+            }
+            // In the files' order, as the readers' progress and a library read anew expect.
+            toRead.sort()
+        }
+    }
+
+    /// One opening of roots: its settings, and each step.
+    struct Reading: Sendable {
+        let roots: [String]
+        let byExtension: [String: RecipeFormat]
+        let cache: LibraryCache?
+        let ids: RememberedIDs?
+        let readers: String
+        let searchText: Bool
+
+        init(roots: [String], formats: [RecipeFormat], cache: LibraryCache?, ids: RememberedIDs?, searchText: Bool) {
+            self.roots = roots
+            byExtension = Dictionary(formats.flatMap { format in format.extensions.map { ($0, format) } }) { first, _ in first }
+            self.cache = cache
+            self.ids = ids
+            readers = LibraryCache.readers(formats)
+            self.searchText = searchText
+        }
+
+        /// The files below the roots that are of a known kind (images and the rest of a
+        /// recipe folder are not read), and what could not be looked through.
+        func scan() -> (ScannedFiles, [FileProblem]) {
+            let scan = LibraryScan.scan(roots) { byExtension[ScannedFile.pathExtension(of: $0)] != nil }
+            return (scan.files, scan.problems.map { FileProblem(path: $0.path, problem: $0.problem) })
+        }
+
+        /// The cache's database, else one in memory (nil only when not even that can be made).
+        func database() -> LibraryDatabase? {
+            cache?.open(roots: roots, readers: readers) ?? (try? LibraryDatabase.inMemory(roots: roots, readers: readers))
+        }
+
+        /// The library from the database once the files that changed are read into it.
+        /// Should the database fail on the way (a full disk, another program holding it too
+        /// long), the files are read into one in memory instead: never a library short of
+        /// files without a word.
+        func read(
+            _ files: ScannedFiles, scanned: [FileProblem], database: LibraryDatabase?, plan: Plan?,
+            progress: @escaping @Sendable (Int) -> Void
+        ) -> LoadedLibrary {
+            if let database {
+                do throws(SQLiteDatabase.Error) {
+                    return try update(files, scanned: scanned, database: database, plan: plan, progress: progress)
+                } catch where error.isDamage {
+                    // Damaged, or not what this version writes: made anew once.
+                    if let cache, let fresh = cache.openAnew(roots: roots, readers: readers),
+                       let loaded = try? update(files, scanned: scanned, database: fresh, plan: nil, progress: progress) {
+                        return loaded
+                    }
+                } catch {}
+            }
+            if let memory = try? LibraryDatabase.inMemory(roots: roots, readers: readers),
+               let loaded = try? update(files, scanned: scanned, database: memory, plan: nil, progress: progress) {
+                return loaded
+            }
+            let problem = FileProblem(path: roots.joined(separator: ", "), problem: FormatProblem(message: "cannot keep the recipes read (out of memory?)"))
+            return LoadedLibrary(library: try! Library(categories: [], recipes: []), problems: scanned + [problem], filesRead: 0)
+        }
+
+        private func update(
+            _ files: ScannedFiles, scanned: [FileProblem], database: LibraryDatabase, plan given: Plan?,
+            progress: @escaping @Sendable (Int) -> Void
+        ) throws(SQLiteDatabase.Error) -> LoadedLibrary {
+            var plan: Plan
+            if let given { plan = given } else { plan = try Plan(files: files, database: database) }
+            // The ids given are remembered by the placing that gave them: one with no file of
+            // them (a state folder new, or emptied) places the library again.
+            if plan.toRead.isEmpty, plan.stale.isEmpty, ids?.exists(for: roots) ?? true {
+                // Every file as its row says: the library as placed last time, when it is current.
+                try database.beginReading()
+                do throws(SQLiteDatabase.Error) {
+                    let placed = try assemblePlaced(files, scanned: scanned, database: database, kept: plan.kept)
+                    database.rollback()
+                    if let placed { return placed }
+                } catch {
+                    database.rollback()
+                    throw error
+                }
+            }
+            // Files to read or forget, or the recipes to place anew: in a write transaction.
+            try database.beginWriting()
+            do throws(SQLiteDatabase.Error) {
+                if try database.dataVersion() != plan.version {
+                    // Another program wrote since the plan was made: made again, now that none can.
+                    plan = try Plan(comparing: files, database: database)
+                }
+                // What was read is committed a thousand files at a time: should another program
+                // write between, the rows are compared with the files again, whoever wrote them,
+                // and what still differs is read (a few times at most; then it is an error, and
+                // the library is read into a database of its own).
+                var rounds = 0
+                while !plan.toRead.isEmpty || !plan.stale.isEmpty {
+                    rounds += 1
+                    guard rounds <= 3 else { throw SQLiteDatabase.Error(code: SQLITE_BUSY, message: "another program keeps writing") }
+                    try database.advanceGeneration()
+                    try database.remove(files: plan.stale)
+                    let version = try database.dataVersion()
+                    let added = try readFiles(files, plan.toRead, into: database, progress: progress)
+                    if try database.dataVersion() == version {
+                        for (row, i) in added { plan.kept[row] = i }
+                        plan.toRead = []
+                        plan.stale = []
+                    } else {
+                        plan = try Plan(comparing: files, database: database)
+                    }
+                }
+                let remembering = try place(files, database: database, kept: plan.kept)
+                // What placing held (every recipe's entry) is let go: its pages are given back
+                // before the catalog is made, not kept beside it (100k files: 1.4 MB less at the peak).
+                cookbook_release_free_memory()
+                guard var loaded = try assemblePlaced(files, scanned: scanned, database: database, kept: plan.kept) else {
+                    throw SQLiteDatabase.Error(code: SQLITE_CORRUPT, message: "the library placed does not read back")
+                }
+                if let problem = remembering {
+                    loaded.problems.append(problem)
+                    loaded.problems.sort { $0.path < $1.path }
+                }
+                try database.commit()
+                return loaded
+            } catch {
+                database.rollback()
+                throw error
+            }
+        }
+
+        /// Reads these files on all cores into the database: each file's rows are written as
+        /// soon as it is read, so no file's recipes outlive their reading. Returns the row of
+        /// each file read, with its scan position.
+        private func readFiles(
+            _ files: ScannedFiles, _ toRead: [Int], into database: LibraryDatabase, progress: @escaping @Sendable (Int) -> Void
+        ) throws(SQLiteDatabase.Error) -> [(Int64, Int)] {
+            guard !toRead.isEmpty else { return [] }
+            let rows = Mutex<[(Int64, Int)]>([])
+            let failure = Mutex<SQLiteDatabase.Error?>(nil)
+            let done = Counter()
+            let byExtension = byExtension
+            WorkerThreads.concurrentPerform(iterations: toRead.count) { k in
+                guard failure.withLock({ $0 == nil }) else { return }
+                let i = toRead[k]
+                let file = files[i]
+                let format = byExtension[file.pathExtension]!
+                let place = FilePlace(file)
+                var recipes: [LibraryDatabase.RecipeRow] = []
+                var problem: FormatProblem?
+                switch files.withPath(at: i, { LibraryScan.read($0, limit: maximumRecipeFileSize) }).map({ format.read($0, file.name) }) {
+                case .failure(let refused), .success(.problem(let refused)): problem = refused
+                case .success(.recipes(let read)):
+                    for (n, one) in read.enumerated() {
+                        let recipe = LibraryBuilder.sanitized(one.recipe, file: file)
+                        // The body is the recipe as the file gave it; where it is in the
+                        // library (id, category, related recipes, source) is the catalog's.
+                        var body = recipe
+                        body.summary.id = ""
+                        body.summary.category = ""
+                        body.summary.source = nil
+                        body.related = []
+                        guard let encoded = try? body.compactJSON() else {
+                            problem = FormatProblem(message: "recipe \(n + 1) cannot be kept: a number out of range")
+                            recipes = []
+                            break
+                        }
+                        var entry = LibraryBuilder.Entry(recipe, read: one, file: i, recipe: n, of: read.count)
+                        LibraryBuilder.give(place, to: &entry)
+                        recipes.append(LibraryDatabase.RecipeRow(
+                            entry: entry,
+                            servings: recipe.servings, prepMinutes: recipe.prepMinutes, cookMinutes: recipe.cookMinutes,
+                            ingredients: recipe.ingredients.count, steps: recipe.steps.count,
+                            searchText: SearchText(of: recipe), body: encoded, sortKey: NameOrder.SortKey(recipe.name)))
+                    }
+                    if recipes.isEmpty, problem == nil { problem = FormatProblem(message: "no recipe in the file") }
+                }
+                do throws(SQLiteDatabase.Error) {
+                    let row = try files.withPath(at: i) { path throws(SQLiteDatabase.Error) in
+                        try database.add(path: path, size: file.size, modified: file.modified, place: place, recipes: recipes, problem: problem)
+                    }
+                    rows.withLock { $0.append((row, i)) }
+                } catch {
+                    failure.withLock { $0 = error }
+                }
+                let count = done.increment()
+                if count % 250 == 0 { progress(count) }
+            }
+            // The readers' threads let go of all they made: give their pages back.
+            cookbook_release_free_memory()
+            if let error = failure.withLock({ $0 }) { throw error }
+            return rows.withLock { $0 }
+        }
+
+        /// Places every recipe of the database (`LibraryBuilder.assign`: ids, categories, the
+        /// library's order) and keeps the result as its placement, at the current generation,
+        /// and the ids given in the state folder (`RememberedIDs`). Only what placing needs is
+        /// read and held; the catalog is made after, from the rows in that order
+        /// (`assemblePlaced`). Returns what became of a file of ids that did not read.
+        private func place(_ files: ScannedFiles, database: LibraryDatabase, kept: [Int64: Int]) throws(SQLiteDatabase.Error) -> FileProblem? {
+            // The recipes in the files' order, each file's in its own: rows come a file at a
+            // time, in the order they were written (each file's in its order), so putting
+            // each file's run of rows at its file's place orders them all.
+            var stored = try database.placing()
+            // Each recipe was given its file's place when the file was read; the places are
+            // read only for what references name.
+            var places: [FilePlace?] = []
+            if stored.entries.contains(where: { !$0.references.isEmpty }) {
+                places = [FilePlace?](repeating: nil, count: files.count)
+                try database.places { row, place in
+                    if let i = kept[row] { places[i] = place }
+                }
+            }
+            var runs = [Range<Int>?](repeating: nil, count: files.count)
+            var runStart = 0
+            for k in 0...stored.count where k == stored.count || (k > 0 && stored.files[k] != stored.files[k - 1]) {
+                if k > runStart, let i = kept[stored.files[runStart]] { runs[i] = runStart..<k }
+                runStart = k
+            }
+            var inFileOrder: [Int] = []
+            inFileOrder.reserveCapacity(stored.count)
+            for (i, run) in runs.enumerated() {
+                guard let run else { continue }
+                for k in run { stored.entries[k].file = i }
+                inFileOrder += run
+            }
+            runs = []
+            // Moved into that order where they are (a copy of 100,000 entries held 10 MB more).
+            var entries: [LibraryBuilder.Entry], sortKeys: [NameOrder.SortKey]
+            if inFileOrder.count == stored.count {
+                stored.entries.permute(by: inFileOrder)
+                stored.sortKeys.permute(by: inFileOrder)
+                entries = stored.entries
+                sortKeys = stored.sortKeys
+            } else {
+                entries = inFileOrder.map { stored.entries[$0] }
+                sortKeys = inFileOrder.map { stored.sortKeys[$0] }
+            }
+            stored.entries = []
+            stored.sortKeys = []
+            let remembered = ids?.read(for: roots, keepingAside: true) ?? RememberedIDs.Memory()
+            let (categories, order) = LibraryBuilder.assign(
+                files: files, places: { places.isEmpty ? nil : places[$0] }, sortKeys: sortKeys, remembered: remembered, &entries)
+            sortKeys = []
+            places = []
+            let holders = RecipeHolders(files)
+            ids?.write(entries.count, id: { entries[$0].id }, hash: { holders.hash(file: entries[$0].file, recipe: entries[$0].recipe) },
+                       for: roots, over: remembered)
+            try database.place(
+                generation: try database.generation(), categories: categories,
+                rows: order.map { stored.rows[inFileOrder[$0]] }, entries: entries)
+            return remembered.problem
+        }
+
+        /// The library as placed last time, read in its order straight into the catalog; nil
+        /// when it was not placed at this generation, or its rows do not match the files.
+        private func assemblePlaced(
+            _ files: ScannedFiles, scanned: [FileProblem], database: LibraryDatabase, kept: [Int64: Int]
+        ) throws(SQLiteDatabase.Error) -> LoadedLibrary? {
+            guard let categories = try database.placedCategories() else { return nil }
+            let (problems, filesRead) = try fileProblems(files, scanned: scanned, database: database, kept: kept)
+            let count = try database.recipeCount()
+            var indexed = IndexedRecipes(capacity: count, textBytes: files.pathBytes * 2 + count * 32)
+            var bodies: [Int64] = []
+            bodies.reserveCapacity(count)
+            var matches = true
+            try database.placedRecipes(searchText: searchText) { row, file, summary, ingredients, steps, related, name, others in
+                guard matches, let i = kept[file] else {
+                    matches = false
+                    return
+                }
+                var summary = summary
+                summary.source = files.path(at: i)
+                indexed.append(
+                    summary, ingredients: ingredients, steps: steps, related: related, nameText: searchText ? name : nil, otherText: others)
+                bodies.append(row)
+            }
+            guard matches, bodies.count == count,
+                  let library = try? Library(categories: categories, indexed: indexed, bodies: LibraryDatabaseBodies(database: database, rows: bodies))
+            else { return nil }
+            return LoadedLibrary(library: library, problems: problems, filesRead: filesRead)
+        }
+
+        /// The problems of the files (after those of the scan), by path, and how many files
+        /// gave recipes.
+        private func fileProblems(
+            _ files: ScannedFiles, scanned: [FileProblem], database: LibraryDatabase, kept: [Int64: Int]
+        ) throws(SQLiteDatabase.Error) -> ([FileProblem], Int) {
+            var problems = scanned
+            var filesRead = 0
+            try database.files(problemPath: { kept[$0].map(files.path(at:)) }) { row, recipes, problem in
+                guard kept[row] != nil else { return }
+                if let problem { problems.append(problem) }
+                if recipes > 0 { filesRead += 1 }
+            }
+            problems.sort { $0.path < $1.path }
+            return (problems, filesRead)
+        }
+    }
+}
+
+/// How many files are read, counted from every thread.
+private final class Counter: Sendable {
+    private let value = Atomic<Int>(0)
+
+    func increment() -> Int {
+        value.add(1, ordering: .relaxed).newValue
+    }
+}
+
+/// A value handed from one thread to another, taken once.
+private final class Handover<Value: Sendable>: Sendable {
+    private let value: Mutex<Value?>
+
+    init(_ value: Value) {
+        self.value = Mutex(value)
+    }
+
+    func take() -> Value {
+        value.withLock { value in
+            defer { value = nil }
+            return value!
+        }
+    }
+}

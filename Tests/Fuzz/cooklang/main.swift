@@ -1,0 +1,43 @@
+// libFuzzer target: the Cooklang reader, on any bytes as a `.cook` file (`.menu` when the
+// first byte is odd). Built and run by `make fuzz`; see the Makefile.
+import CookbookModel
+import CookbookFormats
+import CookbookRender
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCooklang(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let input = Array(UnsafeBufferPointer(start: bytes, count: count))
+    let name = (input.first ?? 0) & 1 == 1 ? "fuzz.menu" : "fuzz.cook"
+    let reading = RecipeFormats.cooklang.read(input, name)
+    switch reading {
+    case .recipes(let recipes):
+        precondition(recipes.count == 1, "a .cook file is one recipe")
+        for read in recipes {
+            // What the store keeps of a recipe is how it encodes itself, read back.
+            let recipe = read.recipe
+            let finite = recipe.ingredients.allSatisfy { ($0.quantity ?? 0).isFinite && ($0.quantityTo ?? 0).isFinite }
+            if finite, let encoded = try? JSONEncoder().encode(recipe) {
+                let decoded = try? JSONDecoder().decode(Recipe.self, from: encoded)
+                precondition(decoded == recipe, "a recipe does not read back as it encoded itself")
+            }
+            precondition(read.references.count == Set(read.references).count, "a reference listed twice")
+        }
+    case .problem(let problem):
+        // A problem says where, inside the file, in one line a terminal shows safely.
+        // Lines end where the reader says they do: LF, CR LF, a lone CR, VT, FF, NEL, LS, PS,
+        // counted in the text as decoded.
+        var lines = 1
+        var afterCR = false
+        for scalar in TextDecoding.decode(input).unicodeScalars {
+            if scalar == "\n" && afterCR { afterCR = false; continue }
+            afterCR = scalar == "\r"
+            if ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) { lines += 1 }
+        }
+        if let line = problem.line { precondition(line >= 1 && line <= lines + 1, "line \(line) of \(lines)") }
+        if let column = problem.column { precondition(column >= 1) }
+        let shown = TerminalText.visible(problem.description)
+        precondition(!shown.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    }
+    return 0
+}
