@@ -363,6 +363,8 @@ public enum LibraryLoader {
                 if k > runStart, let i = kept[stored.files[runStart]] { runs[i] = runStart..<k }
                 runStart = k
             }
+            // (Each row's file is not needed again: let go before placing holds more.)
+            stored.files = []
             var inFileOrder: [Int] = []
             inFileOrder.reserveCapacity(stored.count)
             for (i, run) in runs.enumerated() {
