@@ -82,8 +82,9 @@ public enum RawPath {
     /// The entries of the folder open at `descriptor`, hidden ones (a name that begins with
     /// `.`) left out, in no order; the descriptor is closed. Each is looked at from the
     /// folder's descriptor, so a folder of any depth works. Nil when it cannot be read
-    /// (`errno` says why).
-    public static func entries(ofFolder descriptor: Int32) -> [Entry]? {
+    /// (`errno` says why). A file the folder lists as one whose name `keepingFiles` refuses
+    /// (a picture beside recipes) is left out, not looked at.
+    public static func entries(ofFolder descriptor: Int32, keepingFiles: (String) -> Bool = { _ in true }) -> [Entry]? {
         guard let directory = fdopendir(descriptor) else {
             let why = errno
             close(descriptor)
@@ -104,6 +105,7 @@ public enum RawPath {
                 } else {
                     entry = Entry(name: shown(name), rawName: Array(name))
                 }
+                if found.pointee.d_type == UInt8(DT_REG), !keepingFiles(entry.name) { return nil }
                 var info = stat()
                 if fstatat(folder, raw.baseAddress!.assumingMemoryBound(to: CChar.self), &info, 0) == 0 {
                     switch info.st_mode & S_IFMT {

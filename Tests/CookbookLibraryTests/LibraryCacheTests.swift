@@ -111,6 +111,18 @@ import Testing
         #expect(names(root, cache) == ["Leek Soup", "Pea Soup"])
     }
 
+    @Test func theCacheIsMadeInWALWithPagesOf16KBCheckpointedEvery4MBAndNeverWaitsForTheDisk() throws {
+        let (root, cache) = try setUp()
+        let database = try #require(cache.open(roots: [root], readers: LibraryCache.readers([LibraryLoaderTests.text])))
+        let (synchronous, journal, page, checkpoint) = try database.withConnection { connection throws(SQLiteDatabase.Error) in
+            let mode = try connection.prepare("PRAGMA journal_mode")
+            return (
+                try connection.number("PRAGMA synchronous"), try mode.step() ? mode.text(0) : "", try connection.number("PRAGMA page_size"),
+                try connection.number("PRAGMA wal_autocheckpoint"))
+        }
+        #expect(synchronous == 0 && journal == "wal" && page == 16384 && page * checkpoint == 4 << 20)
+    }
+
     @Test func twoOpeningsAtOnceAgree() async throws {
         let (root, cache) = try setUp()
         for n in 0..<300 { try write("Stock \(n)", to: root + "/Soup/stock-\(n).txt") }
@@ -167,6 +179,35 @@ import Testing
         #expect(try other.number("SELECT count(*) FROM file") == LibraryDatabase.filesATransaction, "the first thousand, committed")
         try library.commit()
         #expect(try other.number("SELECT count(*) FROM file") == LibraryDatabase.filesATransaction + 5)
+    }
+
+    @Test func aFileKeptAgainHasItsRowsReplaced() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-again-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let cache = LibraryCache(folder: folder)
+        let library = try #require(cache.open(roots: ["/nowhere"], readers: "test"))
+        let place = FilePlace(place: "a", base: "a", folderCategory: nil)
+        func row(_ name: String) -> LibraryDatabase.RecipeRow {
+            LibraryDatabase.RecipeRow(
+                entry: LibraryBuilder.Entry(file: 0, recipe: 0, of: 1, id: "", name: name), ingredients: 0, steps: 0,
+                searchText: SearchText(name: Array(name.utf8), others: []), body: Array(name.utf8), sortKey: .ascii)
+        }
+        func add(_ path: String, size: Int, recipes: [LibraryDatabase.RecipeRow], problem: FormatProblem? = nil) throws -> Int64 {
+            var path = path
+            return try path.withUTF8 { try library.add(path: $0, size: size, modified: size, place: place, recipes: recipes, problem: problem) }
+        }
+        try library.beginWriting()
+        let first = try add("/nowhere/a.txt", size: 1, recipes: [row("First")])
+        _ = try add("/nowhere/b.txt", size: 1, recipes: [], problem: FormatProblem(message: "no"))
+        // As another program would have kept it between two transactions of this one.
+        let again = try add("/nowhere/a.txt", size: 2, recipes: [row("Again")])
+        try library.commit()
+        let database = try SQLiteDatabase(path: cache.path(for: ["/nowhere"]))
+        #expect(again != first)
+        #expect(try database.number("SELECT count(*) FROM file") == 2 && database.number("SELECT size FROM file WHERE path = CAST('/nowhere/a.txt' AS BLOB)") == 2)
+        let names = try database.prepare("SELECT r.name, b.bytes FROM recipe r JOIN body b ON b.recipe = r.id")
+        #expect(try names.step() && names.text(0) == "Again" && names.text(1) == "Again")
+        #expect(try !names.step(), "the first reading's recipe and body are gone")
     }
 
     @Test func oneDatabaseForAFolderHoweverItIsNamed() throws {

@@ -8,15 +8,16 @@ struct CooklangMetadataFields {
     private var values: [String: CooklangMetadataValue] = [:]
 
     init(_ entries: [CooklangMetadataEntry]) {
-        for entry in entries {
-            let key = Self.normalized(entry.key)
-            if values[key] == nil { values[key] = entry.value }
-        }
+        values.reserveCapacity(entries.count)
+        // The last written of each key is the first in the file.
+        for entry in entries.reversed() { values[Self.normalized(entry.key)] = entry.value }
     }
 
     /// "prep time" from "Prep_Time", "time.prep" → "time prep". ASCII letters only are
     /// lowered: the keys looked up are English.
     static func normalized(_ key: String) -> String {
+        // Most keys are so already ("title", "prep time"): kept as they are, nothing made.
+        if isNormalized(key) { return key }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(key.utf8.count)
         var pendingSpace = false
@@ -31,6 +32,23 @@ struct CooklangMetadataFields {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Lowercase ASCII letters, digits and other bytes `normalized` keeps, single spaces
+    /// between words: as `normalized` would make it.
+    private static func isNormalized(_ key: String) -> Bool {
+        var key = key
+        return key.withUTF8 { bytes in
+            var previous: UInt8 = 0x20
+            for byte in bytes {
+                switch byte {
+                case 0x09, UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "A")...UInt8(ascii: "Z"): return false
+                case 0x20 where previous == 0x20: return false
+                default: previous = byte
+                }
+            }
+            return previous != 0x20
+        }
     }
 
     private func value(_ keys: [String]) -> CooklangMetadataValue? {
@@ -62,8 +80,10 @@ struct CooklangMetadataFields {
         func add(_ value: CooklangMetadataValue) {
             switch value {
             case .text(let text):
-                for part in text.split(separator: ",") {
-                    let item = String(part).trimmingWhitespace
+                // (Text without a comma, as a list's items are, is one part: not split.)
+                let parts = text.utf8.contains(UInt8(ascii: ",")) ? text.split(separator: ",").map(String.init) : [text]
+                for part in parts {
+                    let item = part.trimmingWhitespace
                     if !item.isEmpty, !found.contains(item) { found.append(item) }
                 }
             case .list(let list): list.forEach(add)
@@ -157,6 +177,9 @@ struct CooklangMetadataFields {
 extension String {
     /// Without white space (and line breaks) at either end.
     var trimmingWhitespace: String {
+        // Most text begins and ends with a printable ASCII character: nothing to trim, and no
+        // Character made (as the library's `trimmingCharacters()`, in the store's module).
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F { return self }
         guard let first = firstIndex(where: { !$0.isWhitespace }) else { return "" }
         let last = lastIndex(where: { !$0.isWhitespace })!
         return String(self[first...last])

@@ -298,11 +298,17 @@ struct MetadataBuilder {
     private(set) var entries: [CooklangMetadataEntry] = []
     private var places: [String: Int] = [:]
 
+    init() {
+        // Room for the usual few keys: made once, not grown.
+        places.reserveCapacity(8)
+    }
+
     mutating func add(_ entry: CooklangMetadataEntry) {
-        if let place = places[entry.key] {
+        // One search of the key (a file's keys are all new but for a mistake).
+        if let place = places.updateValue(entries.count, forKey: entry.key) {
+            places[entry.key] = place
             entries[place].value = entry.value
         } else {
-            places[entry.key] = entries.count
             entries.append(entry)
         }
     }

@@ -29,7 +29,18 @@ public enum CooklangReader {
 
     /// Whether the file is a Cooklang menu (a meal plan), by its extension.
     public static func isMenu(fileName: String) -> Bool {
-        fileName.lowercased().hasSuffix(".menu")
+        // When its last six bytes are ASCII, its last five Characters are those bytes: they
+        // are compared without lowercasing the whole name (7 thousand instructions a file).
+        let tail = fileName.utf8.suffix(6)
+        if tail.allSatisfy({ $0 < 0x80 }) {
+            return tail.count >= 5 && tail.suffix(5).map(asciiLowercase).elementsEqual(".menu".utf8)
+        }
+        return fileName.lowercased().hasSuffix(".menu")
+    }
+
+    /// An ASCII letter lowercased; any other byte as it is.
+    private static func asciiLowercase(_ byte: UInt8) -> UInt8 {
+        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
     }
 
     public static func read(_ text: String, fileName: String) -> Result<ReadRecipe, FormatProblem> {
@@ -109,6 +120,9 @@ public enum CooklangReader {
     /// The step as it reads: "Boil the eggs for 3 minutes." One space for each run of spaces,
     /// tabs and line breaks; none at the ends.
     public static func text(of step: CooklangStep) -> String {
+        // Text alone with its spaces as they should be (most steps of a file without
+        // components) is the step as it reads: kept, nothing made.
+        if step.items.count == 1, case .text(let value) = step.items[0], SpacedText.isSpaced(value) { return value }
         var text = SpacedText()
         for item in step.items {
             switch item {
@@ -143,6 +157,21 @@ private struct SpacedText {
     mutating func add(_ text: String) {
         var text = text
         text.withUTF8 { add($0) }
+    }
+
+    /// Whether `text` is as adding it to nothing makes it: no tab or line break, no space at
+    /// either end or after another.
+    static func isSpaced(_ text: String) -> Bool {
+        var text = text
+        // (Over the bytes in place: a String's `utf8` a byte at a time cost ten times more.)
+        return text.withUTF8 { bytes in
+            var previous: UInt8 = 0x20
+            for byte in bytes {
+                if byte == 0x09 || byte == 0x0A || (byte == 0x20 && previous == 0x20) { return false }
+                previous = byte
+            }
+            return previous != 0x20
+        }
     }
 
     private mutating func add(_ source: UnsafeBufferPointer<UInt8>) {

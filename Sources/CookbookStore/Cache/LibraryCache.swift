@@ -86,10 +86,19 @@ public struct LibraryCache: Sendable {
     /// `roots` resolved (`canonical`).
     private func opened(_ path: String, roots: [String], readers: String) throws(SQLiteDatabase.Error) -> LibraryDatabase {
         let database = try SQLiteDatabase(path: path)
-        // WAL: a reader never waits for a writer; NORMAL: a crash of the machine may lose the
-        // last writes, never the database's consistency (and this is a cache). Its rows are
-        // read once each, in order: a small page cache (512 KB, not 2 MB) serves as well.
-        try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -512")
+        // Nothing waits for the disk (synchronous OFF): a first reading of 10,000 files waited
+        // for it 17 times, 6 ms in all on a quiet machine, 90 on a busy one. A program stopped on
+        // the way loses nothing it wrote (the system has it); a crash of the whole machine at
+        // the wrong moment may leave the cache damaged, and a damaged cache is made anew. Pages
+        // of 16 KB (for a database made now): a first reading of 10,000 files wrote 13,200
+        // times, 4 KB at a time, now 3,300 times, with the same instructions for a list. Both
+        // set first, so that making a new database has them. WAL: a reader never waits for a
+        // writer; its log is copied into the database when it holds 4 MB (256 pages, SQLite's
+        // 1,000 of 4 KB), while a first reading's files are still read, not in one piece at its
+        // end (6 ms of the last commit at 10,000 files). Its rows are read once each, in order:
+        // a small page cache (512 KB, not 2 MB) serves as well.
+        try database.execute(
+            "PRAGMA synchronous = OFF; PRAGMA page_size = 16384; PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 256; PRAGMA cache_size = -512")
         let version = try database.number("PRAGMA user_version")
         if version != LibraryDatabase.schemaVersion {
             try database.execute("BEGIN IMMEDIATE")

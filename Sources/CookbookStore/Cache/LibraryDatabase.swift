@@ -263,17 +263,19 @@ final class LibraryDatabase: Sendable {
     func remove(files rows: [Int64]) throws(SQLiteDatabase.Error) {
         guard !rows.isEmpty else { return }
         try withConnection { database throws(SQLiteDatabase.Error) in
-            let bodies = try database.kept("DELETE FROM body WHERE recipe IN (SELECT id FROM recipe WHERE file = ?)")
-            let recipes = try database.kept("DELETE FROM recipe WHERE file = ?")
-            let files = try database.kept("DELETE FROM file WHERE id = ?")
-            for row in rows {
-                bodies.bind(1, row)
-                try bodies.run()
-                recipes.bind(1, row)
-                try recipes.run()
-                files.bind(1, row)
-                try files.run()
-            }
+            for row in rows { try Self.forget(file: row, in: database) }
+        }
+    }
+
+    /// The file of this row and its recipes, gone.
+    private static func forget(file row: Int64, in database: SQLiteDatabase) throws(SQLiteDatabase.Error) {
+        for sql: StaticString in [
+            "DELETE FROM body WHERE recipe IN (SELECT id FROM recipe WHERE file = ?)", "DELETE FROM recipe WHERE file = ?",
+            "DELETE FROM file WHERE id = ?",
+        ] {
+            let statement = try database.kept(sql)
+            statement.bind(1, row)
+            try statement.run()
         }
     }
 
@@ -306,36 +308,38 @@ final class LibraryDatabase: Sendable {
         path: UnsafeBufferPointer<UInt8>, size: Int, modified: Int, place: FilePlace, recipes: [RecipeRow], problem: FormatProblem?
     ) throws(SQLiteDatabase.Error) -> Int64 {
         try withConnection { database throws(SQLiteDatabase.Error) in
-            // Whoever read the file before (another program, between two of this one's
-            // transactions) is replaced: the same bytes give the same rows.
-            let before = try database.kept("SELECT id FROM file WHERE path = ?")
-            before.bind(1, bytes: UnsafeRawBufferPointer(path))
-            let earlier: Int64? = try before.step() ? before.int64(0) : nil
-            before.reset()
-            if let earlier {
-                for sql in ["DELETE FROM body WHERE recipe IN (SELECT id FROM recipe WHERE file = ?)", "DELETE FROM recipe WHERE file = ?",
-                            "DELETE FROM file WHERE id = ?"] {
-                    let statement = try database.kept(sql)
-                    statement.bind(1, earlier)
-                    try statement.run()
-                }
+            func insertFile() throws(SQLiteDatabase.Error) {
+                let file = try database.kept("""
+                    INSERT INTO file(path, size, modified, place, base, folder_category, recipes, line, col, problem, notice)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """)
+                file.bind(1, bytes: UnsafeRawBufferPointer(path))
+                file.bind(2, size)
+                file.bind(3, modified)
+                file.bind(4, place.place)
+                file.bind(5, place.base)
+                file.bind(6, place.folderCategory)
+                file.bind(7, recipes.count)
+                file.bind(8, problem?.line)
+                file.bind(9, problem?.column)
+                file.bind(10, problem?.message)
+                file.bind(11, problem?.severity == .notice ? 1 : 0)
+                try file.run()
             }
-            let file = try database.kept("""
-                INSERT INTO file(path, size, modified, place, base, folder_category, recipes, line, col, problem, notice)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-            file.bind(1, bytes: UnsafeRawBufferPointer(path))
-            file.bind(2, size)
-            file.bind(3, modified)
-            file.bind(4, place.place)
-            file.bind(5, place.base)
-            file.bind(6, place.folderCategory)
-            file.bind(7, recipes.count)
-            file.bind(8, problem?.line)
-            file.bind(9, problem?.column)
-            file.bind(10, problem?.message)
-            file.bind(11, problem?.severity == .notice ? 1 : 0)
-            try file.run()
+            do throws(SQLiteDatabase.Error) {
+                try insertFile()
+            } catch where error.code == SQLITE_CONSTRAINT {
+                // Another program read the file too (between two of this one's transactions):
+                // its rows are replaced, the same bytes giving the same rows. (Looked for only
+                // when the path is taken: looking first cost every file a search.)
+                let before = try database.kept("SELECT id FROM file WHERE path = ?")
+                before.bind(1, bytes: UnsafeRawBufferPointer(path))
+                guard try before.step() else { throw error }
+                let earlier = before.int64(0)
+                before.reset()
+                try Self.forget(file: earlier, in: database)
+                try insertFile()
+            }
             let row = database.lastInsertedRow
             if !recipes.isEmpty {
                 let recipe = try database.kept("""

@@ -267,10 +267,13 @@ enum LibraryBuilder {
         recipe.summary.servings = inRange(recipe.servings)
         recipe.summary.prepMinutes = inRange(recipe.prepMinutes)
         recipe.summary.cookMinutes = inRange(recipe.cookMinutes)
-        recipe.ingredients = recipe.ingredients.compactMap { ingredient in
-            var ingredient = ingredient
-            if ingredient.item.trimmingCharacters().isEmpty { ingredient.item = ingredient.text?.trimmingCharacters() ?? "" }
-            return ingredient.item.isEmpty ? nil : ingredient
+        // (Looked at first: most recipes have an item for every ingredient, kept as they are.)
+        if recipe.ingredients.contains(where: { $0.item.trimmingCharacters().isEmpty }) {
+            recipe.ingredients = recipe.ingredients.compactMap { ingredient in
+                var ingredient = ingredient
+                if ingredient.item.trimmingCharacters().isEmpty { ingredient.item = ingredient.text?.trimmingCharacters() ?? "" }
+                return ingredient.item.isEmpty ? nil : ingredient
+            }
         }
         if !recipe.id.isEmpty, Slug.make(recipe.id) != recipe.id { recipe.summary.id = "" }
         return recipe

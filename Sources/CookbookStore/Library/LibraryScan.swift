@@ -56,22 +56,53 @@ public struct ScannedFile: Equatable, Sendable {
 
     public var name: String {
         guard !relative.isEmpty else { return path }
-        guard let slash = relative.utf8.lastIndex(of: 0x2F) else { return String(relative) }
-        return String(decoding: relative.utf8[relative.utf8.index(after: slash)...], as: UTF8.self)
+        // Over the bytes in place (a search of the substring's utf8 view cost ten times more).
+        var relative = relative
+        return relative.withUTF8 { bytes in
+            let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+        }
     }
 
     /// The extension, lowercase, without the dot.
-    public var pathExtension: String {
-        let name = self.name
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return name[name.index(after: dot)...].lowercased()
+    public var pathExtension: String { Self.pathExtension(of: name) }
+
+    /// A file name's extension, lowercase, without the dot ("" when it has none).
+    public static func pathExtension(of name: String) -> String {
+        guard let dot = lastDot(name), dot != name.startIndex else { return "" }
+        let ext = name[name.index(after: dot)...]
+        // ASCII (nearly always) lowercased as bytes: as Unicode text this was most of a scan's work.
+        guard ext.utf8.allSatisfy({ $0 < 0x80 }) else { return ext.lowercased() }
+        return String(decoding: ext.utf8.map(Self.asciiLowercase), as: UTF8.self)
     }
 
-    public var nameWithoutExtension: String {
-        let name = self.name
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    public var nameWithoutExtension: String { Self.nameWithoutExtension(of: name) }
+
+    /// A file name without its extension (the name itself when it has none).
+    static func nameWithoutExtension(of name: String) -> String {
+        guard let dot = lastDot(name), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
+
+    /// An ASCII letter lowercased; any other byte as it is.
+    static func asciiLowercase(_ byte: UInt8) -> UInt8 {
+        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+    }
+
+    /// Where the last `.` of a name is, as a Character (not a dot with a mark on it). Found as
+    /// a byte: a dot between two ASCII bytes (or at an end) is a Character of its own; else
+    /// the Characters are searched.
+    private static func lastDot(_ name: String) -> String.Index? {
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        let after = utf8.index(after: dot)
+        let asciiBefore = dot == utf8.startIndex || utf8[utf8.index(before: dot)] < 0x80
+        let asciiAfter = after == utf8.endIndex || utf8[after] < 0x80
+        return asciiBefore && asciiAfter ? dot : name.lastIndex(of: ".")
+    }
+
+    /// The components joined by `/` ("" when there are none), as they are kept.
+    var relativePath: Substring { relative }
 
     /// The folders between the root and the file.
     public var folders: [String] { Array(components.dropLast()) }
@@ -88,7 +119,8 @@ enum LibraryScan {
         var problems: [(path: String, problem: FormatProblem)] = []
     }
 
-    static func scan(_ roots: [String]) -> Result {
+    /// `keeping`: whether a file of this name is listed (a file that is not is not looked at).
+    static func scan(_ roots: [String], keeping: (_ name: String) -> Bool = { _ in true }) -> Result {
         var result = Result()
         var seen = Set<FileIdentity>()
         for root in roots {
@@ -98,9 +130,10 @@ enum LibraryScan {
                 continue
             }
             if info.st_mode & S_IFMT == S_IFDIR {
-                walk(root, relativeFrom: root.utf8.count + (root.hasSuffix("/") ? 0 : 1), into: &result, seen: &seen)
+                walk(root, relativeFrom: root.utf8.count + (root.hasSuffix("/") ? 0 : 1), keeping: keeping, into: &result, seen: &seen)
             } else {
                 let name = root.split(separator: "/").last.map(String.init) ?? root
+                guard keeping(name) else { continue }
                 result.files.append(ScannedFile(
                     path: root, root: root, components: [name], size: Int(info.st_size), modified: RawPath.nanoseconds(info)))
             }
@@ -120,7 +153,9 @@ enum LibraryScan {
     /// Every file below `root`, depth first in name order. `relativeFrom`: where, in the
     /// paths below the root, the components begin. (A stack of the folders being listed,
     /// not a call a folder: a tree thousands of folders deep is walked in a thread's stack.)
-    private static func walk(_ root: String, relativeFrom: Int, into result: inout Result, seen: inout Set<FileIdentity>) {
+    private static func walk(
+        _ root: String, relativeFrom: Int, keeping: (String) -> Bool, into result: inout Result, seen: inout Set<FileIdentity>
+    ) {
         var listings: [Listing] = []
         func enter(_ folder: String, rawPath: [UInt8]?) {
             let descriptor = rawPath.map { raw in raw.withUnsafeBufferPointer { RawPath.open($0, O_RDONLY | O_DIRECTORY) } }
@@ -136,7 +171,7 @@ enum LibraryScan {
                 result.problems.append((folder, FormatProblem(message: "a folder reached again through a link (a loop?): read once")))
                 return
             }
-            guard var entries = RawPath.entries(ofFolder: descriptor) else {
+            guard var entries = RawPath.entries(ofFolder: descriptor, keepingFiles: keeping) else {
                 result.problems.append((folder, FormatProblem(message: "cannot read the folder: \(String(cString: strerror(errno)))")))
                 return
             }
@@ -168,6 +203,13 @@ enum LibraryScan {
             case .folder?:
                 enter(path, rawPath: rawPath)
             default:
+                // A link to a file of a kind not kept is left out as the file itself is.
+                guard keeping(entry.name) else { continue }
+                guard let rawPath else {
+                    // (No `ScannedFile` made: a scan's every file.)
+                    result.files.append(path: path, root: root, relativeFrom: relativeFrom, size: entry.size, modified: entry.modified)
+                    continue
+                }
                 var file = ScannedFile(path: path, root: root, relativeFrom: relativeFrom, joined: "", size: entry.size, modified: entry.modified)
                 file.rawPath = rawPath
                 result.files.append(file)

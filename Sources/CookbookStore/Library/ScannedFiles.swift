@@ -97,27 +97,36 @@ public struct ScannedFiles: RandomAccessCollection, Sendable, Equatable {
     func rootKey(at i: Int) -> Int { Int(rootKeys[i]) }
 
     public mutating func append(_ file: ScannedFile) {
-        if let raw = file.rawPath {
-            paths += raw
-        } else {
-            var path = file.path
-            path.withUTF8 { paths.append(contentsOf: $0) }
-        }
-        pathEnds.append(paths.count)
-        if file.rawPath == nil, let start = file.relativeStart, let start = Int32(exactly: start) {
-            relativeStarts.append(start)
-        } else {
-            relativeStarts.append(-1)
+        guard file.rawPath == nil, let start = file.relativeStart else {
+            // Its bytes on disk, and its components apart (they are its repaired text).
+            (file.rawPath ?? Array(file.path.utf8)).withUnsafeBufferPointer {
+                append(path: $0, root: file.root, relativeStart: -1, size: file.size, modified: file.modified)
+            }
             otherRelatives[pathEnds.count - 1] = file.components.joined(separator: "/")
+            return
         }
-        if let key = roots.lastIndex(of: file.root) {
+        append(path: file.path, root: file.root, relativeFrom: start, size: file.size, modified: file.modified)
+    }
+
+    /// A file whose path is UTF-8 and whose components are its end from `relativeFrom` (a
+    /// UTF-8 offset, after a `/`), without a `ScannedFile` made for it (a scan's every file).
+    mutating func append(path: String, root: String, relativeFrom: Int, size: Int, modified: Int) {
+        var path = path
+        path.withUTF8 { append(path: $0, root: root, relativeStart: Int32(relativeFrom), size: size, modified: modified) }
+    }
+
+    private mutating func append(path: UnsafeBufferPointer<UInt8>, root: String, relativeStart: Int32, size: Int, modified: Int) {
+        paths.append(contentsOf: path)
+        pathEnds.append(paths.count)
+        relativeStarts.append(relativeStart)
+        if let key = roots.lastIndex(of: root) {
             rootKeys.append(Int32(key))
         } else {
             rootKeys.append(Int32(roots.count))
-            roots.append(file.root)
+            roots.append(root)
         }
-        sizes.append(file.size)
-        times.append(file.modified)
+        sizes.append(size)
+        times.append(modified)
     }
 
     /// Only the files `keep` says.

@@ -5,8 +5,10 @@ import CookbookModel
 public enum Slug {
     public static func make(_ text: String) -> String {
         var slug: [UInt8] = []
+        let folded = RecipeSearch.fold(text)
+        slug.reserveCapacity(folded.utf8.count)
         var dash = false
-        for byte in RecipeSearch.fold(text).utf8 {
+        for byte in folded.utf8 {
             if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
                 if dash, !slug.isEmpty { slug.append(0x2D) }
                 dash = false

@@ -197,6 +197,13 @@ import Testing
         #expect(result == .failure(FormatProblem(message: "a menu, not a recipe (skipped)", severity: .notice)))
         #expect(CooklangReader.isMenu(fileName: "Plans/Week.MENU"))
         #expect(!CooklangReader.isMenu(fileName: "menu.cook"))
+        // As the name lowercased says, whatever comes before: Unicode names, a dot with a mark.
+        for name in [".menu", "Crème.Menu", "日本.menu", "Plans/Brûlée.mEnU", "x.menu", "é.menu"] {
+            #expect(CooklangReader.isMenu(fileName: name), "\(name)")
+        }
+        for name in ["menu", "x.menus", "x.men", "x.menu\u{301}", "x.\u{301}menu", "x.cook", "", "x.ＭＥＮＵ"] {
+            #expect(!CooklangReader.isMenu(fileName: name), "\(name)")
+        }
     }
 
     @Test func theNameWithoutTitle() {
@@ -209,6 +216,16 @@ import Testing
     @Test func timersReadAsTheirDurationElseTheirName() throws {
         let step = try CooklangParser.parse("~eggs{3%minutes}, ~{1/2%hour}, ~{5}, ~rest, ~nap{%min}, ~{%min}").get().steps[0]
         #expect(CooklangReader.text(of: step) == "3 minutes, 1/2 hour, 5, rest, nap, min")
+    }
+
+    @Test func aStepOfTextAloneReadsWithOneSpaceBetweenWords() {
+        let cases = [
+            "Boil the eggs.": "Boil the eggs.", " Boil the eggs.": "Boil the eggs.", "Boil the eggs. ": "Boil the eggs.",
+            "Boil  the\teggs.": "Boil the eggs.", "Boil\nthe eggs.": "Boil the eggs.", "Crème  brûlée.": "Crème brûlée.", "x": "x",
+        ]
+        for (text, reads) in cases {
+            #expect(CooklangReader.text(of: CooklangStep(items: [.text(text)])) == reads, "\(text)")
+        }
     }
 
     @Test func notesOverLineBreaks() throws {
