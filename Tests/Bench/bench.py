@@ -53,7 +53,10 @@ import termios
 import time
 
 ROWS, COLS = 40, 120
-ENV = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+# A state folder of the bench's own: the ids a library gives are remembered there (not in the
+# user's), and what one run leaves there is the next one's, as for a user.
+ENV = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8",
+           XDG_STATE_HOME=tempfile.mkdtemp(prefix="cookbook-bench-state-"))
 ENV.pop("NO_COLOR", None)
 KEYS = b"jjjjjkkkkk" * 100  # 1,000 keys; every one moves the selection
 
@@ -68,7 +71,8 @@ class Pty:
         # A fresh place for saved state: every run starts on the first screen, and the
         # user's own saved place is neither read nor touched.
         self.state = tempfile.mkdtemp(prefix="cookbook-bench-state-")
-        env = dict(ENV, XDG_STATE_HOME=self.state, **(env_extra or {}))
+        env = dict(ENV, XDG_STATE_HOME=self.state)
+        env.update(env_extra or {})
         self.start = time.perf_counter()
         self.proc = subprocess.Popen(
             argv, stdin=slave, stdout=slave, stderr=slave, cwd=cwd, env=env,
@@ -214,7 +218,9 @@ def library_session(binary, folder, markers, runs, cache=None):
                            env=dict(ENV, XDG_CACHE_HOME=cache), check=False)
     for run in range(runs):
         cache_dir = cache or tempfile.mkdtemp(prefix="cookbook-bench-cache-")
-        session = Pty([binary, "--data", folder], env_extra={"XDG_CACHE_HOME": cache_dir})
+        # Opened from the cache: with the state the lists that filled it left (the ids given).
+        state = {"XDG_STATE_HOME": ENV["XDG_STATE_HOME"]} if cache else {}
+        session = Pty([binary, "--data", folder], env_extra={"XDG_CACHE_HOME": cache_dir, **state})
         try:
             frames.append(session.wait_for(markers))
             if run == runs - 1:
