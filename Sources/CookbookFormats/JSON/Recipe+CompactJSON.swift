@@ -1,15 +1,15 @@
 import CookbookModel
 
 extension Recipe {
-    /// The recipe in the bundled format, compact: byte for byte what `CompactJSONEncoder`
-    /// writes of it through `encode(to:)` (its fields, in that order), written here field by
-    /// field without Codable. Every recipe a library reads from its files is kept so
-    /// (`LibraryDatabase`'s bodies): through Codable's containers that was 110 thousand
-    /// instructions a recipe of a generated library (a quarter of a first reading), here 28.
+    /// The recipe in the bundled format, compact: its fields in the order `encode(to:)` writes
+    /// them, absent where it leaves them out, written field by field without Codable. Every
+    /// recipe a library reads from its files is kept so (`LibraryDatabase`'s bodies): through
+    /// Codable's containers that was 110 thousand instructions a recipe of a generated library
+    /// (a quarter of a first reading), here 28.
     ///
     /// A field added to `Recipe` is written here too, as in `encode(to:)`, and given a value
-    /// in `RecipeCompactJSONTests`' recipe with every field set, which compares the two.
-    public func compactJSON() throws(CompactJSONEncoder.Failure) -> [UInt8] {
+    /// in `RecipeCompactJSONTests`' recipe with every field set, which reads it back.
+    public func compactJSON() throws(CompactJSONWriter.Failure) -> [UInt8] {
         typealias Field = BundledFormat.RecipeField
         var json = CompactJSONWriter()
         json.beginObject()
@@ -77,7 +77,7 @@ extension Recipe {
 
 extension Ingredient {
     /// As `encode(to:)` encodes it.
-    fileprivate func write(to json: inout CompactJSONWriter) throws(CompactJSONEncoder.Failure) {
+    fileprivate func write(to json: inout CompactJSONWriter) throws(CompactJSONWriter.Failure) {
         typealias CodingKeys = BundledFormat.IngredientField
         json.beginObject()
         if let quantity {
