@@ -115,7 +115,7 @@ bench: bench-deps
 	$(BUILD)/release/cookbook-gen 100000 $(BENCH)/recipes-100k.json
 	python3 Tests/Bench/bench.py --bin $(BUILD)/release/cookbook --gen $(BUILD)/release/cookbook-gen \
 		--bundled Data/recipes.json --work $(BENCH) --markdown $(BENCH)/table.md \
-		--cooklang Tests/CookbookLibraryTests/Fixtures/cooklang --cooklang ../shared/cooklang/examples $(BENCH_FLAGS)
+		--cooklang Tests/CookbookFormatsTests/Fixtures/cooklang --cooklang ../shared/cooklang/examples $(BENCH_FLAGS)
 	@echo "Table as markdown: $(BENCH)/table.md"
 
 # The list of functions the release link puts first (see RELEASE_FLAGS), from callgrind runs

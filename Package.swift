@@ -64,10 +64,19 @@ let package = Package(
         .executableTarget(
             name: "cookbook-gen", dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookApp", "CookbookFixtures"],
             path: "Tests/Bench/Generator"),
-        .testTarget(name: "CookbookKitTests", dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookFixtures"]),
-        // Snapshots/ holds the expected frames, read by path (see Snapshot.swift).
+        // The model; some of its tests read books through the bundled reader and the loader.
+        .testTarget(name: "CookbookModelTests", dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookFixtures"]),
+        // Each format's reader. Fixtures/ holds small files of each shape real recipe files
+        // have (written here), which the store's and the end-to-end tests read too.
         .testTarget(
-            name: "CookbookUITests",
+            name: "CookbookFormatsTests",
+            dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookFixtures", .product(name: "Yams", package: "Yams")],
+            exclude: ["Fixtures"]),
+        // The disk: the bundled file opened, a library's folders scanned, watched and cached.
+        .testTarget(name: "CookbookStoreTests", dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookFixtures"]),
+        // The app and its drawing. Snapshots/ holds the expected frames, read by path (see Snapshot.swift).
+        .testTarget(
+            name: "CookbookAppTests",
             dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookRender", "CookbookApp", "CookbookTerminal", "CookbookFixtures"],
             exclude: ["Snapshots"]),
         .testTarget(name: "CookbookConfigTests", dependencies: ["CookbookModel", "CookbookRender", "CookbookApp", "CookbookConfig"]),
@@ -76,11 +85,6 @@ let package = Package(
         .testTarget(
             name: "CookbookTerminalTests",
             dependencies: ["CookbookModel", "CookbookRender", "CookbookApp", "CookbookTerminal", "CookbookFixtures"]),
-        // Fixtures/ holds small files of each shape real recipe files have (written here).
-        .testTarget(
-            name: "CookbookLibraryTests",
-            dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookFixtures", .product(name: "Yams", package: "Yams")],
-            exclude: ["Fixtures"]),
         // The command lines the program reads without ArgumentParser's parse.
         .testTarget(name: "CookbookCommandTests", dependencies: ["cookbook", "CookbookRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Drives the built binary (`make test` builds it first) in tmux.

@@ -122,7 +122,7 @@ def main():
         env = {"XDG_CACHE_HOME": os.path.join(work, "cache"), "XDG_DATA_HOME": os.path.join(work, "data"),
                "XDG_CONFIG_HOME": os.path.join(work, "config")}
         full_env = dict(bench.ENV, XDG_STATE_HOME=os.path.join(work, "state"), **env)
-        fixtures = os.path.join(REPO, "Tests/CookbookLibraryTests/Fixtures")
+        fixtures = os.path.join(REPO, "Tests/CookbookFormatsTests/Fixtures")
         bundled = ["--data", os.path.join(REPO, "Data/recipes.json")]
         # In the order a user meets them: the commands, the first frame, keys, a library.
         scenarios = [

@@ -35,7 +35,7 @@ import Testing
         #expect(backend.ended)
         #expect(app.model.path == ["apple-pie", "fruit-pie-filling"])
         let snapshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../CookbookUITests/Snapshots/three-column-pushed-80x24.txt")
+            .appendingPathComponent("../CookbookAppTests/Snapshots/three-column-pushed-80x24.txt")
         let expected = try String(contentsOf: snapshot, encoding: .utf8)
         #expect(backend.text + "\n" == expected)
         // The first frame, and one a key: the time told before each key draws nothing.

@@ -7,7 +7,7 @@ import Testing
 /// `--`), and stdout, stderr and the status compared.
 @Suite struct FastArgumentsEndToEndTests {
     static let bundled = repository.appendingPathComponent("Data/recipes.json").path
-    static let folder = repository.appendingPathComponent("Tests/CookbookLibraryTests/Fixtures/cooklang").path
+    static let folder = repository.appendingPathComponent("Tests/CookbookFormatsTests/Fixtures/cooklang").path
 
     @Test(arguments: [
         ([], ["browse"]),

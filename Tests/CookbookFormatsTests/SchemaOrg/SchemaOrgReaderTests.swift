@@ -7,7 +7,7 @@ import Testing
 /// The reader on small files written for these tests (Fixtures/schemaorg/), one per shape the
 /// real pages have.
 @Suite struct SchemaOrgReaderTests {
-    static let folder = Fixtures.repository.appendingPathComponent("Tests/CookbookLibraryTests/Fixtures/schemaorg")
+    static let folder = Fixtures.repository.appendingPathComponent("Tests/CookbookFormatsTests/Fixtures/schemaorg")
 
     static func bytes(_ name: String) throws -> [UInt8] {
         Array(try Data(contentsOf: folder.appendingPathComponent(name)))

@@ -7,7 +7,7 @@ import Testing
 /// The recipes the reader makes of the small files in Fixtures/cooklang, one for each shape
 /// real Cooklang files have (written for these tests), and of the broken ones.
 @Suite struct CooklangReaderTests {
-    static let folder = Fixtures.repository.appendingPathComponent("Tests/CookbookLibraryTests/Fixtures/cooklang")
+    static let folder = Fixtures.repository.appendingPathComponent("Tests/CookbookFormatsTests/Fixtures/cooklang")
 
     static func read(_ name: String) throws -> Result<ReadRecipe, FormatProblem> {
         let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)

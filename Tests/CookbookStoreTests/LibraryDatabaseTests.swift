@@ -9,7 +9,7 @@ import Testing
 /// file was read, and made from the rows with the ids, categories and related recipes given
 /// after: the same library as placing the decoded recipes gives.
 @Suite struct LibraryDatabaseTests {
-    static let fixtures = Fixtures.repository.appendingPathComponent("Tests/CookbookLibraryTests/Fixtures")
+    static let fixtures = Fixtures.repository.appendingPathComponent("Tests/CookbookFormatsTests/Fixtures")
 
     /// The fixtures, a cookbook of the bundled format (ids, related ids, notes, sections, a
     /// yield, text that must be escaped), and recipes that name each other.

@@ -16,7 +16,7 @@ import Testing
     }
 
     static var files: [String] {
-        let fixtures = Fixtures.repository.appendingPathComponent("Tests/CookbookLibraryTests/Fixtures/cooklang")
+        let fixtures = Fixtures.repository.appendingPathComponent("Tests/CookbookFormatsTests/Fixtures/cooklang")
         var texts: [String] = []
         for name in (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? [] {
             if let text = try? String(contentsOf: fixtures.appendingPathComponent(name), encoding: .utf8) { texts.append(text) }
