@@ -26,8 +26,8 @@ let package = Package(
         // Bytes become recipes, and recipes bytes: the bundled format's one-pass reader,
         // Cooklang, schema.org (JSON-LD in files and saved pages), the export. No disk.
         .target(name: "CookbookFormats", dependencies: ["CookbookModel", .product(name: "Yams", package: "Yams")]),
-        // All of the disk: the bundled file opened and mapped, a library's folders scanned and
-        // watched, its cache on SQLite, files replaced whole.
+        // All of the disk: the bundled file opened and mapped, a library's folders scanned (paths
+        // as bytes) and watched, its cache on SQLite, the ids given remembered, files replaced whole.
         .target(name: "CookbookStore", dependencies: ["CookbookModel", "CookbookFormats", "CMemory", "CSQLite"]),
         // glibc's malloc_trim, which Swift's Glibc module does not export: a library read
         // on several threads gives back the pages its readers let go, and a session the
@@ -64,8 +64,8 @@ let package = Package(
         .executableTarget(
             name: "cookbook-gen", dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookApp", "CookbookFixtures"],
             path: "Tests/Bench/Generator"),
-        // The model; some of its tests read books through the bundled reader and the loader.
-        .testTarget(name: "CookbookModelTests", dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookFixtures"]),
+        // The model; some of its tests read books through the bundled reader.
+        .testTarget(name: "CookbookModelTests", dependencies: ["CookbookModel", "CookbookFormats", "CookbookFixtures"]),
         // Each format's reader. Fixtures/ holds small files of each shape real recipe files
         // have (written here), which the store's and the end-to-end tests read too.
         .testTarget(
