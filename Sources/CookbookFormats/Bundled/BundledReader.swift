@@ -10,7 +10,7 @@ public enum BundledReader {
     /// From this many recipes, their related ids are checked on a second thread.
     static let relatedCheckThreadFrom = 2_000
 
-    /// `load` for bytes in memory (kept, to decode recipes from later).
+    /// `CookbookLoader.load` for bytes in memory (kept, to decode recipes from later).
     public static func decode(_ data: Data, file: String) throws(CookbookLoadError) -> Library {
         try decode(data, file: file, splitLimit: nil)
     }
@@ -27,7 +27,7 @@ public enum BundledReader {
         return try result.get()
     }
 
-    /// `loadFully` for bytes in memory.
+    /// `CookbookLoader.loadFully` for bytes in memory.
     public static func decodeFully(_ data: Data, file: String) throws(CookbookLoadError) -> Library {
         var bytes = data
         // A UTF-8 byte order mark is harmless; drop it rather than fail.

@@ -5,6 +5,9 @@ import FoundationEssentials
 import Glibc
 #endif
 
+/// A bundled cookbook file opened: read whole when it is small or a pipe, else mapped and read
+/// in one pass, the pages behind given back as it goes (`BundledReader` reads the bytes), and
+/// kept open to read each recipe again when it is shown (`OpenFileBytes`).
 public enum CookbookLoader {
     /// The largest regular file opened: far beyond any real cookbook. Large files are mapped
     /// into memory and indexed, not held, so this bounds the index (about a third of the
