@@ -213,12 +213,14 @@ fuzz-build:
 
 fuzz: fuzz-build
 	@for t in $(FUZZ_TARGETS); do \
-		case $$t in loader|render) seeds=loader; dict=cookbook.dict;; *) seeds=$$t; dict=$$t.dict;; esac; \
+		case $$t in loader|render) seeds=Tests/Fuzz/corpus/loader; dict=cookbook.dict;; \
+			cooklang|schemaorg) seeds=Tests/CookbookFormatsTests/Fixtures/$$t; dict=$$t.dict;; \
+			*) seeds=Tests/Fuzz/corpus/$$t; dict=$$t.dict;; esac; \
 		dictflag=""; [ -f Tests/Fuzz/corpus/$$dict ] && dictflag="-dict=Tests/Fuzz/corpus/$$dict"; \
 		regressions=""; [ -d Tests/Fuzz/regressions/$$t ] && regressions=Tests/Fuzz/regressions/$$t; \
 		mkdir -p $(FUZZ_DIR)/corpus/$$t $(FUZZ_DIR)/artifacts/$$t; \
 		echo "fuzz $$t: $(FUZZ_TIME) s, log in $(FUZZ_DIR)/$$t.log"; \
-		if ! SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/fuzz-$$t $(FUZZ_DIR)/corpus/$$t Tests/Fuzz/corpus/$$seeds \
+		if ! SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/fuzz-$$t $(FUZZ_DIR)/corpus/$$t $$seeds \
 			$$regressions $$dictflag -max_total_time=$(FUZZ_TIME) -timeout=10 -max_len=4096 \
 			-print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/artifacts/$$t/ > $(FUZZ_DIR)/$$t.log 2>&1; then \
 			tail -n 30 $(FUZZ_DIR)/$$t.log; echo "fuzz $$t FAILED; the input is in $(FUZZ_DIR)/artifacts/$$t/"; exit 1; \

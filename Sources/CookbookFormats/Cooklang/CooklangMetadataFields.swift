@@ -173,15 +173,3 @@ struct CooklangMetadataFields {
         return value
     }
 }
-
-extension String {
-    /// Without white space (and line breaks) at either end.
-    var trimmingWhitespace: String {
-        // Most text begins and ends with a printable ASCII character: nothing to trim, and no
-        // Character made (as the library's `trimmingCharacters()`, in the store's module).
-        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F { return self }
-        guard let first = firstIndex(where: { !$0.isWhitespace }) else { return "" }
-        let last = lastIndex(where: { !$0.isWhitespace })!
-        return String(self[first...last])
-    }
-}

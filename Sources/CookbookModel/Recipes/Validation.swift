@@ -243,4 +243,12 @@ extension String {
         while let l = s.last, l.isWhitespace { s.removeLast() }
         return s
     }
+
+    /// Without white space (and line breaks) at either end. Most text begins and ends with a
+    /// printable ASCII character: nothing to trim, and no Character made (each a grapheme break
+    /// search; a library's first reading trims both ends of every name and ingredient).
+    package var trimmingWhitespace: String {
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F { return self }
+        return String(trimmingSpaces())
+    }
 }

@@ -110,7 +110,7 @@ enum LibraryBuilder {
         init(_ recipe: Recipe, read: ReadRecipe, file: Int, recipe n: Int, of count: Int) {
             self.init(
                 file: file, recipe: n, of: count, id: recipe.id, name: recipe.name,
-                category: read.categories.lazy.map { $0.trimmingCharacters() }.first { !$0.isEmpty },
+                category: read.categories.lazy.map { $0.trimmingWhitespace }.first { !$0.isEmpty },
                 references: read.references, related: recipe.related)
         }
     }
@@ -260,7 +260,7 @@ enum LibraryBuilder {
     /// for every ingredient, related ids only among its own file's.
     static func sanitized(_ read: Recipe, file: ScannedFile) -> Recipe {
         var recipe = read
-        if recipe.name.trimmingCharacters().isEmpty { recipe.summary.name = file.nameWithoutExtension }
+        if recipe.name.trimmingWhitespace.isEmpty { recipe.summary.name = file.nameWithoutExtension }
         func inRange(_ value: Int?) -> Int? {
             value.flatMap { (0...Catalog.largestNumber).contains($0) ? $0 : nil }
         }
@@ -268,10 +268,10 @@ enum LibraryBuilder {
         recipe.summary.prepMinutes = inRange(recipe.prepMinutes)
         recipe.summary.cookMinutes = inRange(recipe.cookMinutes)
         // (Looked at first: most recipes have an item for every ingredient, kept as they are.)
-        if recipe.ingredients.contains(where: { $0.item.trimmingCharacters().isEmpty }) {
+        if recipe.ingredients.contains(where: { $0.item.trimmingWhitespace.isEmpty }) {
             recipe.ingredients = recipe.ingredients.compactMap { ingredient in
                 var ingredient = ingredient
-                if ingredient.item.trimmingCharacters().isEmpty { ingredient.item = ingredient.text?.trimmingCharacters() ?? "" }
+                if ingredient.item.trimmingWhitespace.isEmpty { ingredient.item = ingredient.text?.trimmingWhitespace ?? "" }
                 return ingredient.item.isEmpty ? nil : ingredient
             }
         }
@@ -309,18 +309,5 @@ extension Array {
                 k = from
             }
         }
-    }
-}
-
-extension String {
-    func trimmingCharacters() -> String {
-        // Most text begins and ends with a printable ASCII character: nothing to trim, and no
-        // Character made (each a grapheme break search; a library's first reading made one for
-        // both ends of every name and ingredient).
-        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F { return self }
-        var s = Substring(self)
-        while let f = s.first, f.isWhitespace { s.removeFirst() }
-        while let l = s.last, l.isWhitespace { s.removeLast() }
-        return String(s)
     }
 }

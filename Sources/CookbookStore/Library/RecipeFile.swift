@@ -34,7 +34,7 @@ public enum RecipeFile {
             guard !read.isEmpty else { return .failure(FormatProblem(message: "no recipe in the file")) }
             return .success(read.map { one in
                 var recipe = LibraryBuilder.sanitized(one.recipe, file: file)
-                recipe.summary.category = one.categories.lazy.map { $0.trimmingCharacters() }.first { !$0.isEmpty } ?? ""
+                recipe.summary.category = one.categories.lazy.map { $0.trimmingWhitespace }.first { !$0.isEmpty } ?? ""
                 return recipe
             })
         }
