@@ -45,6 +45,23 @@ func seconds(_ body: () -> Void) -> Double {
         #expect(text.contains("No recipes"))
     }
 
+    /// A name as long as the search box is wide never runs into its category: two blank
+    /// columns at least between them, whatever the name's length.
+    @Test func aSearchResultsNameStopsShortOfItsCategory() throws {
+        let cookbook = try Library(
+            categories: [Category(id: "a", name: "Chicken Breast")],
+            recipes: (60...90).map { Recipe(id: "r\($0)", name: "Chicken " + String(repeating: "x", count: $0), category: "a") })
+        var model = NavigationModel()
+        model.reduce(.present(.recipeSearch(SearchState())), in: cookbook.catalog)
+        model.reduce(.input("chicken"), in: cookbook.catalog)
+        let lines = render(model, cookbook, width: 80, height: 40).lines().filter { $0.contains("Chicken xx") && $0.contains("Chicken Breast") }
+        #expect(lines.count > 10)
+        for line in lines {
+            let before = line.components(separatedBy: "Chicken Breast")[0]
+            #expect(before.hasSuffix("  "), "\(line)")
+        }
+    }
+
     @Test func aHundredThousandCharacterNameIsCutAndQuick() throws {
         let long = "Long" + String(repeating: "n", count: 100_000)
         let cookbook = try Library(

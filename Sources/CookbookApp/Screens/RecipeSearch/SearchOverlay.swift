@@ -54,7 +54,8 @@ enum SearchOverlay {
             let why = hit.matched.map { " — \($0)" } ?? ""
             let right = TerminalText.truncate(TerminalText.glyphs(category), to: 16)
             let rightWidth = TerminalText.width(right)
-            canvas.text(recipe.name + why, x: list.x + 1, y: y, width: list.width - rightWidth - 3, style: style)
+            // Two columns at least between the name and its category, so they never read as one.
+            canvas.text(recipe.name + why, x: list.x + 1, y: y, width: list.width - rightWidth - 4, style: style)
             canvas.draw(right, x: list.maxX - rightWidth - 1, y: y, style: style)
             canvas.zones.append(HotZone(rect: Rect(x: list.x, y: y, width: list.width, height: 1),
                                         click: [.moveChoice(index - selected, count: results.count), .choose]))
