@@ -34,14 +34,25 @@ public enum FileWriting {
     /// it (hidden, so a library folder never reads it), renamed over it. Nil when written,
     /// else why not (`strerror`'s words).
     public static func replace(_ path: String, with bytes: UnsafeRawBufferPointer) -> String? {
+        replace(path) { write in write(bytes) }
+    }
+
+    /// As `replace(_:with:)`, the bytes made as they are written: `body` gives them in parts
+    /// to `write` (false once one could not be written: `body` may stop there) and says
+    /// whether all were given. A file of the library's size is never held whole.
+    public static func replace(_ path: String, writing body: (_ write: (UnsafeRawBufferPointer) -> Bool) -> Bool) -> String? {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        let written = writeAll(descriptor, bytes)
-        let why = errno
+        var why: Int32 = 0
+        let written = body { part in
+            guard why == 0 else { return false }
+            if !writeAll(descriptor, part) { why = errno == 0 ? EIO : errno }
+            return why == 0
+        } && why == 0
         close(descriptor)
         guard written, rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(written ? errno : why))

@@ -168,3 +168,25 @@ import Testing
         #expect(loaded.problems.first?.problem.message.contains("not a regular file") == true)
     }
 }
+
+extension RememberedIDsTests {
+    /// The lines of a large library, written as they are made from the first that differs.
+    @Test func manyIDsAreWrittenWholeAndAChangeKeepsTheLinesBeforeIt() throws {
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let count = 5000
+        var names = (0..<count).map { "recipe-number-\($0)" }
+        func expected() -> String { "cookbook ids 1\n" + names.indices.map { "\(names[$0]) \(Slug.hash(of: UInt64($0)))\n" }.joined() }
+        func write() {
+            ids.write(count, id: { names[$0] }, hash: { UInt64($0) }, for: [root], over: ids.read(for: [root], keepingAside: true))
+        }
+        write()
+        let path = ids.path(for: [root])
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == expected())
+        names[4000] = "renamed"
+        write()
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == expected())
+        names[10] = "renamed-early"
+        write()
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == expected())
+    }
+}

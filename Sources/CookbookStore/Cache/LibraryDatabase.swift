@@ -152,17 +152,27 @@ final class LibraryDatabase: Sendable {
         generation: Int, categories: [Category], rows: [Int64], entries: [LibraryBuilder.Entry]
     ) throws(SQLiteDatabase.Error) {
         try withConnection { database throws(SQLiteDatabase.Error) in
-            var kept: [(recipe: Int64, id: String, category: String, related: [UInt8])] = []
+            // What each position holds now, as a hash of its row (8 bytes a recipe: the rows
+            // themselves, with their strings, were 13 MB at 100,000 recipes): a position whose
+            // row hashes the same is left as it is.
+            var kept: [UInt64] = []
             let read = try database.prepare("SELECT recipe, id, category, related FROM placement ORDER BY position")
             while try read.step() {
-                kept.append((read.int64(0), read.text(1), read.text(2), read.bytes(3)))
+                kept.append(read.withBytes(1) { id in
+                    read.withBytes(2) { category in read.withBytes(3) { Self.placementHash(read.int64(0), id, category, $0) } }
+                })
             }
             let write = try database.prepare(
                 "INSERT OR REPLACE INTO placement(position, recipe, id, category, related) VALUES (?, ?, ?, ?, ?)")
             for k in rows.indices {
                 let category = entries[k].category ?? "", related = Self.list(entries[k].related)
-                if k < kept.count, kept[k].recipe == rows[k], kept[k].id == entries[k].id, kept[k].category == category,
-                   kept[k].related == related { continue }
+                if k < kept.count {
+                    var id = entries[k].id, category = category
+                    let hash = id.withUTF8 { id in
+                        category.withUTF8 { category in related.withUnsafeBufferPointer { Self.placementHash(rows[k], id, category, $0) } }
+                    }
+                    if kept[k] == hash { continue }
+                }
                 write.bind(1, k)
                 write.bind(2, rows[k])
                 write.bind(3, entries[k].id)
@@ -184,28 +194,30 @@ final class LibraryDatabase: Sendable {
     }
 
     /// The recipes in the library's order as placed last time: each one's row, its file's
-    /// row, its id, name, category id, numbers, related ids and search text (empty when
-    /// `searchText` is false; the texts valid only within `each`).
+    /// row, its summary (with `paths`, its source is its file's path as shown: a row more to
+    /// look up for each), its numbers, related ids and search text (empty when `searchText`
+    /// is false; the texts valid only within `each`).
     func placedRecipes(
-        searchText: Bool,
+        searchText: Bool, paths: Bool,
         _ each: (_ row: Int64, _ file: Int64, _ summary: RecipeSummary, _ ingredients: Int, _ steps: Int, _ related: [String],
                  _ name: UnsafeBufferPointer<UInt8>, _ others: UnsafeBufferPointer<UInt8>) -> Void
     ) throws(SQLiteDatabase.Error) {
         try withConnection { database throws(SQLiteDatabase.Error) in
             let statement = try database.prepare("""
-                SELECT p.recipe, r.file, p.id, r.name, p.category, r.servings, r.prep, r.cook, r.ingredients, r.steps, p.related
-                \(searchText ? ", r.name_text, r.other_text" : "")
-                FROM placement p JOIN recipe r ON r.id = p.recipe ORDER BY p.position
+                SELECT p.recipe, r.file, p.id, r.name, p.category, r.servings, r.prep, r.cook, r.ingredients, r.steps, p.related,
+                \(paths ? "f.path" : "NULL")\(searchText ? ", r.name_text, r.other_text" : "")
+                FROM placement p JOIN recipe r ON r.id = p.recipe \(paths ? "JOIN file f ON f.id = r.file" : "") ORDER BY p.position
                 """)
             while try statement.step() {
                 let summary = RecipeSummary(
                     id: statement.text(2), name: statement.text(3), category: statement.text(4), servings: statement.optionalInt(5),
-                    prepMinutes: statement.optionalInt(6), cookMinutes: statement.optionalInt(7))
+                    prepMinutes: statement.optionalInt(6), cookMinutes: statement.optionalInt(7),
+                    source: paths ? statement.withBytes(11, RawPath.shown) : nil)
                 let related = statement.withBytes(10, Self.strings)
                 let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
                 if searchText {
-                    statement.withBytes(11) { name in
-                        statement.withBytes(12) { others in
+                    statement.withBytes(12) { name in
+                        statement.withBytes(13) { others in
                             each(statement.int64(0), statement.int64(1), summary, statement.int(8), statement.int(9), related, name, others)
                         }
                     }
@@ -381,6 +393,20 @@ final class LibraryDatabase: Sendable {
     }
 
     /// Strings, each ended by a zero byte.
+    /// A placement row as one number: its recipe's row, its id, its category's id and its
+    /// related ids (as `list` keeps them), each field ended so that no two rows run together.
+    static func placementHash(
+        _ recipe: Int64, _ id: UnsafeBufferPointer<UInt8>, _ category: UnsafeBufferPointer<UInt8>, _ related: UnsafeBufferPointer<UInt8>
+    ) -> UInt64 {
+        var hash = withUnsafeBytes(of: recipe.littleEndian) { StableHash.fnv1a($0) }
+        for field in [id, category, related] {
+            hash = StableHash.fnv1a(field, after: hash)
+            // A field's length ends it: `ab`+`c` and `a`+`bc` differ.
+            hash = withUnsafeBytes(of: UInt64(field.count).littleEndian) { StableHash.fnv1a($0, after: hash) }
+        }
+        return hash
+    }
+
     static func list(_ strings: [String]) -> [UInt8] {
         var bytes: [UInt8] = []
         for string in strings {
@@ -395,17 +421,17 @@ final class LibraryDatabase: Sendable {
         return bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Every file it holds: its row, how many recipes it gave, and why none (`problemPath`
-    /// names the file when it has a problem).
-    func files(problemPath: (Int64) -> String?, _ each: (Int64, Int, FileProblem?) -> Void) throws(SQLiteDatabase.Error) {
+    /// Every file it holds: its row, how many recipes it gave, and why none (its path as
+    /// shown names it).
+    func files(_ each: (Int64, Int, FileProblem?) -> Void) throws(SQLiteDatabase.Error) {
         try withConnection { database throws(SQLiteDatabase.Error) in
-            let statement = try database.prepare("SELECT id, recipes, line, col, problem, notice FROM file")
+            let statement = try database.prepare("SELECT id, recipes, line, col, problem, notice, path FROM file")
             while try statement.step() {
                 let row = statement.int64(0)
                 var problem: FileProblem?
-                if let message = statement.optionalText(4), let path = problemPath(row) {
+                if let message = statement.optionalText(4) {
                     problem = FileProblem(
-                        path: path, problem: FormatProblem(line: statement.optionalInt(2), column: statement.optionalInt(3), message: message),
+                        path: statement.withBytes(6, RawPath.shown), problem: FormatProblem(line: statement.optionalInt(2), column: statement.optionalInt(3), message: message),
                         isNotice: statement.int(5) != 0)
                 }
                 each(row, statement.int(1), problem)

@@ -78,7 +78,8 @@ public enum LibraryLoader {
         let toRead = plan?.toRead.count ?? files.count
         // A few hundred files are read in a few milliseconds: no names first for them.
         if toRead < namesFirstFrom || !names {
-            return .ready(reading.read(files, scanned: scanned, database: database, plan: plan, progress: { _ in }))
+            var files = files
+            return .ready(reading.read(&files, scanned: scanned, database: database, plan: plan, progress: { _ in }))
         }
         // The ids remembered, as they are: a file that does not read is kept aside by the
         // placing that follows, which says so.
@@ -88,8 +89,8 @@ public enum LibraryLoader {
         cookbook_release_free_memory()
         let handover = Handover((files, database, plan))
         return .reading(names: named, files: toRead) { progress in
-            let (files, database, plan) = handover.take()
-            return reading.read(files, scanned: scanned, database: database, plan: plan, progress: progress)
+            var (files, database, plan) = handover.take()
+            return reading.read(&files, scanned: scanned, database: database, plan: plan, progress: progress)
         }
     }
 
@@ -100,7 +101,7 @@ public enum LibraryLoader {
         var toRead: [Int] = []
         var stale: [Int64] = []
         /// Scan position of the file of each row kept.
-        var kept: [Int64: Int] = [:]
+        var kept: FilePositions
         /// The database's `data_version` when this was made: another program's write since
         /// means it is made again.
         var version: Int
@@ -114,6 +115,7 @@ public enum LibraryLoader {
         /// Within a transaction the caller began.
         init(comparing files: ScannedFiles, database: LibraryDatabase) throws(SQLiteDatabase.Error) {
             version = try database.dataVersion()
+            kept = FilePositions(files: files.count)
             // The files and the rows, both in the byte order of their paths, side by side.
             let byPath = files.positionsByPath()
             var next = 0
@@ -185,43 +187,57 @@ public enum LibraryLoader {
         /// The library from the database once the files that changed are read into it.
         /// Should the database fail on the way (a full disk, another program holding it too
         /// long), the files are read into one in memory instead: never a library short of
-        /// files without a word.
+        /// files without a word. `files` may be let go on the way (`update`).
         func read(
-            _ files: ScannedFiles, scanned: [FileProblem], database: LibraryDatabase?, plan: Plan?,
+            _ files: inout ScannedFiles, scanned: [FileProblem], database: LibraryDatabase?, plan: Plan?,
             progress: @escaping @Sendable (Int) -> Void
         ) -> LoadedLibrary {
+            let count = files.count
+            // Files let go by a failed attempt are looked for again (seldom: the database
+            // failed after placing them).
+            func again() {
+                if files.count != count { files = scan().0 }
+            }
             if let database {
                 do throws(SQLiteDatabase.Error) {
-                    return try update(files, scanned: scanned, database: database, plan: plan, progress: progress)
+                    return try update(&files, scanned: scanned, database: database, plan: plan, progress: progress)
                 } catch where error.isDamage {
                     // Damaged, or not what this version writes: made anew once.
+                    again()
                     if let cache, let fresh = cache.openAnew(roots: roots, readers: readers),
-                       let loaded = try? update(files, scanned: scanned, database: fresh, plan: nil, progress: progress) {
+                       let loaded = try? update(&files, scanned: scanned, database: fresh, plan: nil, progress: progress) {
                         return loaded
                     }
                 } catch {}
             }
+            again()
             if let memory = try? LibraryDatabase.inMemory(roots: roots, readers: readers),
-               let loaded = try? update(files, scanned: scanned, database: memory, plan: nil, progress: progress) {
+               let loaded = try? update(&files, scanned: scanned, database: memory, plan: nil, progress: progress) {
                 return loaded
             }
             let problem = FileProblem(path: roots.joined(separator: ", "), problem: FormatProblem(message: "cannot keep the recipes read (out of memory?)"))
             return LoadedLibrary(library: try! Library(categories: [], recipes: []), problems: scanned + [problem], filesRead: 0)
         }
 
+        /// When most files were read, the library placed is made from the database alone:
+        /// `files` is let go before (its paths are the database's too: 1 MB less at the peak
+        /// at 10,000 files, 10 MB at 100,000; looking up each recipe's file row then costs
+        /// little beside reading the files, where it would make a warm list 20 % slower).
         private func update(
-            _ files: ScannedFiles, scanned: [FileProblem], database: LibraryDatabase, plan given: Plan?,
+            _ files: inout ScannedFiles, scanned: [FileProblem], database: LibraryDatabase, plan given: Plan?,
             progress: @escaping @Sendable (Int) -> Void
         ) throws(SQLiteDatabase.Error) -> LoadedLibrary {
             var plan: Plan
             if let given { plan = given } else { plan = try Plan(files: files, database: database) }
+            // Room for the ids, names and paths of the library made (what is not touched costs nothing).
+            let textBytes = files.pathBytes * 2
             // The ids given are remembered by the placing that gave them: one with no file of
             // them (a state folder new, or emptied) places the library again.
             if plan.toRead.isEmpty, plan.stale.isEmpty, ids?.exists(for: roots) ?? true {
                 // Every file as its row says: the library as placed last time, when it is current.
                 try database.beginReading()
                 do throws(SQLiteDatabase.Error) {
-                    let placed = try assemblePlaced(files, scanned: scanned, database: database, kept: plan.kept)
+                    let placed = try assemblePlaced(files, scanned: scanned, database: database, kept: plan.kept, textBytes: textBytes)
                     database.rollback()
                     if let placed { return placed }
                 } catch {
@@ -241,6 +257,7 @@ public enum LibraryLoader {
                 // and what still differs is read (a few times at most; then it is an error, and
                 // the library is read into a database of its own).
                 var rounds = 0
+                let mostRead = plan.toRead.count * 2 >= files.count
                 while !plan.toRead.isEmpty || !plan.stale.isEmpty {
                     rounds += 1
                     guard rounds <= 3 else { throw SQLiteDatabase.Error(code: SQLITE_BUSY, message: "another program keeps writing") }
@@ -257,10 +274,14 @@ public enum LibraryLoader {
                     }
                 }
                 let remembering = try place(files, database: database, kept: plan.kept)
-                // What placing held (every recipe's entry) is let go: its pages are given back
-                // before the catalog is made, not kept beside it (100k files: 1.4 MB less at the peak).
+                // What placing held (every recipe's entry), and the files when most were read,
+                // are let go: their pages are given back before the catalog is made, not kept
+                // beside it.
+                if mostRead { files = ScannedFiles() }
                 cookbook_release_free_memory()
-                guard var loaded = try assemblePlaced(files, scanned: scanned, database: database, kept: plan.kept) else {
+                guard var loaded = try assemblePlaced(
+                    mostRead ? nil : files, scanned: scanned, database: database, kept: plan.kept, textBytes: textBytes)
+                else {
                     throw SQLiteDatabase.Error(code: SQLITE_CORRUPT, message: "the library placed does not read back")
                 }
                 if let problem = remembering {
@@ -343,7 +364,7 @@ public enum LibraryLoader {
         /// and the ids given in the state folder (`RememberedIDs`). Only what placing needs is
         /// read and held; the catalog is made after, from the rows in that order
         /// (`assemblePlaced`). Returns what became of a file of ids that did not read.
-        private func place(_ files: ScannedFiles, database: LibraryDatabase, kept: [Int64: Int]) throws(SQLiteDatabase.Error) -> FileProblem? {
+        private func place(_ files: ScannedFiles, database: LibraryDatabase, kept: FilePositions) throws(SQLiteDatabase.Error) -> FileProblem? {
             // The recipes in the files' order, each file's in its own: rows come a file at a
             // time, in the order they were written (each file's in its order), so putting
             // each file's run of rows at its file's place orders them all.
@@ -402,23 +423,25 @@ public enum LibraryLoader {
 
         /// The library as placed last time, read in its order straight into the catalog; nil
         /// when it was not placed at this generation, or its rows do not match the files.
+        /// The recipes' sources are the paths of `files`, else the database's.
         private func assemblePlaced(
-            _ files: ScannedFiles, scanned: [FileProblem], database: LibraryDatabase, kept: [Int64: Int]
+            _ files: ScannedFiles?, scanned: [FileProblem], database: LibraryDatabase, kept: FilePositions, textBytes: Int
         ) throws(SQLiteDatabase.Error) -> LoadedLibrary? {
             guard let categories = try database.placedCategories() else { return nil }
-            let (problems, filesRead) = try fileProblems(files, scanned: scanned, database: database, kept: kept)
+            let (problems, filesRead) = try fileProblems(scanned: scanned, database: database, kept: kept)
             let count = try database.recipeCount()
-            var indexed = IndexedRecipes(capacity: count, textBytes: files.pathBytes * 2 + count * 32)
+            var indexed = IndexedRecipes(capacity: count, textBytes: textBytes + count * 32)
             var bodies: [Int64] = []
             bodies.reserveCapacity(count)
             var matches = true
-            try database.placedRecipes(searchText: searchText) { row, file, summary, ingredients, steps, related, name, others in
+            try database.placedRecipes(searchText: searchText, paths: files == nil) {
+                row, file, summary, ingredients, steps, related, name, others in
                 guard matches, let i = kept[file] else {
                     matches = false
                     return
                 }
                 var summary = summary
-                summary.source = files.path(at: i)
+                if let files { summary.source = files.path(at: i) }
                 indexed.append(
                     summary, ingredients: ingredients, steps: steps, related: related, nameText: searchText ? name : nil, otherText: others)
                 bodies.append(row)
@@ -432,11 +455,11 @@ public enum LibraryLoader {
         /// The problems of the files (after those of the scan), by path, and how many files
         /// gave recipes.
         private func fileProblems(
-            _ files: ScannedFiles, scanned: [FileProblem], database: LibraryDatabase, kept: [Int64: Int]
+            scanned: [FileProblem], database: LibraryDatabase, kept: FilePositions
         ) throws(SQLiteDatabase.Error) -> ([FileProblem], Int) {
             var problems = scanned
             var filesRead = 0
-            try database.files(problemPath: { kept[$0].map(files.path(at:)) }) { row, recipes, problem in
+            try database.files { row, recipes, problem in
                 guard kept[row] != nil else { return }
                 if let problem { problems.append(problem) }
                 if recipes > 0 { filesRead += 1 }

@@ -189,28 +189,40 @@ public struct RememberedIDs: Sendable {
         // it differs).
         guard memory.writable, let kept = memory.lines() else { return }
         var line: [UInt8] = []
-        var whole: [UInt8]?
-        var at = kept.startIndex
-        for k in 0..<count {
+        func make(_ k: Int) {
             line.removeAll(keepingCapacity: true)
             line += id(k).utf8
             line.append(0x20)
             Slug.appendHash(of: hash(k), to: &line)
             line.append(0x0A)
-            if whole == nil {
-                if kept.endIndex - at >= line.count, kept[at..<(at + line.count)].elementsEqual(line) {
-                    at += line.count
-                    continue
-                }
-                whole = Self.header + kept[..<at]
-                whole!.reserveCapacity(whole!.count + (count - k) * (line.count + 8))
-            }
-            whole! += line
         }
-        if whole == nil, at == kept.endIndex, exists(for: roots) { return }
+        // The lines as the file has them already, up to the first that differs (made in `line`).
+        var at = kept.startIndex
+        var first = 0
+        while first < count {
+            make(first)
+            guard kept.endIndex - at >= line.count, kept[at..<(at + line.count)].elementsEqual(line) else { break }
+            at += line.count
+            first += 1
+        }
+        if first == count, at == kept.endIndex, exists(for: roots) { return }
         guard Memory.each(kept, { _, _ in }) else { return }
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return }
-        let bytes = whole ?? Self.header + kept[..<at]
-        _ = bytes.withUnsafeBytes { FileWriting.replace(path(for: roots), with: $0) }
+        // Written as made, from the first line that differs: the lines of 100,000 recipes
+        // (4 MB) are never held whole, at the peak of placing them.
+        _ = FileWriting.replace(path(for: roots)) { write in
+            guard Self.header.withUnsafeBytes(write), kept[..<at].withUnsafeBytes(write) else { return false }
+            var buffer: [UInt8] = []
+            buffer.reserveCapacity(1 << 16)
+            for k in first..<count {
+                if k > first { make(k) }
+                buffer += line
+                if buffer.count >= 1 << 16 - 256 {
+                    guard buffer.withUnsafeBytes(write) else { return false }
+                    buffer.removeAll(keepingCapacity: true)
+                }
+            }
+            return buffer.withUnsafeBytes(write)
+        }
     }
 }
