@@ -35,11 +35,15 @@ final class PendingLibrary: Sendable {
         !taken.load(ordering: .relaxed) && result.withLock { $0 != nil }
     }
 
-    /// The library read, once; nil before it is ready and after it was taken.
+    /// The library read, once; nil before it is ready and after it was taken. Not kept
+    /// here once taken: the session lets it go when the files are read again.
     func take() -> LoadedLibrary? {
         guard isReady else { return nil }
         taken.store(true, ordering: .relaxed)
-        return result.withLock { $0 }
+        return result.withLock { result in
+            defer { result = nil }
+            return result
+        }
     }
 
     /// What the status line says meanwhile: `reading recipes: 4,000 of 10,000 files`.
