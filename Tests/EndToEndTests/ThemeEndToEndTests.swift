@@ -128,7 +128,8 @@ import Testing
         #expect(screen.contains { $0.contains("│ / cr█") }, "\(screen.joined(separator: "\n"))")
         #expect(screen.joined().contains("Search"), "still open")
         // Too late to change the theme: still dark.
-        let rule = try Self.cells(tmux.screenWithEscapes())[1].first { $0.text == "─" }
-        #expect(rule?.style.foreground == Theme.dark.separator.foreground)
+        // (The search box's border: the columns' rules are under the box.)
+        let line = try Self.cells(tmux.screenWithEscapes()).joined().first { $0.text == "─" }
+        #expect(line?.style.foreground == Theme.dark.separator.foreground)
     }
 }
