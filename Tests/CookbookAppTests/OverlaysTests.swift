@@ -9,12 +9,6 @@ import Testing
 @Suite struct OverlaysTests {
     let cookbook = Fixtures.library
 
-    func model(_ actions: Action...) -> NavigationModel {
-        var model = NavigationModel.start(in: cookbook.catalog)
-        for action in actions { model.reduce(action, in: cookbook.catalog) }
-        return model
-    }
-
     /// The box's rectangle: the cells of its border's corners.
     func boxRect(in canvas: Canvas) -> Rect? {
         for y in 0..<canvas.height {
