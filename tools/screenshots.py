@@ -5,8 +5,11 @@ Each theme in its terminal: the dark one in xterm's palette white on black, the 
 black on white (xterm's own default), DejaVu Sans Mono, bold drawn as xterm draws it (a bold
 colour 0-7 in its bright twin). xterm runs under Xvfb; the program runs in tmux inside it,
 so that tmux can type the keys that reach each screen (three columns, search, the shopping
-list, cooking); ImageMagick's `import` takes the window by its title. The bundled cookbook is shown, from
-state, cache and config folders of their own: nothing of the user's, nothing from the net.
+list, cooking); ImageMagick's `import` takes the window by its title. The screens are drawn
+in true colour (COLORTERM=truecolor, as most terminals now say), and the first one also as
+a terminal of xterm's 256 colours and one of eight draws it (`-256`, `-16`). The bundled
+cookbook is shown, from state, cache and config folders of their own: nothing of the
+user's, nothing from the net.
 
     tools/screenshots.py --bin .build/debug/cookbook --out docs/screenshots
 """
@@ -34,6 +37,14 @@ THEMES = {
     "dark": ["-fg", "white", "-bg", "black"],
     "light": ["-fg", "black", "-bg", "white"],
 }
+
+# The colours the program is told the terminal takes: (suffix of the file names, its
+# environment, the screens of WALK drawn so).
+DEPTHS = [
+    ("", ["TERM=xterm-256color", "COLORTERM=truecolor"], len(WALK)),
+    ("-256", ["TERM=xterm-256color"], 1),
+    ("-16", ["TERM=xterm"], 1),
+]
 
 
 def wait_for(predicate, what, timeout=15.0):
@@ -68,28 +79,30 @@ def main():
     try:
         wait_for(lambda: os.path.exists(f"/tmp/.X11-unix/X{display}"), "Xvfb")
         for theme, colours in THEMES.items():
-            shoot(theme, colours, binary, args.out, work, env)
+            for suffix, terminal, screens in DEPTHS:
+                shoot(theme, colours, suffix, terminal, WALK[:screens], binary, args.out, work, env)
     finally:
         xvfb.terminate()
         xvfb.wait()
         shutil.rmtree(work, ignore_errors=True)
 
 
-def shoot(theme, colours, binary, out, work, env):
-    socket = f"cookbook-shots-{os.getpid()}-{theme}"
+def shoot(theme, colours, suffix, terminal, walk, binary, out, work, env):
+    socket = f"cookbook-shots-{os.getpid()}-{theme}{suffix}"
     conf = os.path.join(work, "tmux.conf")
     with open(conf, "w") as f:
-        f.write("set -g status off\nset -g escape-time 0\n")
-    home = os.path.join(work, theme)
+        # xterm takes RGB (direct colour): tmux passes it on rather than the nearest of 256.
+        f.write("set -g status off\nset -g escape-time 0\nset -as terminal-features ',xterm-256color:RGB'\n")
+    home = os.path.join(work, theme + suffix)
     program = " ".join([
-        "env", "-u", "NO_COLOR", "-u", "COLORFGBG", "LANG=C.UTF-8", "TERM=xterm-256color",
+        "env", "-u", "NO_COLOR", "-u", "COLORFGBG", "-u", "COLORTERM", "LANG=C.UTF-8", *terminal,
         f"XDG_STATE_HOME={home}/state", f"XDG_CACHE_HOME={home}/cache", f"XDG_DATA_HOME={home}/data",
         f"XDG_CONFIG_HOME={home}/config", binary, "--fresh", "--theme", theme, "apple-pie",
     ])
-    title = f"cookbook-{theme}"
+    title = f"cookbook-{theme}{suffix}"
     xterm = subprocess.Popen(
-        ["xterm", "-T", title, "-geometry", f"{COLUMNS}x{ROWS}+0+0", "-fa", "DejaVu Sans Mono", "-fs", "11",
-         "-xrm", "XTerm*boldColors: true", "-xrm", "XTerm*cursorBlink: false", *colours,
+        ["xterm", "-T", title, "-tn", "xterm-256color", "-geometry", f"{COLUMNS}x{ROWS}+0+0", "-fa", "DejaVu Sans Mono",
+         "-fs", "11", "-xrm", "XTerm*boldColors: true", "-xrm", "XTerm*cursorBlink: false", *colours,
          "-e", "tmux", "-L", socket, "-f", conf, "new-session", "-s", "shot", program],
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
@@ -100,7 +113,7 @@ def shoot(theme, colours, binary, out, work, env):
         return tmux("capture-pane", "-p", "-t", "shot").stdout
 
     try:
-        for name, keys, shows in WALK:
+        for name, keys, shows in walk:
             for key in keys:
                 # A word is typed as it is (-l); a key name (Enter, Escape, Space) is a key.
                 literal = len(key) > 1 and key not in ("Enter", "Escape", "Space")
@@ -113,7 +126,7 @@ def shoot(theme, colours, binary, out, work, env):
                 last = now
                 time.sleep(0.3)
             time.sleep(0.5)
-            path = os.path.join(out, f"{theme}-{name}.png")
+            path = os.path.join(out, f"{theme}-{name}{suffix}.png")
             subprocess.run(["import", "-window", title, path], env=env, check=True)
             print(f"screenshots: {path}")
         tmux("send-keys", "-t", "shot", "Escape")

@@ -13,6 +13,9 @@ public struct Canvas: Equatable, Sendable {
     public private(set) var codes: [UInt64]
     /// Mouse targets, later ones on top.
     public var zones: [HotZone] = []
+    /// The panes drawn on it, left to right (`PaneGeometry`'s columns), which a box presented
+    /// over them covers whole where it lies (`Overlays.cover`).
+    public var panes: [Rect] = []
 
     static let textBits = Glyph.textBits
     static let blankText: UInt64 = 0x20

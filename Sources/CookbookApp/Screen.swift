@@ -44,6 +44,7 @@ public enum Screen {
         let status = StatusBar.inputs(model, data, panes: panes, message: message, theme: theme)
         memo.panes.status.put(status, in: panes.status, on: &canvas) { StatusBar.draw(status, in: panes.status, on: &$0) }
         if let destination = model.destination {
+            canvas.panes = [panes.categories, panes.recipes, panes.main].compactMap { $0 }
             Overlays.draw(destination, model, data, in: canvas.bounds, on: &canvas, theme: theme)
         }
         var gridColumns: Int?

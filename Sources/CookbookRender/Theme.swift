@@ -5,11 +5,15 @@
 /// colour is an accent chosen to read on the background the theme is made for. Which one a
 /// session uses is the app's decision (`App.theme`, by `ThemeName.resolved`).
 ///
-/// The accents are the ANSI colours that keep 4.5:1 against that background in xterm's,
-/// GNOME's Tango and Solarized's palettes (checked by `ContrastTests`), and never bold: many
-/// terminals draw a bold colour 0–7 in its bright twin (bold black becomes grey, bold
-/// yellow pale yellow), which would not. There is no faint text: Solarized's default
-/// foreground is already as light as text can be on its background.
+/// The accents (headings, lines) are colours of their own (`Color.gold`, `.teal`, `.plum`,
+/// `.steel`) sent as the terminal takes them (`ColourDepth`): their RGB in true colour, one
+/// of xterm's 256 near it (the same RGB in every terminal's profile), else the ANSI colour
+/// they stand for. Each keeps 4.5:1 (lines 3:1) against that background in xterm's, GNOME's
+/// Tango and Solarized's palettes in all three forms, the RGB and the 256 with more to spare
+/// than the ANSI colour (checked by `ContrastTests`), and none is bold: many terminals draw a
+/// bold colour 0–7 in its bright twin (bold black becomes grey, bold yellow pale yellow),
+/// which would not. There is no faint text: Solarized's default foreground is already as
+/// light as text can be on its background.
 public struct Theme: Equatable, Sendable {
     public var text: Style
     public var muted: Style
@@ -31,42 +35,42 @@ public struct Theme: Equatable, Sendable {
     public var overlay: Style
     public var overlayTitle: Style
 
-    /// For a dark background: the accent is yellow (not bold: Solarized's bright yellow is
-    /// its grey), the lines cyan.
+    /// For a dark background: the accent is gold (yellow in eight colours; not bold:
+    /// Solarized's bright yellow is its grey), the lines teal (cyan).
     public static let dark = Theme(
         text: .plain,
         muted: .plain,
         title: Style(bold: true),
         focusedTitle: Style(bold: true, reverse: true),
-        separator: Style(foreground: .cyan),
+        separator: Style(foreground: .teal),
         selection: Style(reverse: true),
         inactiveSelection: Style(bold: true, underline: true),
-        heading: Style(foreground: .yellow),
+        heading: Style(foreground: .gold),
         amount: Style(bold: true),
         link: Style(underline: true),
         statusBar: Style(reverse: true),
         statusKey: Style(bold: true, reverse: true),
-        statusMessage: Style(foreground: .yellow, reverse: true),
+        statusMessage: Style(foreground: .gold, reverse: true),
         overlay: .plain,
         overlayTitle: Style(bold: true)
     )
 
-    /// For a light background: the accent is magenta (yellow, green and cyan are pale on
-    /// white), the lines blue.
+    /// For a light background: the accent is plum (magenta in eight colours; yellow, green
+    /// and cyan are pale on white), the lines steel (blue).
     public static let light = Theme(
         text: .plain,
         muted: .plain,
         title: Style(bold: true),
         focusedTitle: Style(bold: true, reverse: true),
-        separator: Style(foreground: .blue),
+        separator: Style(foreground: .steel),
         selection: Style(reverse: true),
         inactiveSelection: Style(bold: true, underline: true),
-        heading: Style(foreground: .magenta),
+        heading: Style(foreground: .plum),
         amount: Style(bold: true),
         link: Style(underline: true),
         statusBar: Style(reverse: true),
         statusKey: Style(bold: true, reverse: true),
-        statusMessage: Style(foreground: .magenta, reverse: true),
+        statusMessage: Style(foreground: .plum, reverse: true),
         overlay: .plain,
         overlayTitle: Style(bold: true)
     )

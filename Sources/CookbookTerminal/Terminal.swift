@@ -33,6 +33,9 @@ public final class Terminal: Backend {
     /// The background `COLORFGBG` says, when it is set.
     public let background: TerminalBackground?
     private var pairs: [PairKey: Int16] = [:]
+    /// The colours curses draws with when it draws (`pair`): xterm's 256 on a description
+    /// of 256 (not on one of direct colour, whose colour numbers are RGB), else the eight.
+    private let cursesDepth: ColourDepth
     /// What the terminal shows now (`CellDiff` codes, nil when not known), to send only
     /// changed cells.
     private var shown: [UInt64]?
@@ -94,6 +97,7 @@ public final class Terminal: Backend {
         }
         self.screen = screen
         set_term(screen)
+        cursesDepth = ColourDepth(colours: Int(tigetnum("colors")), colorTerm: nil)
         guard let window = cb_stdscr() else {
             endwin()
             throw TerminalError(description: "curses did not create a screen")
@@ -184,7 +188,10 @@ public final class Terminal: Backend {
         if let setaf = string("setaf"), let setab = string("setab") {
             facts.foregrounds = (0..<8).map { bytes(cb_tiparm1(setaf, Int32($0))) }
             facts.backgrounds = (0..<8).map { bytes(cb_tiparm1(setab, Int32($0))) }
+            facts.indexedForeground = bytes(cb_tiparm1(setaf, TerminalOutput.Capabilities.Facts.indexedSample))
+            facts.indexedBackground = bytes(cb_tiparm1(setab, TerminalOutput.Capabilities.Facts.indexedSample))
         }
+        facts.colorTerm = getenv("COLORTERM").map { String(cString: $0) }
         facts.repeatGlyph = string("rep").flatMap { bytes(cb_tiparm2($0, Int32(UInt8(ascii: "x")), 5)) }
         facts.colours = Int(tigetnum("colors"))
         facts.noColourVideo = Int(tigetnum("ncv"))
@@ -499,8 +506,12 @@ public final class Terminal: Backend {
         return number
     }
 
+    /// A colour as curses is given it: an accent as one of xterm's 256 where the terminal has
+    /// those (curses writes no RGB on a description of 256 colours), else as the ANSI colour
+    /// it stands for.
     private func cursesColour(_ colour: Color) -> Int16 {
-        colour == .default ? -1 : Int16(colour.rawValue - 1)
+        if let index = colour.indexed, colour.rgb != nil, cursesDepth == .indexed { return Int16(index) }
+        return colour.ansi == .default ? -1 : Int16(colour.ansi.rawValue - 1)
     }
 
     /// What happened at the terminal: a key, a click, a new size, the terminal given back

@@ -23,6 +23,8 @@ struct TerminalOutput {
     struct Capabilities: Equatable {
         /// Colours are written (the terminal has eight or more, and NO_COLOR is not set).
         var colour: Bool
+        /// How the themes' accents are written (`Color.ansi`, `.indexed`, `.rgb`).
+        var depth: ColourDepth = .ansi
         /// The attributes it shows (`TerminalOutput.bold` …); the others are left out, as
         /// curses leaves out what a terminal has no string for.
         var attributes: UInt16
@@ -140,7 +142,7 @@ struct TerminalOutput {
     /// (a cursor move, a change of pen) fewer than `bytesPerRun`.
     struct Buffer {
         static let bytesPerCell = 6
-        static let bytesPerRun = 64
+        static let bytesPerRun = 80
 
         let base: UnsafeMutablePointer<UInt8>
         var count = 0
@@ -226,25 +228,46 @@ struct TerminalOutput {
         return true
     }
 
-    /// The parameters of one SGR, packed a byte each (every code is below 100).
+    /// The parameters of one SGR, a byte each: at most fifteen (five attributes, and five
+    /// for each colour given as RGB: `38;2;r;g;b`).
     private struct Parameters {
-        var packed: UInt64 = 0
+        var codes = SIMD16<UInt8>()
         var count = 0
         var digits = 0
 
         mutating func add(_ code: UInt8) {
-            packed |= UInt64(code) << (8 * UInt64(count))
+            codes[count] = code
             count += 1
-            digits += code >= 10 ? 2 : 1
+            digits += code >= 100 ? 3 : code >= 10 ? 2 : 1
         }
 
         /// `ESC [ p;p;… m`; no parameter is `ESC [ m`.
         var length: Int { 3 + digits + max(0, count - 1) }
     }
 
+    /// Adds the parameters of a pen's colour (its four bits: `Color`'s raw value, not the
+    /// default) as the foreground's (`base` 30) or the background's (40): an ANSI colour as
+    /// itself, an accent as the terminal takes it (`Capabilities.depth`).
+    private func addColour(_ bits: UInt16, base: UInt8, to p: inout Parameters) {
+        let colour = Color(rawValue: UInt8(truncatingIfNeeded: bits)) ?? .default
+        guard let rgb = colour.rgb, let index = colour.indexed, capabilities.depth != .ansi else {
+            return p.add(base + colour.ansi.rawValue - 1)
+        }
+        p.add(base + 8)
+        if capabilities.depth == .direct {
+            p.add(2)
+            p.add(UInt8(truncatingIfNeeded: rgb >> 16))
+            p.add(UInt8(truncatingIfNeeded: rgb >> 8))
+            p.add(UInt8(truncatingIfNeeded: rgb))
+        } else {
+            p.add(5)
+            p.add(index)
+        }
+    }
+
     private mutating func setPen(_ new: UInt16, into out: inout Buffer) {
         if let pen, pen == new { return }
-        let reset = Self.resetParameters(new)
+        let reset = resetParameters(new)
         guard let old = pen else {
             Self.appendSGR(reset, into: &out)
             pen = new
@@ -259,16 +282,16 @@ struct TerminalOutput {
     }
 
     /// All of `new` after a reset (`0`, left out when nothing follows: `ESC[m`).
-    private static func resetParameters(_ new: UInt16) -> Parameters {
+    private func resetParameters(_ new: UInt16) -> Parameters {
         var p = Parameters()
         guard new != 0 else { return p }
         p.add(0)
-        if new & bold != 0 { p.add(1) }
-        if new & dim != 0 { p.add(2) }
-        if new & underline != 0 { p.add(4) }
-        if new & reverse != 0 { p.add(7) }
-        if new & 0xF != 0 { p.add(30 + UInt8(new & 0xF) - 1) }
-        if new & 0xF0 != 0 { p.add(40 + UInt8((new >> 4) & 0xF) - 1) }
+        if new & Self.bold != 0 { p.add(1) }
+        if new & Self.dim != 0 { p.add(2) }
+        if new & Self.underline != 0 { p.add(4) }
+        if new & Self.reverse != 0 { p.add(7) }
+        if new & 0xF != 0 { addColour(new & 0xF, base: 30, to: &p) }
+        if new & 0xF0 != 0 { addColour(new >> 4 & 0xF, base: 40, to: &p) }
         return p
     }
 
@@ -288,8 +311,12 @@ struct TerminalOutput {
         }
         if off & Self.underline != 0 { p.add(24) } else if new & ~old & Self.underline != 0 { p.add(4) }
         if off & Self.reverse != 0 { p.add(27) } else if new & ~old & Self.reverse != 0 { p.add(7) }
-        if (old ^ new) & 0xF != 0 { p.add(new & 0xF == 0 ? 39 : 30 + UInt8(new & 0xF) - 1) }
-        if (old ^ new) & 0xF0 != 0 { p.add(new & 0xF0 == 0 ? 49 : 40 + UInt8((new >> 4) & 0xF) - 1) }
+        if (old ^ new) & 0xF != 0 {
+            if new & 0xF == 0 { p.add(39) } else { addColour(new & 0xF, base: 30, to: &p) }
+        }
+        if (old ^ new) & 0xF0 != 0 {
+            if new & 0xF0 == 0 { p.add(49) } else { addColour(new >> 4 & 0xF, base: 40, to: &p) }
+        }
         return p
     }
 
@@ -298,7 +325,7 @@ struct TerminalOutput {
         out.append(UInt8(ascii: "["))
         for k in 0..<p.count {
             if k > 0 { out.append(UInt8(ascii: ";")) }
-            out.append(number: Int((p.packed >> (8 * UInt64(k))) & 0xFF))
+            out.append(number: Int(p.codes[k]))
         }
         out.append(UInt8(ascii: "m"))
     }
@@ -461,6 +488,12 @@ extension TerminalOutput.Capabilities {
         /// `setaf` and `setab` for colours 0 to 7.
         var foregrounds: [[UInt8]?] = []
         var backgrounds: [[UInt8]?] = []
+        /// `setaf` and `setab` for colour `indexedSample`, one of xterm's 256 past the sixteen.
+        var indexedForeground: [UInt8]?
+        var indexedBackground: [UInt8]?
+        static let indexedSample: Int32 = 179
+        /// The `COLORTERM` variable.
+        var colorTerm: String?
         /// `rep` of `x` five times: `x ESC[4b`.
         var repeatGlyph: [UInt8]?
         var colours: Int = -1
@@ -508,11 +541,22 @@ extension TerminalOutput.Capabilities {
             attributes |= bit
         }
         var noColourVideo: UInt16 = 0
+        var depth = ColourDepth.ansi
         if colour {
             guard facts.colours >= 8, facts.foregrounds.count >= 8, facts.backgrounds.count >= 8,
                   plain(facts.originalPair) == csi("39;49m") else { return nil }
             for n in 0..<8 {
                 guard plain(facts.foregrounds[n]) == csi("3\(n)m"), plain(facts.backgrounds[n]) == csi("4\(n)m") else { return nil }
+            }
+            // The accents as the terminal takes them: RGB as ECMA-48 (ITU T.416) writes it where
+            // the description is of direct colour or COLORTERM says true colour; xterm's 256
+            // where the description writes them as xterm does; else the eight.
+            switch ColourDepth(colours: facts.colours, colorTerm: facts.colorTerm) {
+            case .direct: depth = .direct
+            case .indexed:
+                let n = Facts.indexedSample
+                if plain(facts.indexedForeground) == csi("38;5;\(n)m"), plain(facts.indexedBackground) == csi("48;5;\(n)m") { depth = .indexed }
+            case .ansi: break
             }
             if facts.noColourVideo > 0 {
                 let ncv = facts.noColourVideo
@@ -523,7 +567,7 @@ extension TerminalOutput.Capabilities {
             }
         }
         self.init(
-            colour: colour, attributes: attributes, noColourVideo: noColourVideo,
+            colour: colour, depth: depth, attributes: attributes, noColourVideo: noColourVideo,
             offCodes: plain(facts.underlineOff) == csi("24m"),
             repeats: plain(facts.repeatGlyph) == [UInt8(ascii: "x")] + csi("4b"),
             reset: reset, clear: clear)

@@ -93,21 +93,55 @@ import Testing
         return (0..<canvas.height).map { y in (0..<canvas.width).map { x in canvas[x, y] } }
     }
 
-    /// The dark theme on the dark profiles, the light one on the light; mono (`NO_COLOR`)
-    /// on all six.
-    @Test(arguments: [ThemeName.dark, .light, .mono])
-    func everyScreenIsReadableOnTheTerminalsItsThemeIsFor(_ name: ThemeName) {
-        let palettes = name == .mono ? TerminalPalette.dark + TerminalPalette.light
-            : name == .light ? TerminalPalette.light : TerminalPalette.dark
+    /// The palettes a theme is made for: the dark theme's the dark profiles, the light one's
+    /// the light; mono (`NO_COLOR`) all six.
+    static func palettes(for name: ThemeName) -> [TerminalPalette] {
+        name == .mono ? TerminalPalette.dark + TerminalPalette.light : name == .light ? TerminalPalette.light : TerminalPalette.dark
+    }
+
+    /// Each theme on the profiles it is made for, on a terminal of eight colours, of xterm's
+    /// 256 and of true colour (where the accents are drawn otherwise).
+    @Test(arguments: [ThemeName.dark, .light, .mono], ColourDepth.allCases)
+    func everyScreenIsReadableOnTheTerminalsItsThemeIsFor(_ name: ThemeName, _ depth: ColourDepth) {
         for sample in samples {
             let rows = draw(sample, theme: name.theme)
-            for palette in palettes {
-                let report = Contrast.check(rows, on: palette)
+            for palette in Self.palettes(for: name) {
+                let report = Contrast.check(rows, on: palette, depth: depth)
                 if let failure = report.failure {
-                    Issue.record("\(sample.name), on \(palette.name): \(failure); \(Int(report.reaching * 1000) / 10) % of text at the goal")
+                    Issue.record("\(sample.name), on \(report.palette): \(failure); \(Int(report.reaching * 1000) / 10) % of text at the goal")
                 }
             }
         }
+    }
+
+    /// Where the terminal has more than eight colours, each accent of a theme reads better
+    /// than the ANSI colour it stands for: its lowest ratio on the profiles the theme is made
+    /// for is higher, in xterm's 256 and higher again (or as high) in true colour; and
+    /// headings reach AA on every profile in both.
+    @Test(arguments: [ThemeName.dark, .light])
+    func theAccentsReadBetterWithMoreColours(_ name: ThemeName) {
+        let theme = name.theme
+        for (what, style) in [("heading", theme.heading), ("line", theme.separator), ("message", theme.statusMessage)] {
+            func lowest(_ depth: ColourDepth) -> Double {
+                Self.palettes(for: name).map { Contrast.worst(style, on: $0, depth: depth) }.min()!
+            }
+            let ansi = lowest(.ansi), indexed = lowest(.indexed), direct = lowest(.direct)
+            #expect(indexed > ansi, "\(name) \(what): 256 colours \(indexed) against eight \(ansi)")
+            #expect(direct > ansi, "\(name) \(what): true colour \(direct) against eight \(ansi)")
+            if what != "line" {
+                #expect(min(indexed, direct) >= 6, "\(name) \(what): \(indexed), \(direct)")
+            }
+        }
+    }
+
+    /// The RGB of xterm's 256 that the accents are drawn in where the terminal has those.
+    @Test func xtermsColoursAreItsCubeAndGreys() {
+        #expect(TerminalPalette.indexed(16) == RGB(0x000000))
+        #expect(TerminalPalette.indexed(179) == RGB(0xD7AF5F))
+        #expect(TerminalPalette.indexed(90) == RGB(0x870087))
+        #expect(TerminalPalette.indexed(231) == RGB(0xFFFFFF))
+        #expect(TerminalPalette.indexed(232) == RGB(0x080808))
+        #expect(TerminalPalette.indexed(255) == RGB(0xEEEEEE))
     }
 
     /// The samples show every screen presented over the columns.

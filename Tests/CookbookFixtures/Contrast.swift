@@ -27,13 +27,14 @@ public enum Contrast {
         min(goal, palette.textRatio)
     }
 
-    /// The lowest contrast a cell in this style has on this palette.
-    public static func worst(_ style: Style, on palette: TerminalPalette) -> Double {
-        let brightens = style.bold && style.foreground != .default
+    /// The lowest contrast a cell in this style has on this palette, on a terminal of this
+    /// depth (which decides how an accent is drawn).
+    public static func worst(_ style: Style, on palette: TerminalPalette, depth: ColourDepth = .ansi) -> Double {
+        let brightens = style.bold && TerminalPalette.isOneOfTheEight(style.foreground, depth: depth)
         var lowest = Double.infinity
         for bright in brightens ? [false, true] : [false] {
-            var ink = palette.colour(style.foreground, bright: bright, default: palette.foreground)
-            var paper = palette.colour(style.background, default: palette.background)
+            var ink = palette.colour(style.foreground, depth: depth, bright: bright, default: palette.foreground)
+            var paper = palette.colour(style.background, depth: depth, default: palette.background)
             if style.reverse { swap(&ink, &paper) }
             if style.dim { ink = ink.halfWay(to: paper) }
             lowest = min(lowest, ratio(ink, paper))
@@ -90,13 +91,13 @@ public enum Contrast {
         }
     }
 
-    /// Every cell of a frame (rows of cells) judged on a palette.
-    public static func check(_ rows: [[Cell]], on palette: TerminalPalette) -> Report {
-        var report = Report(palette: palette.name, goal: goal(on: palette))
+    /// Every cell of a frame (rows of cells) judged on a palette, on a terminal of this depth.
+    public static func check(_ rows: [[Cell]], on palette: TerminalPalette, depth: ColourDepth = .ansi) -> Report {
+        var report = Report(palette: "\(palette.name) (\(depth))", goal: goal(on: palette))
         for (y, row) in rows.enumerated() {
             for (x, cell) in row.enumerated() {
                 guard let kind = kind(of: cell.text) else { continue }
-                let ratio = worst(cell.style, on: palette)
+                let ratio = worst(cell.style, on: palette, depth: depth)
                 if kind == .text {
                     report.textCells += 1
                     report.lowest = min(report.lowest, ratio)

@@ -41,11 +41,35 @@ public struct TerminalPalette: Sendable {
     public var foreground: RGB
     public var background: RGB
 
-    /// The colour a style's colour is drawn in: the default one, or one of the eight (its
-    /// bright twin when `bright`).
-    public func colour(_ colour: Color, bright: Bool = false, default fallback: RGB) -> RGB {
-        guard colour != .default else { return fallback }
-        return colours[Int(colour.rawValue) - 1 + (bright ? 8 : 0)]
+    /// The colour a style's colour is drawn in on a terminal of this depth: the default one,
+    /// one of the eight (its bright twin when `bright`), or an accent as that terminal is
+    /// sent it (`TerminalOutput`): its RGB, the one of xterm's 256 it is given as, or the
+    /// ANSI colour it stands for.
+    public func colour(_ colour: Color, depth: ColourDepth = .ansi, bright: Bool = false, default fallback: RGB) -> RGB {
+        if let rgb = colour.rgb, let index = colour.indexed, depth != .ansi {
+            return depth == .direct ? RGB(rgb) : Self.indexed(Int(index))
+        }
+        guard colour.ansi != .default else { return fallback }
+        return colours[Int(colour.ansi.rawValue) - 1 + (bright ? 8 : 0)]
+    }
+
+    /// Whether a colour is drawn as one of the eight, which many terminals draw in its bright
+    /// twin when bold: an ANSI colour, or an accent on a terminal of eight colours.
+    public static func isOneOfTheEight(_ colour: Color, depth: ColourDepth) -> Bool {
+        colour != .default && (colour.rgb == nil || depth == .ansi)
+    }
+
+    /// xterm's colours 16–255, which terminals' profiles leave as xterm has them: a 6×6×6
+    /// cube (levels 0, 95, 135, 175, 215, 255), then 24 greys from 8 to 238.
+    public static func indexed(_ n: Int) -> RGB {
+        precondition(n >= 16 && n < 256, "the sixteen are the profile's own")
+        if n >= 232 {
+            let grey = UInt32(8 + 10 * (n - 232))
+            return RGB(grey << 16 | grey << 8 | grey)
+        }
+        let levels: [UInt32] = [0, 95, 135, 175, 215, 255]
+        let i = n - 16
+        return RGB(levels[i / 36] << 16 | levels[i / 6 % 6] << 8 | levels[i % 6])
     }
 
     /// The ratio of the profile's own text, its default foreground on its default background.

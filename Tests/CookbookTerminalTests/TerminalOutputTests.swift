@@ -177,6 +177,40 @@ import Testing
         #expect(update(&mono, from: old, to: new) == "␛[H␛[1mtitle␛[2H␛[mtext ", "attributes only, as curses without colours")
     }
 
+    /// An accent is its RGB in true colour, one of xterm's 256 in those, else the ANSI colour
+    /// it stands for; the eight are the same everywhere.
+    @Test(arguments: [
+        (ColourDepth.ansi, "␛[H␛[33mhead␛[2H␛[7;35mmsg ␛[3H␛[0;36;44mx"),
+        (.indexed, "␛[H␛[38;5;179mhead␛[2H␛[7;38;5;90mmsg ␛[3H␛[0;36;44mx"),
+        (.direct, "␛[H␛[38;2;232;188;98mhead␛[2H␛[7;38;2;122;26;130mmsg ␛[3H␛[0;36;44mx"),
+    ])
+    func anAccentIsWrittenAsTheTerminalTakesIt(depth: ColourDepth, bytes: String) {
+        let plain = canvas(["head", "msg ", "x"], width: 5)
+        let new = canvas(["head", "msg ", "x"], width: 5) { _, y in
+            [Style(foreground: .gold), Style(foreground: .plum, reverse: true), Style(foreground: .cyan, background: .blue)][y]
+        }
+        var capabilities = TerminalOutput.Capabilities.xterm
+        capabilities.depth = depth
+        var writer = cleared(capabilities)
+        _ = update(&writer, from: nil, to: plain)
+        #expect(update(&writer, from: plain, to: new) == bytes)
+        // Back to the default from an accent, as from any colour.
+        let steel = canvas(["line"], width: 5) { _, _ in Style(foreground: .steel) }
+        var second = cleared(capabilities)
+        _ = update(&second, from: nil, to: steel)
+        #expect(update(&second, from: steel, to: canvas(["line"], width: 5)) == "\r␛[mline", "a reset is shorter than 39")
+        // The longest pen there is: every attribute, an accent on an accent.
+        let loudest = canvas(["ab"], width: 3) { _, _ in
+            Style(foreground: .gold, background: .teal, bold: true, dim: true, reverse: true, underline: true)
+        }
+        var third = cleared(capabilities)
+        let expected = ["␛[1;2;4;7;33;46mab", "␛[1;2;4;7;38;5;179;48;5;73mab", "␛[1;2;4;7;38;2;232;188;98;48;2;102;168;168mab"]
+        #expect(update(&third, from: nil, to: loudest) == expected[ColourDepth.allCases.firstIndex(of: depth)!])
+        // With the pen not known, all of it after a reset: fifteen parameters in true colour.
+        var unknown = TerminalOutput(capabilities)
+        #expect(update(&unknown, from: nil, to: loudest) == "␛[H" + expected[ColourDepth.allCases.firstIndex(of: depth)!].replacingOccurrences(of: "␛[", with: "␛[0;"))
+    }
+
     @Test func aTerminalThatCannotShowAnAttributeWithColourGetsTheColour() {
         // The Linux console: ncv#18, underline and dim are not shown with a colour.
         var linux = TerminalOutput.Capabilities.xterm
@@ -277,6 +311,10 @@ import Testing
             f.foregrounds = (0..<8).map { b("\u{1B}[3\($0)m") }
             f.backgrounds = (0..<8).map { b("\u{1B}[4\($0)m") }
             f.repeatGlyph = b("x\u{1B}[4b")
+            if name == "xterm-256color" {
+                f.indexedForeground = b("\u{1B}[38;5;179m")
+                f.indexedBackground = b("\u{1B}[48;5;179m")
+            }
         case "linux":
             f.sgr0 = b("\u{1B}[m\u{0F}")
             f.clear = b("\u{1B}[H\u{1B}[J")
@@ -301,11 +339,37 @@ import Testing
     }
 
     @Test func xtermIsWrittenWithEverything() {
-        #expect(TerminalOutput.Capabilities(facts: facts("xterm-256color"), colour: true) == .xterm)
-        #expect(TerminalOutput.Capabilities(facts: facts("xterm"), colour: true) == .xterm, "eight colours are all the theme uses")
+        var xterm256 = TerminalOutput.Capabilities.xterm
+        xterm256.depth = .indexed
+        #expect(TerminalOutput.Capabilities(facts: facts("xterm-256color"), colour: true) == xterm256)
+        #expect(TerminalOutput.Capabilities(facts: facts("xterm"), colour: true) == .xterm, "eight colours: the accents as ANSI colours")
         var noColour = TerminalOutput.Capabilities.xterm
         noColour.colour = false
         #expect(TerminalOutput.Capabilities(facts: facts("xterm-256color"), colour: false) == noColour, "NO_COLOR")
+    }
+
+    /// The accents' form: RGB where COLORTERM says true colour on a description of 256
+    /// colours, or the description is of direct colour; xterm's 256 where it writes them as
+    /// xterm does; else the eight.
+    @Test(arguments: [
+        ("xterm-256color", 256, nil, ColourDepth.indexed), ("xterm-256color", 256, "truecolor", .direct),
+        ("xterm-256color", 256, "24bit", .direct), ("xterm-256color", 256, "yes", .indexed),
+        ("xterm-direct", 1 << 24, nil, .direct), ("xterm", 8, "truecolor", .ansi), ("linux", 8, nil, .ansi),
+    ] as [(String, Int, String?, ColourDepth)])
+    func theAccentsAreWrittenInTheColoursTheTerminalTakes(term: String, colours: Int, colorTerm: String?, depth: ColourDepth) {
+        var f = facts(term.hasPrefix("xterm") ? "xterm-256color" : term)
+        f.colours = colours
+        f.colorTerm = colorTerm
+        #expect(TerminalOutput.Capabilities(facts: f, colour: true)?.depth == depth)
+        #expect(TerminalOutput.Capabilities(facts: f, colour: false)?.colour == false, "NO_COLOR: none at all")
+    }
+
+    @Test func aDescriptionThatWritesTheIndexedColoursOtherwiseGetsTheEight() {
+        var odd = facts("xterm-256color")
+        odd.indexedForeground = Array("\u{1B}[38:5:179m".utf8)
+        #expect(TerminalOutput.Capabilities(facts: odd, colour: true)?.depth == .ansi)
+        odd.colorTerm = "truecolor"
+        #expect(TerminalOutput.Capabilities(facts: odd, colour: true)?.depth == .direct, "RGB is ECMA-48's, whatever setaf says")
     }
 
     @Test func vt100IsWrittenWithoutPaddingColoursDimOrCodesToEndAnAttribute() {

@@ -76,14 +76,16 @@ import Testing
     @Test func coloursUnlessNO_COLORIsSet() throws {
         let colour = try TmuxSession(["--data", fixture], width: 80, height: 24)
         try colour.waitFor(text: "Apple Pie")
-        // The lines between the columns: cyan, on a terminal that does not say its background.
+        // The lines between the columns: the dark theme's teal, on a terminal that does not say
+        // its background; as one of xterm's 256 (73), tmux's TERM being tmux-256color.
         let coloured = try colour.screenWithEscapes()
-        #expect(coloured.contains("\u{1B}[36m"), "\(coloured.prefix(300).debugDescription)")
+        #expect(coloured.contains("\u{1B}[38;5;73m"), "\(coloured.prefix(300).debugDescription)")
         let plain = try TmuxSession(["--data", fixture], width: 80, height: 24, environment: ["NO_COLOR": "1"])
         try plain.waitFor(text: "Apple Pie")
         let escapes = try plain.screenWithEscapes()
         for code in 30...37 { #expect(!escapes.contains("\u{1B}[\(code)m"), "foreground \(code)") }
         for code in 40...47 { #expect(!escapes.contains("\u{1B}[\(code)m"), "background \(code)") }
+        #expect(!escapes.contains("\u{1B}[38;") && !escapes.contains("\u{1B}[48;"), "nor one of the 256 or RGB")
         #expect(escapes.contains("\u{1B}[7m"), "the selection still shows, in reverse video")
     }
 

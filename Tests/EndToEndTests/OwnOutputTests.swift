@@ -19,6 +19,8 @@ import Testing
         var text: Character
         var foreground = 39, background = 49
         var bold = false, dim = false, underline = false, reverse = false
+        /// Where a colour given as RGB starts: `rgb + 0xRRGGBB`.
+        static let rgb = 1 << 24
 
         var normalised: Look {
             guard text == " ", !underline else { return self }
@@ -72,10 +74,20 @@ import Testing
                         case 27: pen.reverse = false
                         case 30...37, 39: pen.foreground = code
                         case 40...47, 49: pen.background = code
-                        case 38, 48:  // 38;5;n: tmux names the eight colours so when asked with 256
-                            let n = codes.dropFirst().first ?? 0
-                            codes = codes.dropFirst(2)
-                            if code == 38 { pen.foreground = n < 8 ? 30 + n : 1000 + n } else { pen.background = n < 8 ? 40 + n : 1000 + n }
+                        case 38, 48:
+                            // 38;5;n, one of xterm's 256 (tmux names the eight so when asked with
+                            // 256): 1000 + n; 38;2;r;g;b, RGB: Look.rgb + 0xRRGGBB.
+                            let colour: Int
+                            if codes.first == 2 {
+                                let rgb = codes.dropFirst().prefix(3).reduce(0) { $0 << 8 | $1 }
+                                codes = codes.dropFirst(4)
+                                colour = Look.rgb + rgb
+                            } else {
+                                let n = codes.dropFirst().first ?? 0
+                                codes = codes.dropFirst(2)
+                                colour = n < 8 ? (code == 38 ? 30 : 40) + n : 1000 + n
+                            }
+                            if code == 38 { pen.foreground = colour } else { pen.background = colour }
                         default: break
                         }
                     }

@@ -3,11 +3,13 @@ import CookbookRender
 import Foundation
 import Testing
 
-/// The themes from outside: the built program in tmux with `TERM=xterm-256color`, its
-/// screens read back with their colours (`capture-pane -e`) and judged as the contrast test
-/// judges frames (`Contrast`), on a dark terminal (`COLORFGBG=15;0`), a light one
-/// (`COLORFGBG=0;15`), and one made light by `theme = "light"` in config.toml; `NO_COLOR`
-/// draws no colour; the terminal's answer about its background is never typed.
+/// The themes from outside: the built program in tmux, its screens read back with their
+/// colours (`capture-pane -e`) and judged as the contrast test judges frames (`Contrast`), on
+/// a dark terminal (`COLORFGBG=15;0`), a light one (`COLORFGBG=0;15`), and one made light by
+/// `theme = "light"` in config.toml, each with eight colours (`TERM=xterm`), xterm's 256
+/// (`TERM=xterm-256color`) and true colour (`COLORTERM=truecolor` too), the accents sent in
+/// the form each takes; `NO_COLOR` draws no colour; the terminal's answer about its
+/// background is never typed.
 @Suite(.serialized) struct ThemeEndToEndTests {
     let fixture: String
 
@@ -25,15 +27,24 @@ import Testing
         ("cooking", ["Escape", "c"], "Step 1 of 1"),
     ]
 
+    /// The terminal of each depth: its TERM and COLORTERM.
+    static func terminal(_ depth: ColourDepth) -> [String: String] {
+        switch depth {
+        case .ansi: ["TERM": "xterm"]
+        case .indexed: ["TERM": "xterm-256color"]
+        case .direct: ["TERM": "xterm-256color", "COLORTERM": "truecolor"]
+        }
+    }
+
     /// Each screen of the walk as cells with their styles, once it is drawn whole.
-    func screens(environment: [String: String]) throws -> [(name: String, rows: [[Cell]])] {
+    func screens(_ depth: ColourDepth, environment: [String: String]) throws -> [(name: String, rows: [[Cell]])] {
         let tmux = try TmuxSession(["--data", fixture], width: 100, height: 30,
-                                   environment: ["TERM": "xterm-256color"].merging(environment) { $1 })
+                                   environment: Self.terminal(depth).merging(environment) { $1 })
         var screens: [(String, [[Cell]])] = []
         for step in Self.walk {
             for key in step.keys { try tmux.send(key) }
             try tmux.waitFor(text: step.shows)
-            screens.append((step.name, try Self.cells(settled(tmux))))
+            screens.append((step.name, try Self.cells(settled(tmux), depth: depth)))
         }
         try tmux.send("q")
         return screens
@@ -51,29 +62,37 @@ import Testing
         return last
     }
 
-    /// The cells of `capture-pane -e`: `OwnOutputTests.looks`, as the contrast check reads them.
-    static func cells(_ capture: String) throws -> [[Cell]] {
+    /// The cells of `capture-pane -e`: `OwnOutputTests.looks`, as the contrast check reads
+    /// them. A colour is one of the eight, or an accent in the form a terminal of `depth` is
+    /// sent it (`38;5;n` with 256 colours, `38;2;r;g;b` in true colour); any other fails.
+    static func cells(_ capture: String, depth: ColourDepth) throws -> [[Cell]] {
         try OwnOutputTests.looks(capture).map { row in
             try row.map { look in
-                guard (30...39).contains(look.foreground), (40...49).contains(look.background) else {
-                    throw Failure("a colour outside the eight: \(look)")
+                func colour(_ code: Int, base: Int) throws -> Color {
+                    if code == base + 9 { return .default }
+                    if (base...(base + 7)).contains(code) { return Color(rawValue: UInt8(code - base + 1))! }
+                    let accent = Color.allCases.first { accent in
+                        guard let rgb = accent.rgb, let index = accent.indexed else { return false }
+                        return depth == .direct ? code == OwnOutputTests.Look.rgb + Int(rgb) : depth == .indexed && code == 1000 + Int(index)
+                    }
+                    guard let accent else { throw Failure("a colour a terminal of \(depth) is not sent: \(look)") }
+                    return accent
                 }
-                func colour(_ code: Int) -> Color { Color(rawValue: UInt8(code % 10 == 9 ? 0 : code % 10 + 1))! }
                 return Cell(text: String(look.text), style: Style(
-                    foreground: colour(look.foreground), background: colour(look.background),
+                    foreground: try colour(look.foreground, base: 30), background: try colour(look.background, base: 40),
                     bold: look.bold, dim: look.dim, reverse: look.reverse, underline: look.underline))
             }
         }
     }
 
     /// Every screen reaches the goal on each palette; returns the lines' colour seen.
-    func expectReadable(_ screens: [(name: String, rows: [[Cell]])], on palettes: [TerminalPalette],
+    func expectReadable(_ screens: [(name: String, rows: [[Cell]])], on palettes: [TerminalPalette], depth: ColourDepth,
                         sourceLocation: SourceLocation = #_sourceLocation) -> Color? {
         for (name, rows) in screens {
             for palette in palettes {
-                let report = Contrast.check(rows, on: palette)
+                let report = Contrast.check(rows, on: palette, depth: depth)
                 if let failure = report.failure {
-                    Issue.record("\(name), on \(palette.name): \(failure)", sourceLocation: sourceLocation)
+                    Issue.record("\(name), on \(report.palette): \(failure)", sourceLocation: sourceLocation)
                 }
                 #expect(report.textCells > 30, "\(name): read back", sourceLocation: sourceLocation)
             }
@@ -82,14 +101,21 @@ import Testing
         return screens.first?.rows[1].first { $0.text == "─" }?.style.foreground
     }
 
-    @Test func aDarkTerminalGetsTheDarkTheme() throws {
-        let screens = try screens(environment: ["COLORFGBG": "15;0"])
-        #expect(expectReadable(screens, on: TerminalPalette.dark) == Theme.dark.separator.foreground)
+    /// The colour a theme's lines are drawn in on a terminal of `depth`, as read back.
+    static func lines(_ theme: Theme, _ depth: ColourDepth) -> Color {
+        depth == .ansi ? theme.separator.foreground.ansi : theme.separator.foreground
     }
 
-    @Test func aLightTerminalGetsTheLightTheme() throws {
-        let screens = try screens(environment: ["COLORFGBG": "0;15"])
-        #expect(expectReadable(screens, on: TerminalPalette.light) == Theme.light.separator.foreground)
+    @Test(arguments: ColourDepth.allCases)
+    func aDarkTerminalGetsTheDarkTheme(_ depth: ColourDepth) throws {
+        let screens = try screens(depth, environment: ["COLORFGBG": "15;0"])
+        #expect(expectReadable(screens, on: TerminalPalette.dark, depth: depth) == Self.lines(.dark, depth))
+    }
+
+    @Test(arguments: ColourDepth.allCases)
+    func aLightTerminalGetsTheLightTheme(_ depth: ColourDepth) throws {
+        let screens = try screens(depth, environment: ["COLORFGBG": "0;15"])
+        #expect(expectReadable(screens, on: TerminalPalette.light, depth: depth) == Self.lines(.light, depth))
     }
 
     @Test func theConfigFileCanAskForTheLightTheme() throws {
@@ -98,12 +124,12 @@ import Testing
         try FileManager.default.createDirectory(at: config.appendingPathComponent("cookbook"), withIntermediateDirectories: true)
         try "theme = \"light\"\n".write(to: config.appendingPathComponent("cookbook/config.toml"), atomically: true, encoding: .utf8)
         // A dark terminal says so; the file wins.
-        let screens = try screens(environment: ["XDG_CONFIG_HOME": config.path, "COLORFGBG": "15;0"])
-        #expect(expectReadable(screens, on: TerminalPalette.light) == Theme.light.separator.foreground)
+        let screens = try screens(.indexed, environment: ["XDG_CONFIG_HOME": config.path, "COLORFGBG": "15;0"])
+        #expect(expectReadable(screens, on: TerminalPalette.light, depth: .indexed) == Self.lines(.light, .indexed))
     }
 
     @Test func NO_COLORDrawsNoColour() throws {
-        for (name, rows) in try screens(environment: ["NO_COLOR": "1", "COLORFGBG": "0;15"]) {
+        for (name, rows) in try screens(.direct, environment: ["NO_COLOR": "1", "COLORFGBG": "0;15"]) {
             let coloured = rows.joined().filter { $0.style.foreground != .default || $0.style.background != .default }
             #expect(coloured.isEmpty, "\(name): \(coloured.prefix(3))")
             #expect(rows.joined().contains { $0.style.reverse }, "\(name): the selection still shows")
@@ -128,7 +154,8 @@ import Testing
         #expect(screen.contains { $0.contains("│ / cr█") }, "\(screen.joined(separator: "\n"))")
         #expect(screen.joined().contains("Search"), "still open")
         // Too late to change the theme: still dark.
-        let rule = try Self.cells(tmux.screenWithEscapes())[1].first { $0.text == "─" }
-        #expect(rule?.style.foreground == Theme.dark.separator.foreground)
+        // (The search box's border: the columns' rules are under the box.)
+        let line = try Self.cells(tmux.screenWithEscapes(), depth: .indexed).joined().first { $0.text == "─" }
+        #expect(line?.style.foreground == Theme.dark.separator.foreground)
     }
 }

@@ -85,9 +85,9 @@ final class TmuxSession {
         let quoted = ([cookbookBinary] + arguments).map(shellQuote).joined(separator: " ")
         // Saved places go to this session's folder unless a test shares one between runs.
         var environment = isolated(directory.path).merging(environment) { $1 }
-        // The test runner's own NO_COLOR and COLORFGBG must not leak in; a test that wants
-        // them says so.
-        let exports = ["NO_COLOR", "COLORFGBG"].filter { environment[$0] == nil }.map { "unset \($0); " }.joined()
+        // The test runner's own NO_COLOR, COLORFGBG and COLORTERM must not leak in; a test
+        // that wants them says so.
+        let exports = ["NO_COLOR", "COLORFGBG", "COLORTERM"].filter { environment[$0] == nil }.map { "unset \($0); " }.joined()
             + environment.map { "export \($0.key)=\(shellQuote($0.value)); " }.joined()
         // The trap keeps the shell alive through a Ctrl-C or Ctrl-\ meant for the program (a trapped
         // signal is reset to its default in the child, so the program sees it as usual).

@@ -15,7 +15,7 @@ enum CommandLineOverlay {
         let width = min(bounds.width, (entry.choices.map(TerminalText.width).max() ?? 0) + 4)
         guard rows > 0, width >= 6 else { return }
         let box = Rect(x: bounds.x, y: line.y - rows - 2, width: width, height: rows + 2)
-        canvas.fill(box, style: theme.overlay)
+        Overlays.cover(box, in: Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height - 1), on: &canvas, theme: theme)
         Box.draw(box, on: &canvas, style: theme.separator)
         let selected = min(max(0, entry.selected), entry.choices.count - 1)
         let offset = PaneGeometry.scrollOffset(selected: selected, count: entry.choices.count, rows: rows)
