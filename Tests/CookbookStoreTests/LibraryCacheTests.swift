@@ -161,6 +161,34 @@ import Testing
         #expect(try database.number("SELECT count(*) FROM placement WHERE id LIKE 'kept-%'") == 0, "the order kept anew")
     }
 
+    @Test func aFileEditedWhereItsRecipesPlaceTheSameKeepsThePlacementAndOtherwiseIsPlacedAgain() throws {
+        let (root, cache) = try setUp()
+        _ = load(root, cache)
+        _ = load(root, cache)
+        let database = try SQLiteDatabase(path: cache.path(for: [root]))
+        // Marked, so a test can tell the placement kept from one made again.
+        try database.execute("UPDATE placement SET id = 'kept-' || id")
+        // A line that names nothing placing reads (an editor's save of a step, an amount).
+        try write("Leek Soup\nsimmer longer", to: root + "/Soup/leek.txt")
+        let edited = load(root, cache)
+        #expect(edited.library.catalog.recipes.map(\.id) == ["kept-soup-leek", "kept-soup-pea"], "placed as before")
+        #expect(edited.library.recipe(id: "kept-soup-leek")?.name == "Leek Soup", "the whole recipe, from the file's new row")
+        #expect(try database.number("SELECT count(*) FROM placement WHERE recipe NOT IN (SELECT id FROM recipe)") == 0)
+        #expect(load(root, cache).library.catalog.recipes.map(\.id) == ["kept-soup-leek", "kept-soup-pea"], "and current since")
+        // A category named: where the recipe goes changes, and the library is placed again.
+        try write("Leek Soup\ncategory: Starters", to: root + "/Soup/leek.txt")
+        let placed = load(root, cache)
+        #expect(placed.library.catalog.recipes.map(\.id) == ["soup-leek", "soup-pea"], "placed again")
+        #expect(placed.library.catalog.recipes.map(\.category) == ["starters", "soup"])
+        let fresh = LibraryLoader.load([root], formats: [LibraryLoaderTests.text])
+        #expect(placed.library.catalog.recipes == fresh.library.catalog.recipes && placed.problems == fresh.problems)
+        // A file that comes, with another edited: placed again.
+        try database.execute("UPDATE placement SET id = 'kept-' || id")
+        try write("Leek Soup\ncategory: Starters\nstir", to: root + "/Soup/leek.txt")
+        try write("Bean Soup", to: root + "/Soup/bean.txt")
+        #expect(load(root, cache).library.catalog.recipes.map(\.id) == ["soup-bean", "soup-leek", "soup-pea"])
+    }
+
     @Test func filesReadAreCommittedAThousandAtATime() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-batches-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -193,6 +193,72 @@ final class LibraryDatabase: Sendable {
         }
     }
 
+    /// How the recipes of these files place: for each file row, its recipes' rows in their
+    /// order in the file, each with a hash of all that placing reads of it (its place in the
+    /// file, the id it gives, its name and sort key, the category and references it names,
+    /// its related ids).
+    func placing(ofFiles rows: [Int64]) throws(SQLiteDatabase.Error) -> [Int64: [(recipe: Int64, hash: UInt64)]] {
+        try withConnection { database throws(SQLiteDatabase.Error) in
+            let statement = try database.prepare(
+                "SELECT id, n, of, given_id, name, sort_key, category IS NULL, category, refs, related FROM recipe WHERE file = ? ORDER BY n")
+            var found: [Int64: [(recipe: Int64, hash: UInt64)]] = [:]
+            for row in rows {
+                statement.bind(1, row)
+                var recipes: [(recipe: Int64, hash: UInt64)] = []
+                while try statement.step() {
+                    var hash = StableHash.start
+                    for column in Int32(1)...9 {
+                        statement.withBytes(column) { field in
+                            hash = StableHash.fnv1a(field, after: hash)
+                            hash = withUnsafeBytes(of: UInt64(field.count).littleEndian) { StableHash.fnv1a($0, after: hash) }
+                        }
+                    }
+                    recipes.append((statement.int64(0), hash))
+                }
+                statement.reset()
+                found[row] = recipes
+            }
+            return found
+        }
+    }
+
+    /// When the files read again (`now`: each file's row before and after, nil when it gave
+    /// none) place their recipes as `before` said, their recipes' new rows take the places of
+    /// the old in the placement, which is current again: true. Else nothing is changed.
+    func keepPlacement(
+        before: [Int64: [(recipe: Int64, hash: UInt64)]], now files: [(old: Int64, new: Int64?)]
+    ) throws(SQLiteDatabase.Error) -> Bool {
+        let newRows = files.compactMap(\.new)
+        guard newRows.count == files.count else { return false }
+        let after = try placing(ofFiles: newRows)
+        var moves: [(old: Int64, new: Int64)] = []
+        for (old, new) in files {
+            guard let new, let was = before[old], let now = after[new], was.count == now.count, !was.isEmpty,
+                  zip(was, now).allSatisfy({ $0.hash == $1.hash })
+            else { return false }
+            moves += zip(was, now).map { ($0.recipe, $1.recipe) }
+        }
+        let generation = try generation()
+        try withConnection { database throws(SQLiteDatabase.Error) in
+            try database.execute("CREATE TEMP TABLE IF NOT EXISTS moved(old INTEGER PRIMARY KEY, new INTEGER NOT NULL); DELETE FROM moved;")
+            let move = try database.prepare("INSERT INTO moved(old, new) VALUES (?, ?)")
+            for (old, new) in moves {
+                move.bind(1, old)
+                move.bind(2, new)
+                try move.run()
+            }
+            try database.execute("""
+                UPDATE placement SET recipe = (SELECT new FROM moved WHERE old = placement.recipe)
+                WHERE recipe IN (SELECT old FROM moved);
+                DELETE FROM moved;
+                """)
+            let meta = try database.prepare("INSERT OR REPLACE INTO meta(key, value) VALUES ('placed', ?)")
+            meta.bind(1, String(generation))
+            try meta.run()
+        }
+        return true
+    }
+
     /// The recipes in the library's order as placed last time: each one's row, its file's
     /// row, its summary (with `paths`, its source is its file's path as shown: a row more to
     /// look up for each), its numbers, related ids and search text (empty when `searchText`

@@ -100,6 +100,9 @@ public enum LibraryLoader {
     struct Plan: Sendable {
         var toRead: [Int] = []
         var stale: [Int64] = []
+        /// Of those, the files read again where they were: the row forgotten and the file's
+        /// scan position.
+        var replaced: [(row: Int64, file: Int)] = []
         /// Scan position of the file of each row kept.
         var kept: FilePositions
         /// The database's `data_version` when this was made: another program's write since
@@ -134,7 +137,12 @@ public enum LibraryLoader {
                     if order > 0 { break }
                     next += 1
                     if order == 0 {
-                        if size == files.size(at: i), modified == files.modified(at: i) { kept[row] = i } else { toRead.append(i) }
+                        if size == files.size(at: i), modified == files.modified(at: i) {
+                            kept[row] = i
+                        } else {
+                            toRead.append(i)
+                            replaced.append((row, i))
+                        }
                         // A row whose file changed is read again as a new one.
                         if kept[row] == nil { stale.append(row) }
                         return
@@ -258,6 +266,15 @@ public enum LibraryLoader {
                 // the library is read into a database of its own).
                 var rounds = 0
                 let mostRead = plan.toRead.count * 2 >= files.count
+                // Files only read again (none come, none gone) in a library placed as they were:
+                // how their recipes placed, to keep the placement when they place the same.
+                let replaced = plan.replaced
+                var placedBefore: [Int64: [(recipe: Int64, hash: UInt64)]]?
+                if !replaced.isEmpty, plan.toRead.count == replaced.count, plan.stale.count == replaced.count,
+                   ids?.exists(for: roots) ?? true, try database.placedCategories() != nil {
+                    placedBefore = try database.placing(ofFiles: replaced.map(\.row))
+                }
+                var readAgain: [Int: Int64] = [:]
                 while !plan.toRead.isEmpty || !plan.stale.isEmpty {
                     rounds += 1
                     guard rounds <= 3 else { throw SQLiteDatabase.Error(code: SQLITE_BUSY, message: "another program keeps writing") }
@@ -266,14 +283,26 @@ public enum LibraryLoader {
                     let version = try database.dataVersion()
                     let added = try readFiles(files, plan.toRead, into: database, progress: progress)
                     if try database.dataVersion() == version {
-                        for (row, i) in added { plan.kept[row] = i }
+                        for (row, i) in added {
+                            plan.kept[row] = i
+                            if rounds == 1 { readAgain[i] = row }
+                        }
                         plan.toRead = []
                         plan.stale = []
                     } else {
                         plan = try Plan(comparing: files, database: database)
                     }
                 }
-                let remembering = try place(files, database: database, kept: plan.kept)
+                // An edited file whose recipes keep their names, ids, categories and references
+                // (a step or an amount changed) leaves the library as placed: its recipes' new
+                // rows take their places (one file changed among 100,000: the library is not
+                // placed again, nor its ids compared).
+                var remembering: FileProblem?
+                var keptPlaced = false
+                if rounds == 1, let placedBefore {
+                    keptPlaced = try database.keepPlacement(before: placedBefore, now: replaced.map { ($0.row, readAgain[$0.file]) })
+                }
+                if !keptPlaced { remembering = try place(files, database: database, kept: plan.kept) }
                 // What placing held (every recipe's entry), and the files when most were read,
                 // are let go: their pages are given back before the catalog is made, not kept
                 // beside it.
