@@ -266,12 +266,13 @@ public enum LibraryLoader {
                 // the library is read into a database of its own).
                 var rounds = 0
                 let mostRead = plan.toRead.count * 2 >= files.count
-                // Files only read again (none come, none gone) in a library placed as they were:
-                // how their recipes placed, to keep the placement when they place the same.
+                // Files only read again (none come, none gone) in a library placed as they were,
+                // its ids remembered in a file this version reads: how their recipes placed, to
+                // keep the placement when they place the same.
                 let replaced = plan.replaced
                 var placedBefore: [Int64: [(recipe: Int64, hash: UInt64)]]?
                 if !replaced.isEmpty, plan.toRead.count == replaced.count, plan.stale.count == replaced.count,
-                   ids?.exists(for: roots) ?? true, try database.placedCategories() != nil {
+                   ids?.begins(for: roots) ?? true, try database.placedCategories() != nil {
                     placedBefore = try database.placing(ofFiles: replaced.map(\.row))
                 }
                 var readAgain: [Int: Int64] = [:]

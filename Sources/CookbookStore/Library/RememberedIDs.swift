@@ -127,6 +127,18 @@ public struct RememberedIDs: Sendable {
         return lstat(path(for: roots), &info) == 0
     }
 
+    /// Whether these roots have a file of ids that begins as this version writes one (its
+    /// first line only is read: the rest is looked at when the library is placed).
+    func begins(for roots: [String]) -> Bool {
+        let fd = open(path(for: roots), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        var first = [UInt8](repeating: 0, count: Self.header.count)
+        return first.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) } == Self.header.count && first == Self.header
+    }
+
     /// What is remembered for these roots. A file that does not read is kept aside when
     /// `keepingAside` (the opening that will write), else only passed by.
     func read(for roots: [String], keepingAside: Bool) -> Memory {
