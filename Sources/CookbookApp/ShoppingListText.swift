@@ -1,10 +1,9 @@
 import CookbookModel
 import CookbookRender
-import FoundationEssentials
 
-/// The shopping list for a pipe or a file (`cookbook shop`): plain text, Markdown with task
-/// boxes, or JSON. `missing`: the ids of recipes in the basket that the library does not have
-/// now (kept in the basket, left out of the list), named last.
+/// The shopping list for a pipe or a file (`cookbook shop`): plain text, or Markdown with task
+/// boxes (its JSON is `ShoppingListExport`'s). `missing`: the ids of recipes in the basket
+/// that the library does not have now (kept in the basket, left out of the list), named last.
 public enum ShoppingListText {
     public static func text(_ list: ShoppingList, ticked: Set<String> = [], missing: [String] = []) -> [String] {
         let width = list.lines.map { TerminalText.width($0.amount) }.max() ?? 0
@@ -43,32 +42,5 @@ public enum ShoppingListText {
             lines += ["", "## Not in the library (kept in the basket)", ""] + missing.map { "- \($0)" }
         }
         return lines
-    }
-
-    public static func json(_ list: ShoppingList, ticked: Set<String> = [], missing: [String] = []) -> String {
-        struct Item: Encodable {
-            var item: String
-            var key: String
-            var amount: String
-            var recipes: [String]
-            var ticked: Bool
-        }
-        struct Aisle: Encodable {
-            var aisle: String
-            var items: [Item]
-        }
-        struct Document: Encodable {
-            var aisles: [Aisle]
-            var atHome: [String]
-            var missing: [String]?
-        }
-        func item(_ line: ShoppingList.Line) -> Item {
-            Item(item: line.name, key: line.key, amount: line.amount, recipes: line.recipes, ticked: ticked.contains(line.key))
-        }
-        let document = Document(aisles: list.aisles.map { Aisle(aisle: $0.name, items: $0.lines.map(item)) },
-                                atHome: list.atHome.map(\.name), missing: missing.isEmpty ? nil : missing)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(document)) ?? Data("{}".utf8), as: UTF8.self)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CookbookFormats
 
 /// `cookbook list`: every recipe, one a line, for scripts and pipes.
 struct ListCommand: ParsableCommand {
@@ -25,11 +26,14 @@ struct ListCommand: ParsableCommand {
         let catalog = Startup.loadLibraryToPrint(data, config: Startup.loadConfig().0, searchText: false).library.catalog
         let name = { (id: String) in catalog.category(id: id)?.name ?? id }
         if json {
-            Startup.printJSONArray(catalog.recipes.count) { i in
+            Startup.printJSONArray(catalog.recipes.count) { i, json in
                 let recipe = catalog.recipes[i]
-                var item: [String: Any] = ["id": recipe.id, "name": recipe.name, "category": name(recipe.category)]
-                if let file = recipe.source { item["source"] = file }
-                return item
+                json.beginObject()
+                json.field("id", recipe.id)
+                json.field("name", recipe.name)
+                json.field("category", name(recipe.category))
+                if let file = recipe.source { json.field("source", file) }
+                json.endObject()
             }
         } else {
             Startup.printFields(catalog.recipes.count) { i in

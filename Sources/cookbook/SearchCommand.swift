@@ -1,5 +1,6 @@
 import ArgumentParser
 import CookbookModel
+import CookbookFormats
 
 /// `cookbook search QUERY`: the results `/` shows, in the same order.
 struct SearchCommand: ParsableCommand {
@@ -23,11 +24,14 @@ struct SearchCommand: ParsableCommand {
         let hits = RecipeSearch.results(for: query, in: library)
         let name = { (id: String) in catalog.summary(id: id).flatMap { catalog.category(id: $0.category)?.name } ?? "" }
         if json {
-            Startup.printJSONArray(hits.count) { i -> Any in
+            Startup.printJSONArray(hits.count) { i, json in
                 let hit = hits[i]
-                var item: [String: Any] = ["id": hit.recipeID, "name": catalog.summary(id: hit.recipeID)?.name ?? "", "category": name(hit.recipeID)]
-                if let matched = hit.matched { item["matched"] = matched }
-                return item
+                json.beginObject()
+                json.field("id", hit.recipeID)
+                json.field("name", catalog.summary(id: hit.recipeID)?.name ?? "")
+                json.field("category", name(hit.recipeID))
+                if let matched = hit.matched { json.field("matched", matched) }
+                json.endObject()
             }
         } else {
             Startup.printFields(hits.count) { i in

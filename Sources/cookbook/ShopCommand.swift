@@ -1,6 +1,7 @@
 import ArgumentParser
 import CookbookModel
 import CookbookApp
+import CookbookFormats
 import CookbookTerminal
 import FoundationEssentials
 
@@ -90,7 +91,7 @@ struct ShopCommand: ParsableCommand {
         switch format {
         case .text: Startup.printSafely(ShoppingListText.text(list, ticked: ticked, missing: missing), to: .standardOutput)
         case .markdown: Startup.printSafely(ShoppingListText.markdown(list, ticked: ticked, missing: missing), to: .standardOutput)
-        case .json: Startup.printRaw(ShoppingListText.json(list, ticked: ticked, missing: missing) + "\n")
+        case .json: Startup.printRaw(ShoppingListExport.json(list, ticked: ticked, missing: missing) + "\n")
         }
     }
 }

@@ -267,14 +267,19 @@ enum Startup {
         out.flush()
     }
 
-    /// A JSON array as `RecipeExport.serialize` writes it, and a line break, each item
-    /// serialized and written in turn.
-    static func printJSONArray(_ count: Int, _ item: (Int) -> Any) {
+    /// A JSON array, indented with its keys sorted, and a line break: `item` writes each
+    /// value, and what is written goes out as it fills the buffer.
+    static func printJSONArray(_ count: Int, _ item: (Int, inout JSONWriter) -> Void) {
         var out = OutputBuffer(.standardOutput)
-        out.raw(count == 0 ? "[]\n" : "[\n")
+        var json = JSONWriter(.indented, keys: .sorted, capacity: 1 << 16)
+        json.beginArray()
         for i in 0..<count {
-            out.raw("  " + RecipeExport.serialize(item(i), indent: "  ") + (i == count - 1 ? "\n]\n" : ",\n"))
+            json.element()
+            item(i, &json)
+            if json.count >= 1 << 16 { out.raw(String(decoding: json.takeLines(), as: UTF8.self)) }
         }
+        json.endArray()
+        out.raw(String(decoding: json.bytes, as: UTF8.self) + "\n")
         out.flush()
     }
 

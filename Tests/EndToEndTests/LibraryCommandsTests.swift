@@ -76,7 +76,7 @@ import Testing
             let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
             return object.filter { $0.key != "related" && $0.key != "source" } as NSDictionary
         }
-        #expect(again.stdout.contains("\"source\" : \"\(root)/Pies/apple-pie.json\""))
+        #expect(again.stdout.contains("\"source\": \"\(root)/Pies/apple-pie.json\""))
         #expect(try withoutRelated(again.stdout) == withoutRelated(shown.stdout))
         let listed = try run(cookbookBinary, ["list", "--json", "--data", root])
         #expect(listed.stdout.contains("\"source\": \"\(root)/Pies/apple-pie.json\""))

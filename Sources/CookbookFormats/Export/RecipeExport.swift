@@ -1,40 +1,62 @@
 import CookbookModel
-import FoundationEssentials
 
 /// A recipe written out in each format cookbook reads, for `cookbook show --format`.
 public enum RecipeExport {
-    /// The bundled format's recipe object; `--data` reads such a file back as the same recipe.
+    /// The bundled format's recipe object, indented, keys sorted; `--data` reads such a file
+    /// back as the same recipe. `{}` for a recipe with a number JSON cannot hold.
     public static func json(_ recipe: Recipe) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(recipe)) ?? Data("{}".utf8), as: UTF8.self)
+        var json = JSONWriter(.indented, keys: .sorted)
+        do { try recipe.write(to: &json) } catch { return "{}" }
+        return String(decoding: json.bytes, as: UTF8.self)
     }
 
-    /// A schema.org Recipe, as a recipe site publishes it.
+    /// A schema.org Recipe, as a recipe site publishes it: indented, keys sorted.
     public static func jsonLD(_ recipe: Recipe, categoryName: String?) -> String {
-        var object: [String: Any] = ["@context": "https://schema.org", "@type": "Recipe", "name": recipe.name]
-        if let categoryName { object["recipeCategory"] = categoryName }
-        if let made = recipe.yield { object["recipeYield"] = made } else if let servings = recipe.servings { object["recipeYield"] = "\(servings)" }
-        if let prep = recipe.prepMinutes { object["prepTime"] = duration(prep) }
-        if let cook = recipe.cookMinutes { object["cookTime"] = duration(cook) }
-        if let prep = recipe.prepMinutes, let cook = recipe.cookMinutes { object["totalTime"] = duration(prep + cook) }
-        if !recipe.tags.isEmpty { object["keywords"] = recipe.tags.joined(separator: ", ") }
-        if !recipe.notes.isEmpty { object["description"] = recipe.notes.joined(separator: "\n\n") }
-        object["recipeIngredient"] = recipe.ingredients.map(line)
-        let steps = recipe.steps.map { ["@type": "HowToStep", "text": $0] }
+        var json = JSONWriter(.indented, keys: .sorted)
+        func step(_ text: String) {
+            json.element()
+            json.beginObject()
+            json.field("@type", "HowToStep")
+            json.field("text", text)
+            json.endObject()
+        }
+        json.beginObject()
+        json.field("@context", "https://schema.org")
+        json.field("@type", "Recipe")
+        json.field("name", recipe.name)
+        if let categoryName { json.field("recipeCategory", categoryName) }
+        if let made = recipe.yield { json.field("recipeYield", made) } else if let servings = recipe.servings { json.field("recipeYield", "\(servings)") }
+        if let prep = recipe.prepMinutes { json.field("prepTime", duration(prep)) }
+        if let cook = recipe.cookMinutes { json.field("cookTime", duration(cook)) }
+        if let prep = recipe.prepMinutes, let cook = recipe.cookMinutes { json.field("totalTime", duration(prep + cook)) }
+        if !recipe.tags.isEmpty { json.field("keywords", recipe.tags.joined(separator: ", ")) }
+        if !recipe.notes.isEmpty { json.field("description", recipe.notes.joined(separator: "\n\n")) }
+        json.field("recipeIngredient")
+        json.strings(recipe.ingredients.map(line))
+        json.field("recipeInstructions")
+        json.beginArray()
         if recipe.sections.isEmpty {
-            object["recipeInstructions"] = steps
+            recipe.steps.forEach(step)
         } else {
-            var instructions: [Any] = []
-            let starts = recipe.sections.map(\.firstStep) + [recipe.steps.count]
-            if let first = starts.first, first > 0 { instructions += Array(steps[0..<min(first, steps.count)]) }
+            let steps = recipe.steps
+            let starts = recipe.sections.map(\.firstStep) + [steps.count]
+            if let first = starts.first, first > 0 { steps[0..<min(first, steps.count)].forEach(step) }
             for (i, section) in recipe.sections.enumerated() {
                 let range = max(0, starts[i])..<min(steps.count, max(starts[i], starts[i + 1]))
-                instructions.append(["@type": "HowToSection", "name": section.name, "itemListElement": Array(steps[range])])
+                json.element()
+                json.beginObject()
+                json.field("@type", "HowToSection")
+                json.field("name", section.name)
+                json.field("itemListElement")
+                json.beginArray()
+                steps[range].forEach(step)
+                json.endArray()
+                json.endObject()
             }
-            object["recipeInstructions"] = instructions
         }
-        return serialize(object)
+        json.endArray()
+        json.endObject()
+        return String(decoding: json.bytes, as: UTF8.self)
     }
 
     /// Cooklang text: metadata as front matter, each ingredient marked where its step first
@@ -118,40 +140,5 @@ public enum RecipeExport {
         }
         guard !plain else { return text }
         return "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
-    }
-
-    /// JSON of plain values (dictionaries, arrays, strings, numbers), keys sorted, indented.
-    public static func serialize(_ value: Any, indent: String = "") -> String {
-        let inner = indent + "  "
-        switch value {
-        case let object as [String: Any]:
-            guard !object.isEmpty else { return "{}" }
-            let fields = object.keys.sorted().map { inner + quoted($0) + ": " + serialize(object[$0]!, indent: inner) }
-            return "{\n" + fields.joined(separator: ",\n") + "\n" + indent + "}"
-        case let array as [Any]:
-            guard !array.isEmpty else { return "[]" }
-            return "[\n" + array.map { inner + serialize($0, indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
-        case let string as String: return quoted(string)
-        case let number as Int: return String(number)
-        default: return "null"
-        }
-    }
-
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

@@ -1,9 +1,11 @@
+import CookbookFixtures
 @testable import CookbookModel
 @testable import CookbookFormats
+@testable import CookbookStore
 import Foundation
 import Testing
 
-/// Ranges and fixed amounts through each format `show --format` writes.
+/// Ranges and fixed amounts through each format `show --format` writes; the JSON ones exactly.
 @Suite struct RecipeExportTests {
     static let recipe = Recipe(
         id: "garlic-bread", name: "Garlic Bread", category: "sides",
@@ -17,10 +19,140 @@ import Testing
 
     @Test func jsonKeepsRangesAndFixedAmounts() throws {
         let json = RecipeExport.json(Self.recipe)
-        #expect(json.contains(#""quantityTo" : 3"#))
-        #expect(json.contains(#""fixed" : true"#))
+        #expect(json.contains(#""quantityTo": 3"#))
+        #expect(json.contains(#""fixed": true"#))
         #expect(json.components(separatedBy: "\"fixed\"").count == 2, "only where true")
         #expect(try JSONDecoder().decode(Recipe.self, from: Data(json.utf8)) == Self.recipe)
+    }
+
+    /// Sections after a step of their own, notes, tags with quotes, a backslash: as
+    /// `Garlic Bread.cook` with them reads.
+    static let sectioned = Recipe(
+        id: "garlic-bread", name: "Garlic Bread", category: "lib", servings: 4, prepMinutes: 10, cookMinutes: 75,
+        tags: ["bread", "side \"dish\""],
+        ingredients: [
+            Ingredient(quantity: 2, quantityTo: 3, unit: "cloves", item: "garlic"),
+            Ingredient(quantity: 1, unit: "tsp", item: "salt", fixed: true),
+        ],
+        steps: ["Heat the oven.", "Crush garlic with salt.", "Spread on the baguette.", #"Bake, C:\ oven "hot"."#],
+        notes: ["Best warm."],
+        sections: [StepSection(name: "Butter", firstStep: 1), StepSection(name: "Bake", firstStep: 2)])
+
+    @Test func jsonIsTheRecipeIndentedWithItsKeysSorted() {
+        #expect(RecipeExport.json(Self.sectioned) == #"""
+            {
+              "category": "lib",
+              "cookMinutes": 75,
+              "id": "garlic-bread",
+              "ingredients": [
+                {
+                  "item": "garlic",
+                  "quantity": 2,
+                  "quantityTo": 3,
+                  "unit": "cloves"
+                },
+                {
+                  "fixed": true,
+                  "item": "salt",
+                  "quantity": 1,
+                  "unit": "tsp"
+                }
+              ],
+              "name": "Garlic Bread",
+              "notes": [
+                "Best warm."
+              ],
+              "prepMinutes": 10,
+              "related": [],
+              "sections": [
+                {
+                  "firstStep": 1,
+                  "name": "Butter"
+                },
+                {
+                  "firstStep": 2,
+                  "name": "Bake"
+                }
+              ],
+              "servings": 4,
+              "steps": [
+                "Heat the oven.",
+                "Crush garlic with salt.",
+                "Spread on the baguette.",
+                "Bake, C:\\ oven \"hot\"."
+              ],
+              "tags": [
+                "bread",
+                "side \"dish\""
+              ]
+            }
+            """#)
+        var unwritable = Self.recipe
+        unwritable.ingredients[0].quantity = .nan
+        #expect(RecipeExport.json(unwritable) == "{}")
+    }
+
+    @Test func jsonOfEveryRecipeOfTheBundledAndAGeneratedBookReadsBackAsTheRecipe() throws {
+        let bundled = try CookbookLoader.loadFully(path: FastLoaderTests.bundledPath)
+        let generated = try BundledReader.decode(Data(SyntheticCookbook.json(recipes: 300, seed: 4)), file: "generated.json")
+        for library in [bundled, generated] {
+            for summary in library.catalog.recipes {
+                let recipe = library.recipe(id: summary.id)!
+                let json = RecipeExport.json(recipe)
+                #expect(try JSONDecoder().decode(Recipe.self, from: Data(json.utf8)) == recipe, "\(json)")
+            }
+        }
+    }
+
+    @Test func jsonLDIsASchemaOrgRecipeIndentedWithItsKeysSorted() {
+        #expect(RecipeExport.jsonLD(Self.sectioned, categoryName: "Sides") == #"""
+            {
+              "@context": "https://schema.org",
+              "@type": "Recipe",
+              "cookTime": "PT1H15M",
+              "description": "Best warm.",
+              "keywords": "bread, side \"dish\"",
+              "name": "Garlic Bread",
+              "prepTime": "PT10M",
+              "recipeCategory": "Sides",
+              "recipeIngredient": [
+                "2–3 cloves garlic",
+                "1 tsp salt"
+              ],
+              "recipeInstructions": [
+                {
+                  "@type": "HowToStep",
+                  "text": "Heat the oven."
+                },
+                {
+                  "@type": "HowToSection",
+                  "itemListElement": [
+                    {
+                      "@type": "HowToStep",
+                      "text": "Crush garlic with salt."
+                    }
+                  ],
+                  "name": "Butter"
+                },
+                {
+                  "@type": "HowToSection",
+                  "itemListElement": [
+                    {
+                      "@type": "HowToStep",
+                      "text": "Spread on the baguette."
+                    },
+                    {
+                      "@type": "HowToStep",
+                      "text": "Bake, C:\\ oven \"hot\"."
+                    }
+                  ],
+                  "name": "Bake"
+                }
+              ],
+              "recipeYield": "4",
+              "totalTime": "PT1H25M"
+            }
+            """#)
     }
 
     @Test func jsonLDWritesTheRangeInTheLine() throws {

@@ -55,8 +55,8 @@ import Testing
     @Test func aNumberJSONCannotHoldIsRefused() {
         var recipe = Recipe(id: "x", name: "Soup", category: "c")
         recipe.ingredients = [Ingredient(quantity: 1, quantityTo: .nan, unit: nil, item: "nothing", note: nil)]
-        #expect(throws: CompactJSONWriter.Failure.self) { try recipe.compactJSON() }
+        #expect(throws: JSONWriter.Failure.self) { try recipe.compactJSON() }
         recipe.ingredients = [Ingredient(quantity: .infinity, unit: nil, item: "nothing", note: nil)]
-        #expect(throws: CompactJSONWriter.Failure.notFinite(.infinity)) { try recipe.compactJSON() }
+        #expect(throws: JSONWriter.Failure.notFinite(.infinity)) { try recipe.compactJSON() }
     }
 }

@@ -5,13 +5,20 @@ extension Recipe {
     /// them, absent where it leaves them out, written field by field without Codable. Every
     /// recipe a library reads from its files is kept so (`LibraryDatabase`'s bodies): through
     /// Codable's containers that was 110 thousand instructions a recipe of a generated library
-    /// (a quarter of a first reading), here 28.
+    /// (a quarter of a first reading), here 26.
     ///
-    /// A field added to `Recipe` is written here too, as in `encode(to:)`, and given a value
-    /// in `RecipeCompactJSONTests`' recipe with every field set, which reads it back.
-    public func compactJSON() throws(CompactJSONWriter.Failure) -> [UInt8] {
+    /// A field added to `Recipe` is written in `write(to:)` too, as in `encode(to:)`, and given
+    /// a value in `RecipeCompactJSONTests`' recipe with every field set, which reads it back.
+    public func compactJSON() throws(JSONWriter.Failure) -> [UInt8] {
+        var json = JSONWriter()
+        try write(to: &json)
+        return json.bytes
+    }
+
+    /// The recipe as one value of `json`, in its layout and key order: the store's bodies
+    /// (`compactJSON`) and `show --format json` (`RecipeExport.json`).
+    func write(to json: inout JSONWriter) throws(JSONWriter.Failure) {
         typealias Field = BundledFormat.RecipeField
-        var json = CompactJSONWriter()
         json.beginObject()
         json.field(Field.id)
         json.string(summary.id)
@@ -71,13 +78,12 @@ extension Recipe {
             json.endArray()
         }
         json.endObject()
-        return json.bytes
     }
 }
 
 extension Ingredient {
     /// As `encode(to:)` encodes it.
-    fileprivate func write(to json: inout CompactJSONWriter) throws(CompactJSONWriter.Failure) {
+    fileprivate func write(to json: inout JSONWriter) throws(JSONWriter.Failure) {
         typealias CodingKeys = BundledFormat.IngredientField
         json.beginObject()
         if let quantity {
