@@ -42,7 +42,9 @@ public enum RecipeExport {
             let starts = recipe.sections.map(\.firstStep) + [steps.count]
             if let first = starts.first, first > 0 { steps[0..<min(first, steps.count)].forEach(step) }
             for (i, section) in recipe.sections.enumerated() {
-                let range = max(0, starts[i])..<min(steps.count, max(starts[i], starts[i + 1]))
+                // A section's first step as the recipe says it, within the steps there are.
+                let lower = min(max(0, starts[i]), steps.count)
+                let range = lower..<max(lower, min(steps.count, starts[i + 1]))
                 json.element()
                 json.beginObject()
                 json.field("@type", "HowToSection")

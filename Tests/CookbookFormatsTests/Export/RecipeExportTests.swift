@@ -176,3 +176,13 @@ import Testing
         #expect(read.ingredients == Self.recipe.ingredients)
     }
 }
+
+extension RecipeExportTests {
+    @Test func jsonLDOfSectionsThatStartPastTheStepsGivesThemNoSteps() {
+        var recipe = Recipe(id: "odd", name: "Odd", category: "c", steps: ["One.", "Two."])
+        recipe.sections = [StepSection(name: "Later", firstStep: 5), StepSection(name: "Before", firstStep: 1)]
+        let text = RecipeExport.jsonLD(recipe, categoryName: nil)
+        #expect(text.contains("\"name\": \"Later\""))
+        #expect(text.contains("\"text\": \"One.\""))
+    }
+}
