@@ -23,6 +23,9 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Recipe files and folders to check.", valueName: "path"), completion: .file())
     var paths: [String]
 
+    @Flag(name: .long, help: "Also list the files passed over as not recipe files (JSON with no recipe in it, such as a package.json).")
+    var all = false
+
     func run() throws {
         guard paths.count == 1, let file = paths.first, file.lowercased().hasSuffix(".json"), RecipeFormats.looksLikeBundledFormat(head(of: file)) else {
             validateLibrary()
@@ -31,13 +34,14 @@ struct ValidateCommand: ParsableCommand {
     }
 
     /// Files and folders of any kind: every file read as the browser reads it, each one not
-    /// read said with its place and why. Status 2 when any was not read.
+    /// read said with its place and why, with `--all` the files that are not recipe files
+    /// (as notes). Status 2 when any was not read.
     private func validateLibrary() -> Never {
         for path in paths where access(path, F_OK) != 0 { Startup.fail("\(path): no such file or folder") }
         // A file named here that no format reads is a problem (in a folder, it is passed over).
         let named = paths.filter { !isFolder($0) }.compactMap { path in RecipeFile.kindProblem(path).map { FileProblem(path: path, problem: $0) } }
         var loaded = LibraryLoader.load(paths)
-        loaded.problems = (named + loaded.problems).sorted { $0.path < $1.path }
+        loaded.problems = (named + loaded.problems + (all ? loaded.notRecipes : [])).sorted { $0.path < $1.path }
         let errors = loaded.problems.filter { !$0.isNotice }
         let recipes = loaded.library.catalog.recipes.count
         var lines = loaded.problems.map(\.listed)

@@ -126,14 +126,17 @@ import Testing
 
     @Test func listSaysEachFileNotReadOnStderrAndListsTheRest() throws {
         let bundled = try String(contentsOf: repository.appendingPathComponent("Data/recipes.json"), encoding: .utf8)
-        let root = try folder(["good/book.json": bundled, "bad/empty.json": "", "bad/other.json": "[1]"])
+        let root = try folder([
+            "good/book.json": bundled, "bad/empty.json": "", "bad/other.json": #"{"@type": "Recipe", "name": "#,
+            "app/package.json": #"{"name": "recipe-app"}"#, "app/settings.json": "[1]",
+        ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = try run(cookbookBinary, ["list", "--data", root])
         #expect(result.status == 0, "the listing is the output; validate is the check")
         #expect(result.stdout.hasPrefix("apple-pie\tDessert\tApple Pie\n"))
-        #expect(result.stderr.split(separator: "\n").count == 2)
+        #expect(result.stderr.split(separator: "\n").count == 2, "JSON with no recipe in it is not said: \(result.stderr)")
         #expect(result.stderr.contains("cookbook: \(root)/bad/empty.json: the file is empty\n"))
-        #expect(result.stderr.contains("cookbook: \(root)/bad/other.json: no Recipe in the JSON-LD\n"))
+        #expect(result.stderr.contains("cookbook: \(root)/bad/other.json:1:29: not JSON: "))
         var files = ["good/book.json": bundled]
         for n in 1...5 { files["bad/\(n).json"] = "" }
         let many = try folder(files)
@@ -144,13 +147,22 @@ import Testing
 
     @Test func validateListsTheFilesNotReadAndExits2() throws {
         let bundled = try String(contentsOf: repository.appendingPathComponent("Data/recipes.json"), encoding: .utf8)
-        let root = try folder(["good/book.json": bundled, "bad/empty.json": "", "bad/other.json": "[1]"])
+        let root = try folder([
+            "good/book.json": bundled, "bad/empty.json": "", "bad/other.json": #"{"@type": "Recipe", "name": "#,
+            "app/package.json": #"{"name": "recipe-app"}"#,
+        ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = try run(cookbookBinary, ["validate", root])
         #expect(result.status == 2)
         #expect(result.stderr.contains("\(root)/bad/empty.json: the file is empty"))
-        #expect(result.stderr.contains("\(root)/bad/other.json: no Recipe in the JSON-LD"))
+        #expect(result.stderr.contains("\(root)/bad/other.json:1:29: not JSON: "))
+        #expect(!result.stderr.contains("package.json"), "not a recipe file: not said")
         #expect(result.stderr.hasSuffix("recipes from 1 file; 2 files not read\n"))
+        // `--all` lists it too, as a note: no problem.
+        let all = try run(cookbookBinary, ["validate", "--all", root])
+        #expect(all.status == 2)
+        #expect(all.stderr.contains("note: \(root)/app/package.json: no recipe in it: not a recipe file (passed over)\n"))
+        #expect(all.stderr.hasSuffix("recipes from 1 file; 2 files not read\n"))
         let good = try run(cookbookBinary, ["validate", root + "/good"])
         #expect(good.status == 0)
         #expect(good.stdout.hasSuffix("from 1 file; every file read\n"))
