@@ -168,6 +168,27 @@ import Testing
         #expect(good.stdout.hasSuffix("from 1 file; every file read\n"))
     }
 
+    /// Cooklang markup the grammar does not take is read as text: `validate` warns of it with
+    /// the file, line and column and what was probably meant, and still exits 0.
+    @Test func validateWarnsOfMarkupReadAsText() throws {
+        let root = try folder([
+            "Cake.cook": "Grease a tin.\n\nBake in a #{22cm x 33cm} tin.\n",
+            "Fish.cook": ">> servings: 2\n\nGrate @?appelsinskal over the @fish{1}.\nAdd @sugar{2 and stir.\n",
+            "Soup.cook": "Boil @leeks{2}.\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let result = try run(cookbookBinary, ["validate", root])
+        #expect(result.status == 0, "warnings do not fail it")
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == """
+            \(root)/Cake.cook:3:11: warning: `#{22cm x 33cm}` is read as text: cookware needs a name before its `{`, as in `#tin{}(22cm x 33cm)` or `#tin{22cm x 33cm}`
+            \(root)/Fish.cook:3:7: warning: `@?appelsinskal` is read as text: a name begins with a letter or a digit; did you mean `@appelsinskal`?
+            \(root)/Fish.cook:4:11: warning: `@sugar{2 and stir.`: the `{` is never closed in its step, so `@sugar` is read as one word and the rest as text; close it with `}`
+            3 recipes from 3 files; every file read; 3 warnings
+
+            """)
+    }
+
     @Test func validateReadsNamesThatAreNotUTF8AndTreesDeeperThanPathMax() throws {
         let tree = try ByteTree("cookbook-hostile-tree")
         defer { try? FileManager.default.removeItem(atPath: tree.root) }
