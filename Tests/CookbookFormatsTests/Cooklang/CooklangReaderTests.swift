@@ -213,6 +213,18 @@ import Testing
         #expect(CooklangReader.read("---\ntitle: '  '\n---\nStep.", fileName: "x.cook").map(\.recipe.name) == .success("x"))
     }
 
+    /// `{1,000%g}` is a thousand grams or one with three decimals: never read as 1 g, but kept
+    /// as the text it is (the spec keeps a quantity that is not a number as text).
+    @Test func anAmountWithAThousandsSeparatorIsText() throws {
+        let recipe = try CooklangReader.read("Weigh @flour{1,000%g} and @water{1,5%l}.", fileName: "bread.cook").get().recipe
+        #expect(recipe.ingredients == [
+            Ingredient(unit: "g", item: "flour", text: "1,000 g flour"),
+            Ingredient(quantity: 1.5, unit: "l", item: "water"),
+        ])
+        #expect(IngredientFormatter.amount(recipe.ingredients[0], scale: 2) == "", "never scaled")
+        #expect(IngredientFormatter.description(recipe.ingredients[0]) == "1,000 g flour")
+    }
+
     @Test func timersReadAsTheirDurationElseTheirName() throws {
         let step = try CooklangParser.parse("~eggs{3%minutes}, ~{1/2%hour}, ~{5}, ~rest, ~nap{%min}, ~{%min}").get().steps[0]
         #expect(CooklangReader.text(of: step) == "3 minutes, 1/2 hour, 5, rest, nap, min")
