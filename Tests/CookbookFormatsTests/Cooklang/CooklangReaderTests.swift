@@ -225,6 +225,19 @@ import Testing
         #expect(IngredientFormatter.description(recipe.ingredients[0]) == "1,000 g flour")
     }
 
+    /// A `\` makes the next character of an amount plain, and is not shown.
+    @Test func aBackslashEscapesACharacterInAnAmount() throws {
+        let recipe = try CooklangReader.read(
+            "Add @salt{1\\/2%tsp}, @vinegar{5\\%%tbsp} and @sugar{\\=1%cup}; @zest{1\\}%pinch}.", fileName: "x.cook").get().recipe
+        #expect(recipe.ingredients == [
+            Ingredient(quantity: 0.5, unit: "tsp", item: "salt"),
+            Ingredient(unit: "tbsp", item: "vinegar", text: "5% tbsp vinegar"),
+            Ingredient(unit: "cup", item: "sugar", text: "=1 cup sugar"),
+            Ingredient(unit: "pinch", item: "zest", text: "1} pinch zest"),
+        ])
+        #expect(IngredientFormatter.amount(recipe.ingredients[0]) == "½ tsp")
+        #expect(!recipe.steps[0].contains("\\"), "\(recipe.steps)")
+    }
     @Test func timersReadAsTheirDurationElseTheirName() throws {
         let step = try CooklangParser.parse("~eggs{3%minutes}, ~{1/2%hour}, ~{5}, ~rest, ~nap{%min}, ~{%min}").get().steps[0]
         #expect(CooklangReader.text(of: step) == "3 minutes, 1/2 hour, 5, rest, nap, min")
