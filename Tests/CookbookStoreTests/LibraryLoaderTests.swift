@@ -119,7 +119,7 @@ import Testing
         let recipe = Recipe(id: "", name: " ", category: "", servings: -2, cookMinutes: 9_999_999,
                             ingredients: [Ingredient(item: " ", text: "a pinch of salt"), Ingredient(item: "")])
         let mended = LibraryBuilder.sanitized(recipe, file: file)
-        #expect(mended.name == "a")
+        #expect(mended.name == "A", "the file's name read as a title")
         #expect(mended.servings == nil && mended.cookMinutes == nil)
         #expect(mended.ingredients.map(\.item) == ["a pinch of salt"])
     }

@@ -201,7 +201,7 @@ import Testing
         #expect(result.stdout == "3 recipes from 3 files; every file read\n", "\(result.stderr)")
         #expect(result.status == 0)
         let list = try run(cookbookBinary, ["list", "--data", tree.root])
-        #expect(list.stdout.contains("\tcaf\u{FFFD}\n"), "the name shown repaired: \(list.stdout)")
+        #expect(list.stdout.contains("\tCaf\u{FFFD}\n"), "the name shown repaired (and read as a title): \(list.stdout)")
         #expect(list.stdout.contains("\tSoup\u{FFFD}\tPea\n"), "the folder's category too")
         #expect(list.stdout.contains("\tDeep Soup\n"))
         // A file of such a name that cannot be read is named, repaired.
