@@ -280,18 +280,9 @@ public enum CooklangMarkupCheck {
             return end
         }
 
-        /// The `}` that closes an amount from `from` (a `\` makes the next character plain).
+        /// The `}` that closes an amount from `from`, as the reader finds it.
         private func closingBrace(_ from: Int, _ hi: Int) -> Int? {
-            var i = from
-            while i < hi {
-                if bytes[i] == UInt8(ascii: "\\") {
-                    i += 2
-                    continue
-                }
-                if bytes[i] == UInt8(ascii: "}") { return i }
-                i += 1
-            }
-            return nil
+            C.closingBrace(bytes, from, hi)
         }
 
         private func isMarker(_ byte: UInt8) -> Bool {

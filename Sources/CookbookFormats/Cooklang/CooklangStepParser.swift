@@ -192,21 +192,12 @@ struct CooklangStepParser {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The `}` that closes braces opened before `from` (a `\}` does not). Every search begins
-    /// just after a `{`, so none begins inside a `\` and its character: a search that failed
-    /// from one place fails from every later one.
+    /// The `}` that closes braces opened before `from` (`CooklangCharacters.closingBrace`: a
+    /// `\}` does not). Every search begins just after a `{`, so none begins inside a `\` and
+    /// its character: a search that failed from one place fails from every later one.
     private mutating func closingBrace(_ from: Int, _ hi: Int) -> Int? {
         guard from < noBraceFrom else { return nil }
-        let limit = min(hi, noBraceFrom)
-        var i = from
-        while i < limit {
-            if bytes[i] == UInt8(ascii: "\\") {
-                i += 2
-                continue
-            }
-            if bytes[i] == UInt8(ascii: "}") { return i }
-            i += 1
-        }
+        if let close = C.closingBrace(bytes, from, min(hi, noBraceFrom)) { return close }
         noBraceFrom = from
         return nil
     }
