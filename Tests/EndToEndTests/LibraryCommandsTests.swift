@@ -55,7 +55,7 @@ import Testing
 
     @Test func theFormatsPrintTheUnitsAskedFor() throws {
         // ¾ cup of sugar in ml: a US cup as US food labels count it, 240 ml.
-        for (format, sugar) in [("json", "\"quantity\" : 180,"), ("cook", "@sugar{180%ml}"), ("jsonld", "\"180 ml sugar\""), ("text", " 180 ml  sugar\n")] {
+        for (format, sugar) in [("json", "\"quantity\": 180,"), ("cook", "@sugar{180%ml}"), ("jsonld", "\"180 ml sugar\""), ("text", " 180 ml  sugar\n")] {
             let written = try run(cookbookBinary, ["show", "apple-pie", "--format", format])
             let metric = try run(cookbookBinary, ["show", "apple-pie", "--units", "metric", "--format", format])
             #expect(metric.status == 0, "\(metric.stderr)")
