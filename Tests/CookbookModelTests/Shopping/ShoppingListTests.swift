@@ -35,6 +35,11 @@ import Testing
         #expect(list.lines.first { $0.key == "salt" }?.amount == "", "no number: listed, never summed")
     }
 
+    @Test func anAmountSaidInWordsIsListed() {
+        let a = recipe("A", [Ingredient(item: "sea salt", text: "pinch sea salt"), Ingredient(quantity: 1, unit: "tsp", item: "sea salt")])
+        #expect(ShoppingList([(a, 1)]).lines.first { $0.key == "sea salt" }?.amount == "1 tsp + pinch")
+    }
+
     @Test func linesAreGroupedByAisleInTheOrderOfTheWalk() {
         let r = recipe("R", [Ingredient(quantity: 1, item: "onion"), Ingredient(quantity: 1, unit: "tsp", item: "salt"),
                              Ingredient(quantity: 1, item: "unobtainium"), Ingredient(quantity: 2, unit: "tbsp", item: "red wine vinegar")])
