@@ -61,22 +61,23 @@ struct DetailDocument: Sendable {
             }
         }
 
-        if !recipe.ingredients.isEmpty {
+        let ingredients = ListedIngredient.list(of: recipe)
+        if !ingredients.isEmpty {
             heading("Ingredients", theme: theme)
-            let amounts = recipe.ingredients.map {
-                TerminalText.glyphs(IngredientFormatter.amount($0, scale: kitchen.scale, units: kitchen.units, cups: kitchen.cups))
-            }
-            let amountWidth = min(amounts.map(TerminalText.width).max() ?? 0, max(0, width / 3))
+            let amounts = ingredients.map { $0.amount(scale: kitchen.scale, units: kitchen.units, cups: kitchen.cups) }
+            let amountWidth = min(amounts.map { TerminalText.width(TerminalText.glyphs($0)) }.max() ?? 0, max(0, width / 3))
             let indent = amountWidth == 0 ? 0 : amountWidth + 2
-            for (i, ingredient) in recipe.ingredients.enumerated() {
-                let amount = TerminalText.truncate(amounts[i], to: amountWidth)
-                let wrapped = TerminalText.wrap(IngredientFormatter.description(ingredient), width: width - indent)
-                addItem(wrapped.enumerated().map { n, glyphs in
+            for (i, ingredient) in ingredients.enumerated() {
+                // An amount wider than its column (a sum: "1 tbsp + pinch") wraps in it,
+                // each line to the right: nothing of it is cut.
+                let amount = amounts[i].isEmpty ? [] : TerminalText.wrap(amounts[i], width: amountWidth)
+                let wrapped = TerminalText.wrap(ingredient.description, width: width - indent)
+                addItem((0..<max(amount.count, wrapped.count)).map { n in
                     var line = Line()
-                    if n == 0, !amount.isEmpty {
-                        line.spans.append(Span(x: amountWidth - TerminalText.width(amount), glyphs: amount, style: theme.amount))
+                    if n < amount.count {
+                        line.spans.append(Span(x: amountWidth - TerminalText.width(amount[n]), glyphs: amount[n], style: theme.amount))
                     }
-                    line.spans.append(Span(x: indent, glyphs: glyphs, style: theme.text))
+                    if n < wrapped.count { line.spans.append(Span(x: indent, glyphs: wrapped[n], style: theme.text)) }
                     return line
                 })
             }

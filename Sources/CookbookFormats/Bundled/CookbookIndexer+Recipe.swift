@@ -103,6 +103,9 @@ extension CookbookIndexer {
                 }
             } while !(try cursor.nextOrClose(0x7D))
         }
+        // A recipe exported from a Cooklang file lists each mention: its count is of the lines
+        // they make (`ListedIngredient`), which the plain reading below counts.
+        if Recipe.listsMentions(file: source) { unusual = true }
         guard !unusual, let id, let name, let category else {
             relatedEnds.removeSubrange(marks.related...)
             relatedBytes.truncate(to: marks.relatedBytes)
@@ -393,7 +396,7 @@ extension CookbookIndexer {
                 relatedEnds.append(relatedBytes.count)
             }
             relatedStarts.append(relatedEnds.count)
-            itemCounts.append(Int32(clamping: recipe.ingredients.count))
+            itemCounts.append(Int32(clamping: recipe.outline.ingredients))
             itemCounts.append(Int32(clamping: recipe.steps.count))
             outOfRange += Catalog.numbersOutOfRange(
                 recipe: index, servings: recipe.servings, prep: recipe.prepMinutes, cook: recipe.cookMinutes)

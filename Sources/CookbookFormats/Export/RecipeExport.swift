@@ -48,12 +48,17 @@ public enum RecipeExport {
         if !recipe.tags.isEmpty { front.append("tags: [\(recipe.tags.map(yamlScalar).joined(separator: ", "))]") }
         var steps = recipe.steps.map { $0.replacing("\n", with: " ") }
         var unplaced: [String] = []
+        // A mark placed stands in the step as one private-use character until all are placed,
+        // so that a later mention of the same item (`@salt` twice) is found after it, not in it.
+        var placed: [String] = []
+        func stand(_ k: Int) -> Character { Character(Unicode.Scalar(0xF0000 + k)!) }
         for ingredient in recipe.ingredients {
             let name = ingredient.item.replacing("{", with: "(").replacing("}", with: ")")
             let note = ingredient.note.map { "(\($0))" } ?? ""
             let mark = "@" + name + "{" + amount(ingredient) + "}" + note
-            if let (i, range) = firstMention(of: ingredient.item, in: steps) {
-                steps[i].replaceSubrange(range, with: mark)
+            if placed.count < 0xFFFE, let (i, range) = firstMention(of: ingredient.item, in: steps) {
+                steps[i].replaceSubrange(range, with: String(stand(placed.count)))
+                placed.append(mark)
             } else {
                 unplaced.append(mark)
             }
@@ -62,7 +67,16 @@ public enum RecipeExport {
         if !unplaced.isEmpty { body.append("Take " + unplaced.joined(separator: ", ") + ".") }
         for (i, step) in steps.enumerated() {
             for section in recipe.sections where section.firstStep == i { body.append("== \(section.name) ==") }
-            body.append(step)
+            var text = ""
+            for character in step {
+                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                   (0xF0000..<0xF0000 + UInt32(placed.count)).contains(scalar.value) {
+                    text += placed[Int(scalar.value - 0xF0000)]
+                } else {
+                    text.append(character)
+                }
+            }
+            body.append(text)
         }
         body += recipe.notes.map { "> " + $0.replacing("\n", with: " ") }
         return "---\n" + front.joined(separator: "\n") + "\n---\n\n" + body.joined(separator: "\n\n") + "\n"
@@ -97,13 +111,17 @@ public enum RecipeExport {
         return amount.isEmpty ? rest : amount + " " + rest
     }
 
-    /// `1%tsp`, `=1%tsp` for a fixed amount, `2-3%cloves` for a range.
+    /// `1%tsp`, `=1%tsp` for a fixed amount, `2-3%cloves` for a range, `pinch` for no number.
     private static func amount(_ ingredient: Ingredient) -> String {
         let number = { (value: Double) in value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value) }
         var quantity = ingredient.quantity.map(number) ?? ""
         if let low = ingredient.quantity, let high = ingredient.quantityTo, high > low { quantity += "-" + number(high) }
         if ingredient.fixed, !quantity.isEmpty { quantity = "=" + quantity }
-        // A unit with no quantity has no Cooklang form (`{%g}` is an error): the unit goes.
+        // An amount with no number is its words, as Cooklang writes it (`{pinch}`): a unit
+        // with no quantity has no other form (`{%g}` is an error).
+        if quantity.isEmpty, let words = ingredient.amountInWords {
+            return String(words.map { "{}%".contains($0) ? " " : $0 })
+        }
         guard let unit = ingredient.unit, !unit.isEmpty, !quantity.isEmpty else { return quantity }
         return quantity + "%" + unit
     }

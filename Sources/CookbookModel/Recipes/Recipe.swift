@@ -42,9 +42,20 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
         self.sections = sections
     }
 
-    /// What the cursor and the reducer need of the recipe's screen.
+    /// What the cursor and the reducer need of the recipe's screen: its ingredients are the
+    /// lines of its list (`ListedIngredient`).
     public var outline: RecipeOutline {
-        RecipeOutline(ingredients: ingredients.count, steps: steps.count, related: related)
+        RecipeOutline(ingredients: ListedIngredient.count(of: self), steps: steps.count, related: related)
+    }
+
+    /// Whether its ingredients are what its steps mention, each time they mention it (a
+    /// Cooklang file's, read or exported), rather than a list its author wrote: by its file.
+    public var listsMentions: Bool { Self.listsMentions(file: summary.source) }
+
+    /// Whether a recipe read from `file` lists mentions: a `.cook` file (any case).
+    public static func listsMentions(file: String?) -> Bool {
+        guard let file, file.utf8.count >= 5 else { return false }
+        return file.utf8.suffix(5).map { $0 | 0x20 }.elementsEqual(".cook".utf8)
     }
 
     // The bundled format (`BundledFormat`): one flat object. Lists are optional; an absent

@@ -29,6 +29,8 @@ import Testing
         ("yield, notes, sections, source", #""steps": ["Bake.", "Cool."]"#,
          #""steps": ["Bake.", "Cool."], "yield": "one pie", "notes": ["Good warm."], "sections": [{"name": "Pie", "firstStep": 0}], "source": "/r/pie.cook""#),
         ("yield null", #""steps": ["Bake.", "Cool."]"#, #""steps": ["Bake.", "Cool."], "yield": null"#),
+        // A recipe exported from a Cooklang file: its mentions of salt are one line.
+        ("a Cooklang export", #"{"item": "salt"}"#, #"{"item": "salt"}, {"quantity": 1, "unit": "tsp", "item": "Salt"}], "source": "/r/pie.cook", "x": [0"#),
         ("yield a number", #""steps": ["Bake.", "Cool."]"#, #""steps": ["Bake.", "Cool."], "yield": 4"#),
         ("notes a string", #""steps": ["Bake.", "Cool."]"#, #""steps": ["Bake.", "Cool."], "notes": "Good warm.""#),
         ("a section without firstStep", #""steps": ["Bake.", "Cool."]"#, #""steps": ["Bake.", "Cool."], "sections": [{"name": "Pie"}]"#),
