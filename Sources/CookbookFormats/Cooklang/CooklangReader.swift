@@ -9,8 +9,10 @@ import CookbookModel
 ///   metadata ("200%ml" reads "200 ml"), else the servings text when it says more than the
 ///   number ("2-3", "1|2|3").
 /// - times in minutes from `prep time`, `cook time` and a total (`time`, `total time`,
-///   `time required`, `duration`), spelled in any case with spaces, `_` or `-`: see
-///   `CooklangMetadataFields.times`.
+///   `time required`, `duration`), spelled in any case with spaces, `_` or `-`, each as the file
+///   says it: see `CooklangMetadataFields.times`.
+/// - author, description and source (a name, an address, or both) from the canonical keys:
+///   `author`, `description` / `introduction`, `source` / `source.name` / `source.url`.
 /// - ingredients: one per `@` in document order, repeats kept (as cookcli lists them), recipe
 ///   references too (under their own name). A numeric quantity is `quantity` (1/2 is 0.5), as
 ///   `AmountText` reads it: a range (`2-3`) is `quantity` and `quantityTo`; `{=1%tsp}` is
@@ -19,7 +21,7 @@ import CookbookModel
 /// - steps: each step's text with components read as words (an ingredient or cookware by its
 ///   name, a timer by its duration, else its name); a line break from `\` and runs of spaces
 ///   become one space. Sections with a name and at least one step become `sections`.
-/// - notes: the `description` metadata, then each `>` note.
+/// - notes: each `>` note.
 /// - references: the `@./Path/Recipe{}` paths, for the library to resolve.
 ///
 /// `id`, `category` and `source` stay empty: the library sets them.
@@ -53,6 +55,7 @@ public enum CooklangReader {
         let fields = CooklangMetadataFields(cooklang.metadata)
         let servings = fields.servings
         let times = fields.times
+        let source = fields.source
 
         var ingredients: [Ingredient] = []
         var references: [String] = []
@@ -75,11 +78,11 @@ public enum CooklangReader {
 
         let recipe = Recipe(
             id: "", name: fields.title ?? baseName(fileName), category: "",
-            servings: servings.count, prepMinutes: times.prep, cookMinutes: times.cook,
+            servings: servings.count, prepMinutes: times.prep, cookMinutes: times.cook, totalMinutes: times.total,
             tags: fields.tags, ingredients: ingredients, steps: steps,
             yield: fields.yield ?? servings.asWritten,
-            notes: (fields.description.map { [$0] } ?? []) + cooklang.notes,
-            sections: sections)
+            notes: cooklang.notes, sections: sections,
+            author: fields.author, description: fields.description, sourceName: source.name, sourceURL: source.url)
         return ReadRecipe(recipe: recipe, categories: fields.categories, references: references)
     }
 

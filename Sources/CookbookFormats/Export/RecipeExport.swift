@@ -17,9 +17,24 @@ public enum RecipeExport {
         if let made = recipe.yield { object["recipeYield"] = made } else if let servings = recipe.servings { object["recipeYield"] = "\(servings)" }
         if let prep = recipe.prepMinutes { object["prepTime"] = duration(prep) }
         if let cook = recipe.cookMinutes { object["cookTime"] = duration(cook) }
-        if let prep = recipe.prepMinutes, let cook = recipe.cookMinutes { object["totalTime"] = duration(prep + cook) }
+        if let total = recipe.statedTotalMinutes {
+            object["totalTime"] = duration(total)
+        } else if let prep = recipe.prepMinutes, let cook = recipe.cookMinutes {
+            object["totalTime"] = duration(prep + cook)
+        }
         if !recipe.tags.isEmpty { object["keywords"] = recipe.tags.joined(separator: ", ") }
-        if !recipe.notes.isEmpty { object["description"] = recipe.notes.joined(separator: "\n\n") }
+        // schema.org has no notes: they follow the description, a paragraph each.
+        let description = (recipe.description.map { [$0] } ?? []) + recipe.notes
+        if !description.isEmpty { object["description"] = description.joined(separator: "\n\n") }
+        if let author = recipe.author { object["author"] = ["@type": "Person", "name": author] }
+        switch (recipe.sourceName, recipe.sourceURL) {
+        case (nil, let url?): object["isBasedOn"] = url
+        case (let name?, let url):
+            var work: [String: Any] = ["@type": "CreativeWork", "name": name]
+            if let url { work["url"] = url }
+            object["isBasedOn"] = work
+        case (nil, nil): break
+        }
         object["recipeIngredient"] = recipe.ingredients.map(line)
         let steps = recipe.steps.map { ["@type": "HowToStep", "text": $0] }
         if recipe.sections.isEmpty {
@@ -45,7 +60,13 @@ public enum RecipeExport {
         if let made = recipe.yield { front.append("servings: \(yamlScalar(made))") } else if let servings = recipe.servings { front.append("servings: \(servings)") }
         if let prep = recipe.prepMinutes { front.append("prep time: \(prep) minutes") }
         if let cook = recipe.cookMinutes { front.append("cook time: \(cook) minutes") }
+        if let total = recipe.statedTotalMinutes { front.append("time: \(total) minutes") }
         if !recipe.tags.isEmpty { front.append("tags: [\(recipe.tags.map(yamlScalar).joined(separator: ", "))]") }
+        if let author = recipe.author { front.append("author: \(yamlScalar(author))") }
+        // `source: Name <address>`, as the canonical keys write both.
+        let source = [recipe.sourceName, recipe.sourceURL.map { recipe.sourceName == nil ? $0 : "<" + $0 + ">" }].compactMap { $0 }
+        if !source.isEmpty { front.append("source: " + yamlScalar(source.joined(separator: " "))) }
+        if let description = recipe.description { front.append("description: \(yamlScalar(description))") }
         var steps = recipe.steps.map { $0.replacing("\n", with: " ") }
         var unplaced: [String] = []
         // A mark placed stands in the step as one private-use character until all are placed,
@@ -135,7 +156,7 @@ public enum RecipeExport {
             scalar.properties.isAlphabetic || scalar == " " || scalar == "-" || scalar == "'" || ("0"..."9").contains(scalar)
         }
         guard !plain else { return text }
-        return "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+        return "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: "\\n") + "\""
     }
 
     /// JSON of plain values (dictionaries, arrays, strings, numbers), keys sorted, indented.

@@ -16,6 +16,15 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
     public var notes: [String]
     /// Named parts of the steps, in order (`== Dough ==`, a HowToSection).
     public var sections: [StepSection]
+    /// Who wrote it (Cooklang's `author`, schema.org's `author`: names joined by ", ").
+    public var author: String?
+    /// What it is, in a few sentences (Cooklang's `description`, schema.org's `description`);
+    /// its paragraphs on lines of their own.
+    public var description: String?
+    /// Where it comes from, by name ("The Palomar Cookbook", a site: schema.org's
+    /// `publisher`), and its address (a URL, an ISBN's URN): Cooklang's `source`.
+    public var sourceName: String?
+    public var sourceURL: String?
 
     public var id: String { summary.id }
 
@@ -24,15 +33,21 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
         set { summary[keyPath: field] = newValue }
     }
 
+    /// What the summary works out (`totalMinutes`).
+    public subscript<Value>(dynamicMember field: KeyPath<RecipeSummary, Value>) -> Value {
+        summary[keyPath: field]
+    }
+
     public init(
         id: String, name: String, category: String,
-        servings: Int? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil,
+        servings: Int? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil, totalMinutes: Int? = nil,
         tags: [String] = [], ingredients: [Ingredient] = [], steps: [String] = [], related: [String] = [],
-        yield: String? = nil, notes: [String] = [], sections: [StepSection] = [], source: String? = nil
+        yield: String? = nil, notes: [String] = [], sections: [StepSection] = [], source: String? = nil,
+        author: String? = nil, description: String? = nil, sourceName: String? = nil, sourceURL: String? = nil
     ) {
         summary = RecipeSummary(
             id: id, name: name, category: category, servings: servings, prepMinutes: prepMinutes, cookMinutes: cookMinutes,
-            source: source)
+            totalMinutes: totalMinutes, source: source)
         self.tags = tags
         self.ingredients = ingredients
         self.steps = steps
@@ -40,6 +55,10 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
         self.yield = yield
         self.notes = notes
         self.sections = sections
+        self.author = author
+        self.description = description
+        self.sourceName = sourceName
+        self.sourceURL = sourceURL
     }
 
     /// What the cursor and the reducer need of the recipe's screen: its ingredients are the
@@ -69,6 +88,7 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
             servings: try c.decodeNumberIfPresent(Int.self, forKey: .servings),
             prepMinutes: try c.decodeNumberIfPresent(Int.self, forKey: .prepMinutes),
             cookMinutes: try c.decodeNumberIfPresent(Int.self, forKey: .cookMinutes),
+            totalMinutes: try c.decodeNumberIfPresent(Int.self, forKey: .totalMinutes),
             source: try c.decodeIfPresent(String.self, forKey: .source))
         tags = try c.decodeIfPresent([String].self, forKey: .tags) ?? []
         ingredients = try c.decodeIfPresent([Ingredient].self, forKey: .ingredients) ?? []
@@ -77,6 +97,10 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
         yield = try c.decodeIfPresent(String.self, forKey: .yield)
         notes = try c.decodeIfPresent([String].self, forKey: .notes) ?? []
         sections = try c.decodeIfPresent([StepSection].self, forKey: .sections) ?? []
+        author = try c.decodeIfPresent(String.self, forKey: .author)
+        description = try c.decodeIfPresent(String.self, forKey: .description)
+        sourceName = try c.decodeIfPresent(String.self, forKey: .sourceName)
+        sourceURL = try c.decodeIfPresent(String.self, forKey: .sourceURL)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -87,6 +111,7 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
         try c.encodeIfPresent(summary.servings, forKey: .servings)
         try c.encodeIfPresent(summary.prepMinutes, forKey: .prepMinutes)
         try c.encodeIfPresent(summary.cookMinutes, forKey: .cookMinutes)
+        try c.encodeIfPresent(summary.statedTotalMinutes, forKey: .totalMinutes)
         try c.encodeIfPresent(summary.source, forKey: .source)
         try c.encode(tags, forKey: .tags)
         try c.encode(ingredients, forKey: .ingredients)
@@ -95,6 +120,10 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
         try c.encodeIfPresent(yield, forKey: .yield)
         if !notes.isEmpty { try c.encode(notes, forKey: .notes) }
         if !sections.isEmpty { try c.encode(sections, forKey: .sections) }
+        try c.encodeIfPresent(author, forKey: .author)
+        try c.encodeIfPresent(description, forKey: .description)
+        try c.encodeIfPresent(sourceName, forKey: .sourceName)
+        try c.encodeIfPresent(sourceURL, forKey: .sourceURL)
     }
 }
 

@@ -337,6 +337,7 @@ public enum LibraryLoader {
                         recipes.append(LibraryDatabase.RecipeRow(
                             entry: entry,
                             servings: recipe.servings, prepMinutes: recipe.prepMinutes, cookMinutes: recipe.cookMinutes,
+                            totalMinutes: recipe.statedTotalMinutes,
                             ingredients: ListedIngredient.count(recipe.ingredients, listsMentions: Recipe.listsMentions(file: file.name)),
                             steps: recipe.steps.count,
                             searchText: SearchText(of: recipe), body: encoded, sortKey: NameOrder.SortKey(recipe.name)))

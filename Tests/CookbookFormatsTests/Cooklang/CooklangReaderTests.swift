@@ -36,8 +36,10 @@ import Testing
         #expect(recipe.tags == ["lentils", "one pot"])
         #expect(recipe.servings == 2)
         #expect(recipe.yield == "2-3")
-        #expect(recipe.prepMinutes == 15 && recipe.cookMinutes == 80)
-        #expect(recipe.notes == ["A thick soup for a cold evening."])
+        #expect(recipe.prepMinutes == 15 && recipe.cookMinutes == 80 && recipe.statedTotalMinutes == nil)
+        #expect(recipe.description == "A thick soup for a cold evening." && recipe.notes.isEmpty)
+        #expect(recipe.author == "Ada Lentil")
+        #expect(recipe.sourceName == "Kitchen Notebook" && recipe.sourceURL == "https://example.org/lentil-soup")
         #expect(recipe.ingredients == [
             Ingredient(quantity: 250, unit: "g", item: "red lentils"),
             Ingredient(quantity: 2, unit: "tbsp", item: "olive oil"),
@@ -59,8 +61,9 @@ import Testing
         #expect(read.recipe.servings == 4 && read.recipe.yield == nil)
         #expect(read.categories == ["Breakfast", "Baking"])
         #expect(read.recipe.tags == ["oats", "make ahead"])
-        // A total alone is the cooking time: the model has no total.
-        #expect(read.recipe.prepMinutes == nil && read.recipe.cookMinutes == 90)
+        // A total alone is a total, never a cooking time.
+        #expect(read.recipe.prepMinutes == nil && read.recipe.cookMinutes == nil && read.recipe.statedTotalMinutes == 90)
+        #expect(read.recipe.totalMinutes == 90)
         #expect(read.recipe.steps == [
             "Spread the rolled oats on a baking tray and toast for 20 min.", "Leave to cool, then stir in honey.",
         ])
@@ -69,8 +72,8 @@ import Testing
     @Test func sectionsAndNotes() throws {
         let recipe = try Self.recipe("sections.cook").recipe
         #expect(recipe.name == "Two-Part Flatbread")
-        // A total with a prep time gives the cooking time.
-        #expect(recipe.prepMinutes == 20 && recipe.cookMinutes == 30)
+        // A total with a prep time stays the total: no cooking time is made of them.
+        #expect(recipe.prepMinutes == 20 && recipe.cookMinutes == nil && recipe.statedTotalMinutes == 50)
         #expect(recipe.steps == [
             "Mix flour, water and yeast in a bowl.", "Knead for 10 minutes.", "Stir yoghurt with garlic.",
             "Bake for 12 minutes and spread the topping on.",
@@ -228,6 +231,33 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        ("source: https://example.org/pie", nil, "https://example.org/pie"),
+        ("source: Mum's recipe box", "Mum's recipe box", nil),
+        ("source: The Palomar Cookbook <urn:isbn:9781784720995>", "The Palomar Cookbook", "urn:isbn:9781784720995"),
+        ("source: www.example.org/pie", nil, "www.example.org/pie"),
+        ("source.name: Grandma\nsource.url: https://example.org/g", "Grandma", "https://example.org/g"),
+        ("source:\n  name: Grandma\n  url: https://example.org/g", "Grandma", "https://example.org/g"),
+        ("source_url: https://example.org/u", nil, "https://example.org/u"),
+    ] as [(String, String?, String?)])
+    func whereARecipeComesFrom(_ metadata: String, _ name: String?, _ url: String?) throws {
+        let recipe = try CooklangReader.read("---\n\(metadata)\n---\nStep.", fileName: "s.cook").get().recipe
+        #expect(recipe.sourceName == name && recipe.sourceURL == url, "\(metadata)")
+    }
+
+    @Test func authorAndDescriptionByTheirCanonicalKeys() throws {
+        func read(_ metadata: String) throws -> Recipe {
+            try CooklangReader.read("---\n\(metadata)\n---\nStep.", fileName: "a.cook").get().recipe
+        }
+        #expect(try read("author: Jamie Oliver").author == "Jamie Oliver")
+        #expect(try read("author: [Ann, Bob]").author == "Ann, Bob")
+        #expect(try read("source.author: Ann").author == "Ann")
+        #expect(try read("source:\n  author: Ann\n  name: Book").author == "Ann")
+        #expect(try read("introduction: Once upon a time.").description == "Once upon a time.")
+        let none = try read("servings: 2")
+        #expect(none.author == nil && none.description == nil && none.sourceName == nil && none.sourceURL == nil)
+    }
+
     @Test func notesOverLineBreaks() throws {
         let recipe = try CooklangReader.read("Add @lime{1}(cut\\\n   in  half) and @salt{a\npinch}.", fileName: "n.cook").get().recipe
         #expect(recipe.ingredients == [
@@ -248,10 +278,15 @@ import Testing
     @Test func timeKeysSpelledAnyWay() throws {
         for text in [
             "---\nPrep Time: 10 min\nCook_Time: 20 min\n---", "---\nprep-time: 10 min\ncooking time: 20 min\n---",
-            "---\ntime:\n  prep: 10 min\n  cook: 20 min\n---", "---\ntotal time: 30 min\nprep: 10 min\n---",
+            "---\ntime:\n  prep: 10 min\n  cook: 20 min\n---", "---\ntime.prep: 10 min\ntime.cook: 20 min\n---",
         ] {
             let recipe = try CooklangReader.read(text + "\nStep.", fileName: "t.cook").get().recipe
-            #expect(recipe.prepMinutes == 10 && recipe.cookMinutes == 20, "\(text)")
+            #expect(recipe.prepMinutes == 10 && recipe.cookMinutes == 20 && recipe.statedTotalMinutes == nil, "\(text)")
+        }
+        // The canonical keys of a total: each is the total as the file says it.
+        for key in ["time", "Time Required", "duration", "total time", "total_time"] {
+            let recipe = try CooklangReader.read("---\n\(key): 1h30m\nprep time: 10 min\n---\nStep.", fileName: "t.cook").get().recipe
+            #expect(recipe.statedTotalMinutes == 90 && recipe.prepMinutes == 10 && recipe.cookMinutes == nil, "\(key)")
         }
     }
 

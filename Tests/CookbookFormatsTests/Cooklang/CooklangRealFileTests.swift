@@ -74,8 +74,9 @@ import Testing
         #expect(recipe.steps.count == 9)
         #expect(recipe.steps[0] == "Finely dice the onion. Warm the vegetable stock in a saucepan and keep it at a gentle simmer.")
         #expect(recipe.steps[2].hasSuffix("cook for 5 minutes until translucent but not browned."))
+        #expect(recipe.description == "A creamy saffron risotto from Milan — the key is patience and good stock.")
+        #expect(recipe.sourceURL == "https://cooklang.org" && recipe.sourceName == nil && recipe.author == nil)
         #expect(recipe.notes == [
-            "A creamy saffron risotto from Milan — the key is patience and good stock.",
             "Use homemade stock if possible — it makes a big difference.",
             "The key to risotto is patience — stir often and add stock slowly.",
         ])
@@ -111,8 +112,8 @@ import Testing
     func textQuantitiesAndATotalTime() throws {
         let recipe = try Self.read("cookcli-seed/Thai Green Curry.cook").recipe
         #expect(recipe.name == "Thai Green Curry")
-        // `time: 30 min` alone: the model has prep and cook only.
-        #expect(recipe.prepMinutes == nil && recipe.cookMinutes == 30)
+        // `time: 30 min` alone is the total: never a cooking time.
+        #expect(recipe.prepMinutes == nil && recipe.cookMinutes == nil && recipe.statedTotalMinutes == 30)
         #expect(recipe.ingredients.contains(
             Ingredient(item: "thai basil", text: "handful thai basil")))
         #expect(recipe.ingredients.contains(Ingredient(quantity: 1, item: "lime", note: "juiced")))
@@ -162,7 +163,9 @@ import Testing
         #expect(recipe.sections.map(\.name) == ["Salsa", "Enchiladas"])
         #expect(recipe.ingredients.contains(Ingredient(quantity: 1.5, item: "pechuga de pollo", note: "deshuesado y sin piel")))
         #expect(recipe.ingredients.contains(Ingredient(quantity: 0.25, unit: "cup", item: "polvo de chile")))
-        #expect(recipe.notes.count == 3)
+        #expect(recipe.notes.count == 2)
+        #expect(recipe.description == "De las comidas más satisfactorias que he comido.")
+        #expect(recipe.sourceURL == "https://www.gimmesomeoven.com/best-chicken-enchiladas-ever/print-recipe/59596/")
         // The extensions are not the spec's: a name must begin with a word character, so
         // `@?queso cotija{}` (optional) and `@&(=1)salsa` (a reference) stay text, and `@@` is
         // an `@` before an ingredient.
