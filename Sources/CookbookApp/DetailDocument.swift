@@ -102,7 +102,9 @@ struct DetailDocument: Sendable {
                     }
                 }
                 let number = String(i + 1) + "."
-                let wrapped = TerminalText.wrap(StepText.converted(step, to: kitchen.units), width: width - numberWidth - 1)
+                // Each of its lines (a step written one instruction a line) wraps on its own.
+                let stepLines = TextLines.of(StepText.converted(step, to: kitchen.units))
+                let wrapped = stepLines.isEmpty ? [[]] : stepLines.flatMap { TerminalText.wrap($0, width: width - numberWidth - 1) }
                 addItem(wrapped.enumerated().map { n, glyphs in
                     var line = Line()
                     if n == 0 {

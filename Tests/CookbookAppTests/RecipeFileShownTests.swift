@@ -64,6 +64,12 @@ enum CooklangBook {
         #expect(json.components(separatedBy: "\"item\" : \"sea salt\"").count == 3, "\(json)")
     }
 
+    @Test func aStepsLinesAreLinesOnScreen() {
+        let lines = RecipeText.lines(CooklangBook.oats, catalog: CooklangBook.library.catalog)
+        #expect(lines.contains("1. Heat the oven to 180°C.") && lines.contains("   Spread the rolled oats on a tray.")
+                && lines.contains("   Toast for 20 minutes."), "\(lines)")
+    }
+
     @Test func scaledAndConvertedTheAddedAmountIsOneAmount() {
         let lines = RecipeText.lines(CooklangBook.pancakes, catalog: CooklangBook.library.catalog, scale: 40, units: .us)
         #expect(lines.contains { $0.hasSuffix("lb  butter") }, "\(lines)")
@@ -92,5 +98,39 @@ enum CooklangBook {
         app.press(.character("2"), CooklangBook.library)
         app.press(.enter, CooklangBook.library)
         #expect(app.message == "sea salt has amounts that do not add up to one: scale by another ingredient")
+    }
+
+    @Test func aStepOfSeveralLinesIsWalkedLineByLineInCookingMode() {
+        var app = App(model: CooklangBook.model("cookbook://cook/toasted-oats"), catalog: CooklangBook.library.catalog,
+                      width: 80, height: 24, now: Date(timeIntervalSinceReferenceDate: 0))
+        func at() -> (step: Int, line: Int)? {
+            if case .cooking(let cooking)? = app.model.destination { (cooking.step, cooking.line) } else { nil }
+        }
+        let frame = app.lastFrame(CooklangBook.library).canvas.lines().joined(separator: "\n")
+        #expect(frame.contains("Step 1 of 2 · line 1 of 3") && frame.contains("› Heat the oven"), "\(frame)")
+        #expect(frame.contains("↑↓ line"), "the status bar says the lines can be walked\n\(frame)")
+        app.press(.character("j"), CooklangBook.library)
+        #expect(at()! == (0, 1))
+        app.press(.down, CooklangBook.library)
+        #expect(at()! == (0, 2))
+        app.press(.character("j"), CooklangBook.library)
+        #expect(at()! == (1, 0), "past the last line: the next step")
+        let next = app.lastFrame(CooklangBook.library).canvas.lines().joined(separator: "\n")
+        #expect(next.contains("Step 2 of 2") && !next.contains("line 1 of") && !next.contains("↑↓ line"), "\(next)")
+        app.press(.character("k"), CooklangBook.library)
+        #expect(at()! == (0, 2), "back: the last line of the step before")
+        app.press(.right, CooklangBook.library)
+        #expect(at()! == (1, 0), "→ moves a whole step")
+        app.press(.left, CooklangBook.library)
+        #expect(at()! == (0, 0), "← too, to the step's first line")
+    }
+
+    @Test func theNewFramesAsTheyLook() {
+        expectSnapshot(CooklangBook.text("pancakes"), named: "cooklang-recipe-80x24")
+        expectSnapshot(CooklangBook.text("pancakes", width: 40, height: 20), named: "cooklang-recipe-40x20")
+        var cooking = CooklangBook.model("cookbook://cook/toasted-oats")
+        cooking.reduce(.moveLine(1, stepLines: [3, 1]), in: CooklangBook.library.catalog)
+        expectSnapshot(render(cooking, CooklangBook.library, width: 80, height: 24).lines(), named: "cooking-lines-80x24")
+        expectSnapshot(render(cooking, CooklangBook.library, width: 40, height: 15).lines(), named: "cooking-lines-40x15")
     }
 }

@@ -19,8 +19,9 @@ import CookbookModel
 ///   `fixed`. A quantity that is not a number ("pinch", "few") leaves `quantity` nil and the
 ///   ingredient's `text` reads as the line would: "pinch sea salt". No quantity written: neither.
 /// - steps: each step's text with components read as words (an ingredient or cookware by its
-///   name, a timer by its duration, else its name); a line break from `\` and runs of spaces
-///   become one space. Sections with a name and at least one step become `sections`.
+///   name, a timer by its duration, else its name), runs of spaces one space; its line breaks
+///   kept where the file forces them (`\`) and where it is written one instruction a line,
+///   else spaces (`text(of:)`). Sections with a name and at least one step become `sections`.
 /// - notes: each `>` note.
 /// - references: the `@./Path/Recipe{}` paths, for the library to resolve.
 ///
@@ -120,16 +121,56 @@ public enum CooklangReader {
         return String(decoding: spaced.bytes, as: UTF8.self)
     }
 
-    /// The step as it reads: "Boil the eggs for 3 minutes." One space for each run of spaces,
-    /// tabs and line breaks; none at the ends.
+    /// The step as it reads: "Boil the eggs for 3 minutes." Components read as words (an
+    /// ingredient or cookware by its name, a timer by its duration, else its name); one space
+    /// for each run of spaces and tabs; none at the ends of a line. A line break the file
+    /// forces (a line that ends in `\`) stays one ("\n"), and so do the file's own line breaks
+    /// when the step is written one instruction a line (`isOneInstructionALine`); otherwise
+    /// they are spaces: a paragraph wrapped.
     public static func text(of step: CooklangStep) -> String {
         // Text alone with its spaces as they should be (most steps of a file without
-        // components) is the step as it reads: kept, nothing made.
-        if step.items.count == 1, case .text(let value) = step.items[0], SpacedText.isSpaced(value) { return value }
+        // components) is the step as it reads: kept, nothing made; or, written one instruction
+        // a line, with a line break for each space that joins two lines.
+        if step.items.count == 1, case .text(var value) = step.items[0], SpacedText.isSpaced(value),
+           value.trimmingWhitespace.utf8.count == value.utf8.count {
+            let joins = step.lineJoins
+            guard !joins.isEmpty,
+                  value.withUTF8({ isOneInstructionALine($0, breaks: joins.count, at: { joins[$0].offset }, forced: { _ in false }) })
+            else { return value }
+            var bytes = Array(value.utf8)
+            for join in joins { bytes[join.offset] = 0x0A }
+            let read = String(decoding: bytes, as: UTF8.self)
+            // (A thin space or the like at a line's end goes, as `TextLines` trims it.)
+            return bytes.contains { $0 >= 0x80 } ? TextLines.of(read).joined(separator: "\n") : read
+        }
+        // The step's words in one buffer, a space between its lines: where each is, and
+        // whether the file forced that break.
         var text = SpacedText()
-        for item in step.items {
+        var breaks: [(at: Int, forced: Bool)] = []
+        var join = 0
+        for (k, item) in step.items.enumerated() {
             switch item {
-            case .text(let value): text.add(value)
+            case .text(let value):
+                var value = value
+                value.withUTF8 { bytes in
+                    var from = 0
+                    while from <= bytes.count {
+                        // The next line join in this item, or line break the file forced.
+                        let joinAt = join < step.lineJoins.count && step.lineJoins[join].item == k ? step.lineJoins[join].offset : bytes.count
+                        var at = from
+                        while at < joinAt, bytes[at] != 0x0A { at += 1 }
+                        text.add(UnsafeBufferPointer(rebasing: bytes[from..<at]))
+                        guard at < bytes.count else { break }
+                        let joined = at == joinAt
+                        if joined { join += 1 }
+                        if let place = text.breakLine() {
+                            breaks.append((place, !joined))
+                        } else if !joined, let last = breaks.indices.last, breaks[last].at == text.bytes.count - 1 {
+                            breaks[last].forced = true  // a blank line: the break before it is forced instead
+                        }
+                        from = at + 1
+                    }
+                }
             case .ingredient(let ingredient): text.add(ingredient.name)
             case .cookware(let cookware): text.add(cookware.name)
             case .timer(let timer):
@@ -144,7 +185,84 @@ public enum CooklangReader {
                 }
             }
         }
-        return String(decoding: text.bytes, as: UTF8.self)
+        // A break after the last line is none.
+        if let last = breaks.last, last.at == text.bytes.count - 1 {
+            text.bytes.removeLast()
+            breaks.removeLast()
+        }
+        if !breaks.isEmpty {
+            let asLines = text.bytes.withUnsafeBufferPointer { bytes in
+                isOneInstructionALine(bytes, breaks: breaks.count, at: { breaks[$0].at }, forced: { breaks[$0].forced })
+            }
+            for (at, forced) in breaks where forced || asLines { text.bytes[at] = 0x0A }
+        }
+        let read = String(decoding: text.bytes, as: UTF8.self).trimmingWhitespace
+        // A line that begins or ends with white space beyond spaces and tabs (a thin space):
+        // trimmed as `TextLines` trims it, and dropped if that leaves it blank.
+        guard read.utf8.contains(0x0A), text.bytes.contains(where: { $0 >= 0x80 }) else { return read }
+        return TextLines.of(read).joined(separator: "\n")
+    }
+
+    /// Whether a step's lines are instructions of their own, as recipes written before steps
+    /// were paragraphs have them (one instruction a line, no blank line between), rather than
+    /// a paragraph wrapped at some width: at every break the file did not force, the line
+    /// before ends a sentence (`.` `!` `?` `:` `;` `…`, a closing quote or bracket after it
+    /// allowed) or the line after begins as an instruction does (a capital letter, a letter of
+    /// a script without case, a list mark, a number with `.` or `)`).
+    /// Break `n` of `breaks` is the space at `at(n)` in `bytes` between two lines, which the
+    /// file forced or not (`forced(n)`), in order.
+    static func isOneInstructionALine(
+        _ bytes: UnsafeBufferPointer<UInt8>, breaks: Int, at: (Int) -> Int, forced: (Int) -> Bool
+    ) -> Bool {
+        for n in 0..<breaks where !forced(n) {
+            let before = n == 0 ? 0 : at(n - 1) + 1
+            let after = n + 1 < breaks ? at(n + 1) : bytes.count
+            guard endsSentence(bytes, before..<at(n)) || beginsInstruction(bytes, (at(n) + 1)..<after) else { return false }
+        }
+        return true
+    }
+
+    private static func endsSentence(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var end = range.upperBound
+        while let (scalar, start) = scalar(before: end, in: bytes, from: range.lowerBound) {
+            switch scalar {
+            case "\"", "'", ")", "]", "”", "’", "»": end = start
+            case ".", "!", "?", ":", ";", "…", "。", "！", "？": return true
+            default: return false
+            }
+        }
+        return false
+    }
+
+    private static func beginsInstruction(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard let first = range.first else { return false }
+        let byte = bytes[first]
+        if byte &- UInt8(ascii: "0") < 10 {
+            var i = first
+            while i < range.upperBound, bytes[i] &- UInt8(ascii: "0") < 10 { i += 1 }
+            return i < range.upperBound && (bytes[i] == UInt8(ascii: ".") || bytes[i] == UInt8(ascii: ")"))
+        }
+        if byte < 0x80 { return byte &- UInt8(ascii: "A") < 26 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") }
+        var decoder = UTF8()
+        var iterator = UnsafeBufferPointer(rebasing: bytes[range]).makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return false }
+        let properties = scalar.properties
+        switch scalar {
+        case "•", "–", "—", "·": return true
+        default: return properties.isUppercase || (properties.isAlphabetic && !properties.isLowercase)
+        }
+    }
+
+    /// The scalar that ends at `end` (not before `from`), and where it begins.
+    private static func scalar(before end: Int, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> (Unicode.Scalar, Int)? {
+        guard end > from else { return nil }
+        if bytes[end - 1] < 0x80 { return (Unicode.Scalar(bytes[end - 1]), end - 1) }
+        var start = end - 1
+        while start > from, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        var decoder = UTF8()
+        var iterator = UnsafeBufferPointer(rebasing: bytes[start..<end]).makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+        return (scalar, start)
     }
 }
 
@@ -152,9 +270,21 @@ public enum CooklangReader {
 private struct SpacedText {
     var bytes: [UInt8] = []
     var pendingSpace = false
+    /// Where the line being added begins (`breakLine`): no space is put before its first word.
+    var lineStart = 0
 
     init() {
         bytes.reserveCapacity(256)
+    }
+
+    /// Ends the line with a space, and what is added next begins a line of its own; returns
+    /// where that space is. Nil when the line is blank: no space, and the line goes on.
+    mutating func breakLine() -> Int? {
+        pendingSpace = false
+        guard bytes.count > lineStart else { return nil }
+        bytes.append(0x20)
+        lineStart = bytes.count
+        return bytes.count - 1
     }
 
     mutating func add(_ text: String) {
@@ -177,13 +307,13 @@ private struct SpacedText {
         }
     }
 
-    private mutating func add(_ source: UnsafeBufferPointer<UInt8>) {
+    mutating func add(_ source: UnsafeBufferPointer<UInt8>) {
         var i = 0
         let n = source.count
         while i < n {
             let b = source[i]
             if b == 0x20 || b == 0x09 || b == 0x0A {
-                pendingSpace = !bytes.isEmpty
+                pendingSpace = bytes.count > lineStart
                 i += 1
                 continue
             }

@@ -67,7 +67,8 @@ public enum RecipeExport {
         let source = [recipe.sourceName, recipe.sourceURL.map { recipe.sourceName == nil ? $0 : "<" + $0 + ">" }].compactMap { $0 }
         if !source.isEmpty { front.append("source: " + yamlScalar(source.joined(separator: " "))) }
         if let description = recipe.description { front.append("description: \(yamlScalar(description))") }
-        var steps = recipe.steps.map { $0.replacing("\n", with: " ") }
+        // A step's lines stay lines: a line that ends in `\` goes on after a line break.
+        var steps = recipe.steps.map { TextLines.of($0).joined(separator: "\\\n") }
         var unplaced: [String] = []
         // A mark placed stands in the step as one private-use character until all are placed,
         // so that a later mention of the same item (`@salt` twice) is found after it, not in it.

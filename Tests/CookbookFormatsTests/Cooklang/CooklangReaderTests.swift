@@ -224,7 +224,9 @@ import Testing
     @Test func aStepOfTextAloneReadsWithOneSpaceBetweenWords() {
         let cases = [
             "Boil the eggs.": "Boil the eggs.", " Boil the eggs.": "Boil the eggs.", "Boil the eggs. ": "Boil the eggs.",
-            "Boil  the\teggs.": "Boil the eggs.", "Boil\nthe eggs.": "Boil the eggs.", "Crème  brûlée.": "Crème brûlée.", "x": "x",
+            "Boil  the\teggs.": "Boil the eggs.", "Crème  brûlée.": "Crème brûlée.", "x": "x",
+            // A line break the file forces (`\` at a line's end) stays one; blank lines go.
+            "Boil\nthe eggs.": "Boil\nthe eggs.", " Boil \n\n  the eggs. \n": "Boil\nthe eggs.", "\n": "",
         ]
         for (text, reads) in cases {
             #expect(CooklangReader.text(of: CooklangStep(items: [.text(text)])) == reads, "\(text)")
@@ -256,6 +258,32 @@ import Testing
         #expect(try read("introduction: Once upon a time.").description == "Once upon a time.")
         let none = try read("servings: 2")
         #expect(none.author == nil && none.description == nil && none.sourceName == nil && none.sourceURL == nil)
+    }
+
+    @Test func aStepWrittenOneInstructionALineKeepsItsLines() throws {
+        func steps(_ text: String) throws -> [String] {
+            try CooklangReader.read(text, fileName: "l.cook").get().recipe.steps
+        }
+        // The older convention: a recipe with no blank line, an instruction a line.
+        #expect(try steps("Preheat the #oven to 180°C.\nMix @flour{200%g} and @sugar{100%g}\nBake for ~{25%minutes}.") == [
+            "Preheat the oven to 180°C.\nMix flour and sugar\nBake for 25 minutes.",
+        ])
+        // Numbered and marked lines, and lines that end sentences.
+        #expect(try steps("1. Chop.\n2) Fry.") == ["1. Chop.\n2) Fry."])
+        #expect(try steps("- chop\n- fry") == ["- chop\n- fry"])
+        #expect(try steps("chop the @onion{1}.\nfry it: slowly.\nserve") == ["chop the onion.\nfry it: slowly.\nserve"])
+        // A paragraph wrapped at some width reads as one: one break in the middle of a
+        // sentence is enough to tell.
+        #expect(try steps("Slice the @tomatoes{3} and the cheese into\nrounds. Season.\nServe.") == [
+            "Slice the tomatoes and the cheese into rounds. Season. Serve.",
+        ])
+        #expect(try steps("Put a pan on a low heat. Add the\n@butter{30%g} and leave to melt.") == [
+            "Put a pan on a low heat. Add the butter and leave to melt.",
+        ])
+        // A break the file forces stays, whatever the rest.
+        #expect(try steps("Melt @butter{} on \\\na medium heat, then tilt\nthe pan.") == ["Melt butter on\na medium heat, then tilt the pan."])
+        // A line break inside a component is no line of the step.
+        #expect(try steps("Add @corn{100%g}(halved\nlengthways). Simmer.") == ["Add corn. Simmer."])
     }
 
     @Test func notesOverLineBreaks() throws {

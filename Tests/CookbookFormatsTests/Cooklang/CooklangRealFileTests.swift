@@ -87,6 +87,23 @@ import Testing
     }
 
     @Test(.enabled(if: SharedCooklang.isPresent, SharedCooklang.skipReason))
+    func pancakesSayWhoAndWhereAndListTheirSaltOnce() throws {
+        var recipe = try Self.read("cookcli-seed/Breakfast/Easy Pancakes.cook").recipe
+        #expect(recipe.author == "CookCLI Team" && recipe.sourceURL == "https://cooklang.org")
+        #expect(recipe.description == "Simple crepes that are perfect for a lazy weekend breakfast.")
+        #expect(recipe.prepMinutes == 5 && recipe.cookMinutes == 20 && recipe.statedTotalMinutes == nil)
+        // `on \` ends its line: the line break is kept, as the spec says.
+        #expect(recipe.steps[2] == "Melt butter in a large non-stick frying pan on\na medium heat, then tilt the pan so the butter coats the surface.")
+        // Its other lines are a paragraph wrapped.
+        #expect(recipe.steps[3].hasPrefix("Pour in 1 ladle of batter and tilt again, so that the batter spreads all over the base, then"))
+        // Sea salt is mentioned twice: two mentions, as the file has them; one line of the list.
+        #expect(recipe.ingredients.filter { $0.item == "sea salt" }.count == 2)
+        recipe.summary.source = "cookcli-seed/Breakfast/Easy Pancakes.cook"
+        let salt = ListedIngredient.list(of: recipe).filter { $0.item == "sea salt" }
+        #expect(salt.count == 1 && salt.first?.amount() == "1 tbsp + pinch")
+    }
+
+    @Test(.enabled(if: SharedCooklang.isPresent, SharedCooklang.skipReason))
     func capreseUsesTheVinaigrette() throws {
         let read = try Self.read("cookcli-seed/Salads/Caprese.cook")
         #expect(read.recipe.name == "Caprese")
@@ -166,6 +183,9 @@ import Testing
         #expect(recipe.notes.count == 2)
         #expect(recipe.description == "De las comidas más satisfactorias que he comido.")
         #expect(recipe.sourceURL == "https://www.gimmesomeoven.com/best-chicken-enchiladas-ever/print-recipe/59596/")
+        // Two lines that end sentences are two lines of the step; a paragraph wrapped is one.
+        #expect(recipe.steps.contains("Pela y corta en dados la cebolla. En dados los chiles verdes.\nEn dados de 1,5 cm la pechuga de pollo."))
+        #expect(recipe.steps.contains("Calienta el aceite en un cazo pequeño a fuego medio-alto."))
         // The extensions are not the spec's: a name must begin with a word character, so
         // `@?queso cotija{}` (optional) and `@&(=1)salsa` (a reference) stay text, and `@@` is
         // an `@` before an ingredient.
