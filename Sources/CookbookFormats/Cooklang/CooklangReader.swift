@@ -125,7 +125,7 @@ public enum CooklangReader {
     /// ingredient or cookware by its name, a timer by its duration, else its name); one space
     /// for each run of spaces and tabs; none at the ends of a line. A line break the file
     /// forces (a line that ends in `\`) stays one ("\n"), and so do the file's own line breaks
-    /// when the step is written one instruction a line (`isOneInstructionALine`); otherwise
+    /// when the step is written one instruction a line (`LineBreaks`); otherwise
     /// they are spaces: a paragraph wrapped.
     public static func text(of step: CooklangStep) -> String {
         // Text alone with its spaces as they should be (most steps of a file without
@@ -133,20 +133,24 @@ public enum CooklangReader {
         // a line, with a line break for each space that joins two lines.
         if step.items.count == 1, case .text(var value) = step.items[0], SpacedText.isSpaced(value),
            value.trimmingWhitespace.utf8.count == value.utf8.count {
-            let joins = step.lineJoins
-            guard !joins.isEmpty,
-                  value.withUTF8({ isOneInstructionALine($0, breaks: joins.count, at: { joins[$0].offset }, forced: { _ in false }) })
-            else { return value }
+            guard !step.lineJoins.isEmpty else { return value }
+            var lines = LineBreaks()
+            value.withUTF8 { bytes in
+                for join in step.lineJoins { lines.add(join.offset, in: bytes) }
+                lines.finish(in: bytes)
+            }
+            guard lines.asLines else { return value }
             var bytes = Array(value.utf8)
-            for join in joins { bytes[join.offset] = 0x0A }
+            lines.forEachBreak { bytes[$0] = 0x0A }
             let read = String(decoding: bytes, as: UTF8.self)
             // (A thin space or the like at a line's end goes, as `TextLines` trims it.)
             return bytes.contains { $0 >= 0x80 } ? TextLines.of(read).joined(separator: "\n") : read
         }
-        // The step's words in one buffer, a space between its lines: where each is, and
-        // whether the file forced that break.
+        // The step's words in one buffer, a space between its lines, or a line break where
+        // the file forces one; whether it reads as lines is found as they come (`LineBreaks`).
         var text = SpacedText()
-        var breaks: [(at: Int, forced: Bool)] = []
+        var lines = LineBreaks()
+        var last: Int?
         var join = 0
         for (k, item) in step.items.enumerated() {
             switch item {
@@ -164,9 +168,17 @@ public enum CooklangReader {
                         let joined = at == joinAt
                         if joined { join += 1 }
                         if let place = text.breakLine() {
-                            breaks.append((place, !joined))
-                        } else if !joined, let last = breaks.indices.last, breaks[last].at == text.bytes.count - 1 {
-                            breaks[last].forced = true  // a blank line: the break before it is forced instead
+                            if joined {
+                                text.bytes.withUnsafeBufferPointer { lines.add(place, in: $0) }
+                            } else {
+                                text.bytes[place] = 0x0A
+                                text.bytes.withUnsafeBufferPointer { lines.forced(place, in: $0) }
+                            }
+                            last = place
+                        } else if !joined, let last {
+                            // A blank line: the break before it is the one forced.
+                            text.bytes[last] = 0x0A
+                            text.bytes.withUnsafeBufferPointer { lines.forced(last, in: $0) }
                         }
                         from = at + 1
                     }
@@ -185,44 +197,22 @@ public enum CooklangReader {
                 }
             }
         }
+        guard let last else { return String(decoding: text.bytes, as: UTF8.self).trimmingWhitespace }
         // A break after the last line is none.
-        if let last = breaks.last, last.at == text.bytes.count - 1 {
+        if last == text.bytes.count - 1 {
             text.bytes.removeLast()
-            breaks.removeLast()
+            lines.drop(last)
         }
-        if !breaks.isEmpty {
-            let asLines = text.bytes.withUnsafeBufferPointer { bytes in
-                isOneInstructionALine(bytes, breaks: breaks.count, at: { breaks[$0].at }, forced: { breaks[$0].forced })
-            }
-            for (at, forced) in breaks where forced || asLines { text.bytes[at] = 0x0A }
-        }
+        text.bytes.withUnsafeBufferPointer { lines.finish(in: $0) }
+        if lines.asLines { lines.forEachBreak { text.bytes[$0] = 0x0A } }
         let read = String(decoding: text.bytes, as: UTF8.self).trimmingWhitespace
         // A line that begins or ends with white space beyond spaces and tabs (a thin space):
         // trimmed as `TextLines` trims it, and dropped if that leaves it blank.
-        guard read.utf8.contains(0x0A), text.bytes.contains(where: { $0 >= 0x80 }) else { return read }
+        guard lines.hasLines, text.bytes.contains(where: { $0 >= 0x80 }) else { return read }
         return TextLines.of(read).joined(separator: "\n")
     }
 
-    /// Whether a step's lines are instructions of their own, as recipes written before steps
-    /// were paragraphs have them (one instruction a line, no blank line between), rather than
-    /// a paragraph wrapped at some width: at every break the file did not force, the line
-    /// before ends a sentence (`.` `!` `?` `:` `;` `…`, a closing quote or bracket after it
-    /// allowed) or the line after begins as an instruction does (a capital letter, a letter of
-    /// a script without case, a list mark, a number with `.` or `)`).
-    /// Break `n` of `breaks` is the space at `at(n)` in `bytes` between two lines, which the
-    /// file forced or not (`forced(n)`), in order.
-    static func isOneInstructionALine(
-        _ bytes: UnsafeBufferPointer<UInt8>, breaks: Int, at: (Int) -> Int, forced: (Int) -> Bool
-    ) -> Bool {
-        for n in 0..<breaks where !forced(n) {
-            let before = n == 0 ? 0 : at(n - 1) + 1
-            let after = n + 1 < breaks ? at(n + 1) : bytes.count
-            guard endsSentence(bytes, before..<at(n)) || beginsInstruction(bytes, (at(n) + 1)..<after) else { return false }
-        }
-        return true
-    }
-
-    private static func endsSentence(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    fileprivate static func endsSentence(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         var end = range.upperBound
         while let (scalar, start) = scalar(before: end, in: bytes, from: range.lowerBound) {
             switch scalar {
@@ -234,7 +224,7 @@ public enum CooklangReader {
         return false
     }
 
-    private static func beginsInstruction(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    fileprivate static func beginsInstruction(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         guard let first = range.first else { return false }
         let byte = bytes[first]
         if byte &- UInt8(ascii: "0") < 10 {
@@ -263,6 +253,71 @@ public enum CooklangReader {
         var iterator = UnsafeBufferPointer(rebasing: bytes[start..<end]).makeIterator()
         guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
         return (scalar, start)
+    }
+}
+
+/// Whether a step's lines are instructions of their own, as recipes written before steps were
+/// paragraphs have them (one instruction a line, no blank line between), rather than a
+/// paragraph wrapped at some width: at every break the file did not force, the line before
+/// ends a sentence (`.` `!` `?` `:` `;` `…`, a closing quote or bracket after it allowed) or
+/// the line after begins as an instruction does (a capital letter, a letter of a script
+/// without case, a list mark, a number with `.` or `)`). Found as the breaks come: a
+/// paragraph wrapped is known at its first or second line, and keeps no list of them.
+private struct LineBreaks {
+    private(set) var asLines = true
+    /// Whether the step has a line break: forced, or kept.
+    var hasLines: Bool { hasForced || (asLines && first != nil) }
+    private var hasForced = false
+    /// The line now added must begin as an instruction: the break before it is not forced
+    /// and the line before ends no sentence.
+    private var pending = false
+    private var lineStart = 0
+    /// The breaks not forced, while the step may read as lines.
+    private var first: Int?
+    private var more: [Int] = []
+
+    /// A break not forced: the space at `place` in `bytes` ends the line before it.
+    mutating func add(_ place: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+        endLine(at: place, in: bytes)
+        if asLines {
+            pending = !CooklangReader.endsSentence(bytes, lineStart..<place)
+            if first == nil { first = place } else { more.append(place) }
+        }
+        lineStart = place + 1
+    }
+
+    /// A break the file forced, at `place`; or, before a blank line, at the break before it.
+    mutating func forced(_ place: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+        if place >= lineStart { endLine(at: place, in: bytes) }
+        hasForced = true
+        pending = false
+        lineStart = max(lineStart, place + 1)
+    }
+
+    /// The break at `place` is none (after the last line).
+    mutating func drop(_ place: Int) {
+        if more.last == place { more.removeLast() } else if first == place { first = nil }
+        pending = false
+    }
+
+    /// The last line has been added.
+    mutating func finish(in bytes: UnsafeBufferPointer<UInt8>) {
+        endLine(at: bytes.count, in: bytes)
+    }
+
+    func forEachBreak(_ body: (Int) -> Void) {
+        if let first { body(first) }
+        more.forEach(body)
+    }
+
+    private mutating func endLine(at end: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+        guard pending, asLines else { return }
+        pending = false
+        if !CooklangReader.beginsInstruction(bytes, lineStart..<end) {
+            asLines = false
+            first = nil
+            more = []
+        }
     }
 }
 

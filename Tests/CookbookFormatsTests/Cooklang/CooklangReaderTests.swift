@@ -280,7 +280,8 @@ import Testing
         #expect(try steps("Put a pan on a low heat. Add the\n@butter{30%g} and leave to melt.") == [
             "Put a pan on a low heat. Add the butter and leave to melt.",
         ])
-        // A break the file forces stays, whatever the rest.
+        // A break the file forces stays, whatever the rest; the lines around it are judged too.
+        #expect(try steps("Chop the onion\nfry it \\\nServe.") == ["Chop the onion fry it\nServe."])
         #expect(try steps("Melt @butter{} on \\\na medium heat, then tilt\nthe pan.") == ["Melt butter on\na medium heat, then tilt the pan."])
         // A line break inside a component is no line of the step.
         #expect(try steps("Add @corn{100%g}(halved\nlengthways). Simmer.") == ["Add corn. Simmer."])

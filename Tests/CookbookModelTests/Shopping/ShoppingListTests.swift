@@ -1,5 +1,5 @@
 import CookbookFixtures
-import CookbookModel
+@testable import CookbookModel
 import Testing
 
 @Suite struct ShoppingListTests {
@@ -14,6 +14,19 @@ import Testing
     ])
     func itemKeysSetCasePluralsAndNoiseAside(item: String, key: String) {
         #expect(ItemKey.of(item) == key)
+    }
+
+    /// ASCII items are read as bytes: the keys are those a Character at a time gives.
+    @Test func itemKeysOfASCIIAreTheKeysOfCharacters() {
+        let pieces = ["Egg", "eggs", " ", "  ", "(", ")", "[", "]", "-", "'", ",", "2", "10", "large", "Fresh", "of", "a",
+                      "tomatoes", "leaves", "berries", "glass", "US", "\t", "&", "_", "Chopped", "x", "\r\n", "ies", "ves", "boxes",
+                      "dishes", "peaches", "asparagus", "temperature", "temperatures", "s", "es", "oes"]
+        var random = SplitMix64(seed: 23)
+        for _ in 0..<5_000 {
+            var item = ""
+            for _ in 0..<Int(random.next() % 9) { item += pieces[Int(random.next() % UInt64(pieces.count))] }
+            #expect(ItemKey.of(item) == ItemKey.ofCharacters(item), "\(item.debugDescription)")
+        }
     }
 
     @Test func theSameItemIsOneLineSummedAcrossRecipesAtTheirScales() {
