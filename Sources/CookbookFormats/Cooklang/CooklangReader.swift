@@ -80,7 +80,7 @@ public enum CooklangReader {
             yield: fields.yield ?? servings.asWritten,
             notes: (fields.description.map { [$0] } ?? []) + cooklang.notes,
             sections: sections)
-        return ReadRecipe(recipe: recipe, categories: fields.categories, references: references)
+        return ReadRecipe(recipe: recipe, categories: fields.categories, references: references, facets: fields.facets)
     }
 
     /// "Easy Pancakes" from "Breakfast/Easy Pancakes.cook".

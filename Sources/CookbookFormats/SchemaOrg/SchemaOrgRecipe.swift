@@ -17,6 +17,8 @@ import CookbookModel
 ///   the page's total.
 /// - `description` → notes, one per paragraph.
 /// - `keywords` (a comma-separated string or a list) → tags.
+/// - `recipeCuisine`, `suitableForDiet`, `author`, and the page's site → facets
+///   (`SchemaOrgRecipe+Facets`).
 enum SchemaOrgRecipe {
     static func read(_ object: JSONObject, nodes: RecipeNodes) -> ReadRecipe {
         func field(_ key: String) -> JSONValue? {
@@ -49,7 +51,7 @@ enum SchemaOrgRecipe {
             yield: yield,
             notes: field("description").flatMap { $0.string.map(HTMLText.lines) } ?? [],
             sections: instructions.sections)
-        return ReadRecipe(recipe: recipe, categories: list(field("recipeCategory")))
+        return ReadRecipe(recipe: recipe, categories: list(field("recipeCategory")), facets: facets(field))
     }
 
     /// The cleaned lines of a string, or of each string in a list.

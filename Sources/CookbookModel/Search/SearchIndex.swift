@@ -12,7 +12,7 @@ import Glibc
 /// safe from any thread; what the last query found is the caller's to keep and hand back.
 public struct SearchIndex: Sendable {
     private let names: FrozenTexts
-    private let others: FrozenTexts
+    let others: FrozenTexts
     private let summaries: RecipeSummaries
     private static let unmatched: UInt8 = 0xFF
     /// The first eight bytes of each folded name, big-endian: most comparisons by name are

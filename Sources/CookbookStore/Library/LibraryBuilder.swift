@@ -20,9 +20,9 @@ import CookbookFormats
 enum LibraryBuilder {
     /// The library, and its recipes in its order (to keep them in a cache).
     static func build(_ found: [(file: ScannedFile, recipes: [ReadRecipe])]) -> (Library, [Recipe]) {
-        let (categories, recipes) = place(found)
+        let (categories, recipes, facets) = place(found)
         do {
-            return (try Library(categories: categories, recipes: recipes), recipes)
+            return (try Library(categories: categories, recipes: recipes, facets: facets, placesAreFolders: true), recipes)
         } catch {
             // Every rule was kept in `place`; should one be missed, an empty library says so
             // rather than a crash.
@@ -30,9 +30,11 @@ enum LibraryBuilder {
         }
     }
 
-    /// The categories and the recipes, with their ids, categories and related recipes, in
-    /// the library's order: what `build` makes a library of.
-    static func place(_ found: [(file: ScannedFile, recipes: [ReadRecipe])]) -> (categories: [Category], recipes: [Recipe]) {
+    /// The categories and the recipes, with their ids, categories and related recipes, and
+    /// their facet values, in the library's order: what `build` makes a library of.
+    static func place(
+        _ found: [(file: ScannedFile, recipes: [ReadRecipe])]
+    ) -> (categories: [Category], recipes: [Recipe], facets: RecipeFacets) {
         var sanitized: [Recipe] = []
         var entries: [Entry] = []
         for (f, (file, recipes)) in found.enumerated() {
@@ -43,6 +45,9 @@ enum LibraryBuilder {
             }
         }
         let (categories, order) = assign(files: ScannedFiles(found.lazy.map(\.file)), &entries)
+        let reads = found.flatMap(\.recipes)
+        var facets = RecipeFacets.Builder(capacity: reads.count)
+        for was in order { facets.append(packed: reads[was].packedFacets) }
         let recipes = zip(entries, order).map { placed, was in
             var recipe = sanitized[was]
             sanitized[was] = Recipe(id: "", name: "", category: "")
@@ -52,7 +57,7 @@ enum LibraryBuilder {
             recipe.related = placed.related
             return recipe
         }
-        return (categories, recipes)
+        return (categories, recipes, facets.finish())
     }
 
     /// The library as far as the files' names tell: each recipe named after its file, in its
@@ -71,7 +76,7 @@ enum LibraryBuilder {
         for placed in entries {
             summaries.append(RecipeSummary(id: placed.id, name: placed.name, category: placed.category ?? "", source: files[placed.file].path))
         }
-        return (try? Library(categories: categories, summaries: summaries)) ?? (try! Library(categories: [], recipes: []))
+        return (try? Library(categories: categories, summaries: summaries, placesAreFolders: true)) ?? (try! Library(categories: [], recipes: []))
     }
 
     /// What placing a recipe needs of it, and what `assign` gives it (a library read from
@@ -185,8 +190,7 @@ enum LibraryBuilder {
                 }
             }
         }
-        let categories = categoryNames.map { Category(id: $0.key, name: $0.value) }
-            .sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+        let categories = categoryNames.map { Category(id: $0.key, name: $0.value) }.sorted(by: Category.precedes)
         // By name in any case, then id: a name that is not ASCII lowercased once, not at every
         // comparison. Their positions are sorted, then the entries moved once each (sorting the
         // entries would move 88 bytes where a position is 8, and hold half of them again).

@@ -368,7 +368,8 @@ public enum LibraryLoader {
                             entry: entry,
                             servings: recipe.servings, prepMinutes: recipe.prepMinutes, cookMinutes: recipe.cookMinutes,
                             ingredients: recipe.ingredients.count, steps: recipe.steps.count,
-                            searchText: SearchText(of: recipe), body: encoded, sortKey: NameOrder.SortKey(recipe.name)))
+                            searchText: SearchText(of: recipe), facets: one.packedFacets, body: encoded,
+                            sortKey: NameOrder.SortKey(recipe.name)))
                     }
                     if recipes.isEmpty, problem == nil { problem = FormatProblem(message: "no recipe in the file") }
                 }
@@ -465,7 +466,7 @@ public enum LibraryLoader {
             bodies.reserveCapacity(count)
             var matches = true
             try database.placedRecipes(searchText: searchText, paths: files == nil) {
-                row, file, summary, ingredients, steps, related, name, others in
+                row, file, summary, ingredients, steps, related, name, others, facets in
                 guard matches, let i = kept[file] else {
                     matches = false
                     return
@@ -473,7 +474,8 @@ public enum LibraryLoader {
                 var summary = summary
                 if let files { summary.source = files.path(at: i) }
                 indexed.append(
-                    summary, ingredients: ingredients, steps: steps, related: related, nameText: searchText ? name : nil, otherText: others)
+                    summary, ingredients: ingredients, steps: steps, related: related, nameText: searchText ? name : nil, otherText: others,
+                    facets: facets)
                 bodies.append(row)
             }
             guard matches, bodies.count == count,
