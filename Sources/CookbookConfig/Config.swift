@@ -14,6 +14,8 @@ import TOMLKit
 ///     data = ["~/recipes"]        # as --data: files and folders (one may be a string)
 ///     cups = "uk"                 # the cup and pint amounts convert to: "us" (236.6 ml) or "uk"
 ///     theme = "light"             # as --theme: auto, dark, light or mono
+///     group = "cuisine"           # as --group: folder, course, cuisine, tag, diet, author
+///                                 # or source (the last chosen in a library wins over it)
 ///
 ///     [keys]                      # a key = a command, as typed after `:`
 ///     "J" = "down"
@@ -47,6 +49,9 @@ public struct Config: Sendable {
     public var cups = CupStandard.us
     /// The theme (`auto` when the file says none).
     public var theme = ThemeName.auto
+    /// How the first column groups a library where the user chose none (nil: the library's
+    /// default).
+    public var grouping: Grouping?
     /// The cups, and the aisles and pantry from the files beside this one (`HouseholdFiles`).
     public var household = HouseholdSettings()
 
@@ -144,6 +149,12 @@ public struct Config: Sendable {
                     continue
                 }
                 config.theme = theme
+            case "group":
+                guard let name = value.string, let grouping = Grouping(named: name) else {
+                    problem(key, "group is one of \(Grouping.names.map { "\"\($0)\"" }.joined(separator: ", "))")
+                    continue
+                }
+                config.grouping = grouping
             case "keys":
                 guard let keys = value.table else {
                     problem(key, "keys is a table: [keys] then \"key\" = \"command\" lines")
@@ -164,7 +175,7 @@ public struct Config: Sendable {
                         .map { (scope, $0.key, $0.invocation) }
                 }
             default:
-                problem(key, "unknown setting '\(key)' (known: layout, mouse, ascii, data, cups, theme, [keys])")
+                problem(key, "unknown setting '\(key)' (known: layout, mouse, ascii, data, cups, theme, group, [keys])")
             }
         }
         // In the order of the file, as a person reads them.

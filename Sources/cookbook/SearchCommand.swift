@@ -18,10 +18,11 @@ struct SearchCommand: ParsableCommand {
     @OptionGroup var source: DataOptions
 
     func run() throws {
-        let library = Startup.loadLibraryToPrint(source.data, config: Startup.loadConfig().0).library
-        let catalog = library.catalog
+        let config = Startup.loadConfig().0
+        let library = Startup.loadLibraryToPrint(source.data, config: config).library
+        let catalog = Startup.grouped(library.catalog, config: config)
         let hits = RecipeSearch.results(for: query, in: library)
-        let name = { (id: String) in catalog.summary(id: id).flatMap { catalog.category(id: $0.category)?.name } ?? "" }
+        let name = { (id: String) in catalog.homeCategory(ofRecipe: id).flatMap { catalog.category(id: $0)?.name } ?? "" }
         if json {
             Startup.printJSONArray(hits.count) { i -> Any in
                 let hit = hits[i]

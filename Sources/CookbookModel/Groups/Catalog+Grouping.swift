@@ -3,14 +3,15 @@ extension Catalog {
     public var grouping: Grouping? { groups.grouping }
 
     /// The grouping a library opens with when nothing else says: its folders, unless they do
-    /// not arrange it (one folder holds it all, or nine in ten hold one recipe, as a folder a
-    /// recipe does: Nextcloud's layout), then the recipes' courses. A book's categories are
-    /// its courses.
+    /// not arrange it (one folder holds it all, or nine in ten of five or more hold one recipe,
+    /// as a folder a recipe does: Nextcloud's layout) and its recipes name courses, then the
+    /// courses. A book's categories are its courses.
     public var defaultGrouping: Grouping {
         guard placesAreFolders else { return .course }
+        guard facets.has(.course) else { return .folder }
         let count = places.categories.count
         let single = places.positions.lazy.filter { $0.count == 1 }.count
-        return count <= 1 || single * 10 >= count * 9 ? .course : .folder
+        return count <= 1 || (count >= 5 && single * 10 >= count * 9) ? .course : .folder
     }
 
     /// The first column's title.
@@ -174,12 +175,33 @@ extension Catalog {
     /// The names of the groups that hold recipe `i` (saved searches aside): its folder as a
     /// path ("Baking › Bread"), or each of its values' groups, or the group of those without one.
     public func groupNames(ofRecipeAt i: Int) -> [String] {
+        groupNamesOfRecipes()(i)
+    }
+}
+
+extension Catalog {
+    /// Each recipe's group names (`groupNames(ofRecipeAt:)`), worked out for every recipe at
+    /// once: a listing of the library asks for each.
+    public func groupNamesOfRecipes() -> @Sendable (Int) -> [String] {
+        let groups = self.groups, places = self.places, recipes = self.recipes
         if groups.grouping == nil || groups.grouping == .folder {
-            let place = recipes.category(at: i)
-            return places.index[place].map { [places.categories[$0].name] } ?? []
+            return { i in places.index[recipes.category(at: i)].map { [places.categories[$0].name] } ?? [] }
         }
-        return (groups.searchCount..<groups.categories.count).compactMap { g in
-            Self.holds(groups.positions[g], Int32(i)) ? groups.categories[g].name : nil
+        // Each recipe's groups, packed: recipe i's are `of[starts[i]..<starts[i + 1]]`.
+        var starts = [Int32](repeating: 0, count: recipes.count + 1)
+        for g in groups.searchCount..<groups.categories.count {
+            for p in groups.positions[g] { starts[Int(p) + 1] += 1 }
         }
+        for i in 0..<recipes.count { starts[i + 1] += starts[i] }
+        var of = [Int32](repeating: 0, count: Int(starts[recipes.count]))
+        var next = starts
+        for g in groups.searchCount..<groups.categories.count {
+            for p in groups.positions[g] {
+                of[Int(next[Int(p)])] = Int32(g)
+                next[Int(p)] += 1
+            }
+        }
+        let packed = (starts, of)
+        return { i in packed.1[Int(packed.0[i])..<Int(packed.0[i + 1])].map { groups.categories[Int($0)].name } }
     }
 }

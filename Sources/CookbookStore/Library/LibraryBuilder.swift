@@ -14,9 +14,9 @@ import CookbookFormats
 ///   given it before keeps it (`RememberedIDs`), and the others get the hash of where they
 ///   are after it (`giveOnce`). So an id stays the same across launches and when other
 ///   files come or go.
-/// - **Category**: the first one the file names; else the folders between the root and the
-///   file (`Baking › Bread`; a Nextcloud recipe's own folder is not one); else the root's
-///   name.
+/// - **Category**: the folders between the root and the file (`Baking › Bread`; a Nextcloud
+///   recipe's own folder is not one); else the root's name. The courses a file names are one
+///   facet of the recipe among others (`RecipeFacets`), which the first column may group by.
 enum LibraryBuilder {
     /// The library, and its recipes in its order (to keep them in a cache).
     static func build(_ found: [(file: ScannedFile, recipes: [ReadRecipe])]) -> (Library, [Recipe]) {
@@ -92,7 +92,7 @@ enum LibraryBuilder {
         /// assigned, the id it has in the library.
         var id: String
         var name: String
-        /// The first category the file names, trimmed; nil when it names none. Once assigned,
+        /// Its category: nil for its folders' (the only kind placing gives now); once assigned,
         /// the id of its category in the library.
         var category: String?
         var references: [String]
@@ -113,10 +113,7 @@ enum LibraryBuilder {
 
         /// Of a recipe as `sanitized` gives it, and what its file said.
         init(_ recipe: Recipe, read: ReadRecipe, file: Int, recipe n: Int, of count: Int) {
-            self.init(
-                file: file, recipe: n, of: count, id: recipe.id, name: recipe.name,
-                category: read.categories.lazy.map { $0.trimmingWhitespace }.first { !$0.isEmpty },
-                references: read.references, related: recipe.related)
+            self.init(file: file, recipe: n, of: count, id: recipe.id, name: recipe.name, references: read.references, related: recipe.related)
         }
     }
 

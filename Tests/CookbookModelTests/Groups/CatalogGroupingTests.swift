@@ -72,13 +72,19 @@ import Testing
 
     @Test func foldersGroupByDefaultUnlessTheyHoldARecipeEachOrThereIsOne() throws {
         #expect(try Self.library().catalog.defaultGrouping == .folder)
-        let recipes = (0..<4).map { Recipe(id: "r\($0)", name: "R\($0)", category: "f\($0)") }
-        let eachAFolder = try Library(
-            categories: (0..<4).map { Category(id: "f\($0)", name: "F\($0)") }, recipes: recipes, placesAreFolders: true)
-        #expect(eachAFolder.catalog.defaultGrouping == .course, "Nextcloud's layout: a folder a recipe")
-        let oneFolder = try Library(
-            categories: [Category(id: "all", name: "All")], recipes: recipes.map { var r = $0; r.summary.category = "all"; return r },
-            placesAreFolders: true)
-        #expect(oneFolder.catalog.defaultGrouping == .course, "one flat folder")
+        func library(folders: Int, recipes: Int, courses: Bool) throws -> Catalog {
+            let recipes = (0..<recipes).map { Recipe(id: "r\($0)", name: "R\($0)", category: "f\($0 % folders)") }
+            var facets = RecipeFacets.Builder(capacity: recipes.count)
+            for _ in recipes { facets.append(packed: courses ? RecipeFacets.pack([(.course, ["Dinner"])]) : []) }
+            return try Library(
+                categories: (0..<folders).map { Category(id: "f\($0)", name: "F\($0)") }, recipes: recipes, facets: facets.finish(),
+                placesAreFolders: true
+            ).catalog
+        }
+        #expect(try library(folders: 6, recipes: 6, courses: true).defaultGrouping == .course, "a folder a recipe")
+        #expect(try library(folders: 1, recipes: 6, courses: true).defaultGrouping == .course, "one flat folder")
+        #expect(try library(folders: 1, recipes: 6, courses: false).defaultGrouping == .folder, "no course to group by")
+        #expect(try library(folders: 2, recipes: 2, courses: true).defaultGrouping == .folder, "two folders arrange it")
+        #expect(try library(folders: 3, recipes: 6, courses: true).defaultGrouping == .folder)
     }
 }
