@@ -47,6 +47,8 @@ public struct App: Sendable {
     public private(set) var unsaid: String?
     /// config.toml's `group`: the grouping when the user chose none in this library.
     public let configGrouping: Grouping?
+    /// config.toml's `[searches]`, groups at the top of the first column.
+    public let savedSearches: [SavedSearch]
     /// What `:random` picks with.
     public var random: RandomNumbers
 
@@ -63,14 +65,15 @@ public struct App: Sendable {
         model: NavigationModel, catalog: Catalog, message: String? = nil, keymap: Keymap = .standard,
         problems: [FileProblem] = [], width: Int = 80, height: Int = 24, now: Date = Date(timeIntervalSinceReferenceDate: 0),
         household: HouseholdSettings = HouseholdSettings(), onDisk: NavigationModel? = nil, themeName: ThemeName = .auto,
-        grouping: Grouping? = nil, random: RandomNumbers = RandomNumbers(seed: 0)
+        grouping: Grouping? = nil, searches: [SavedSearch] = [], random: RandomNumbers = RandomNumbers(seed: 0)
     ) {
         self.household = household
         self.themeName = themeName
         self.problems = problems
         configGrouping = grouping
+        savedSearches = searches
         self.random = random
-        let grouped = catalog.grouped(by: model.grouping ?? grouping ?? catalog.defaultGrouping)
+        let grouped = catalog.grouped(by: model.grouping ?? grouping ?? catalog.defaultGrouping, searches: searches)
         self.model = model.validated(in: grouped)
         self.catalog = grouped
         self.message = message
@@ -148,7 +151,7 @@ public struct App: Sendable {
             return Self.drawing
         case .libraryChanged(let changed, let problems):
             let missing = model.missingFromBasket(in: catalog).count
-            let catalog = changed.grouped(by: model.grouping ?? configGrouping ?? changed.defaultGrouping)
+            let catalog = changed.grouped(by: model.grouping ?? configGrouping ?? changed.defaultGrouping, searches: savedSearches)
             self.catalog = catalog
             self.problems = problems
             model = model.validated(in: catalog)
@@ -305,7 +308,7 @@ public struct App: Sendable {
                 chosen = nextGrouping
             }
             model.grouping = chosen
-            catalog = catalog.grouped(by: chosen)
+            catalog = catalog.grouped(by: chosen, searches: savedSearches)
             model = model.validated(in: catalog)
             let key = keymap.firstKey(for: .group, in: .browse).map { " (\(KeyNames.label($0)) for the next)" } ?? ""
             message = "grouped by \(chosen.rawValue)\(key)"

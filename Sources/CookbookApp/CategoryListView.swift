@@ -1,9 +1,9 @@
 import CookbookModel
 import CookbookRender
 
-/// The first column: every group of the library as it is grouped, with its number of
-/// recipes; folders as a tree, each indented below the one it is in, with a marker when it
-/// holds folders (`▾` open, `▸` closed: its folders hidden).
+/// The first column: the saved searches (`/ quick`), then every group of the library as it
+/// is grouped, with its number of recipes; folders as a tree, each indented below the one it
+/// is in, with a marker when it holds folders (`▾` open, `▸` closed: its folders hidden).
 enum CategoryListView {
     /// What the column is drawn from, all of it (see `PaneMemo`).
     struct Inputs: Equatable, Sendable {
@@ -20,6 +20,8 @@ enum CategoryListView {
         var open: [Bool?]
         /// Each row's number of recipes.
         var counts: [Int]
+        /// How many of the first rows are saved searches.
+        var searches: Int
         var theme: Theme
     }
 
@@ -31,7 +33,7 @@ enum CategoryListView {
             focused: model.focus == .categories, title: data.catalog.groupsTitle, selected: selected,
             categories: data.categories, rows: rows, depths: rows.map(groups.depth(at:)),
             open: rows.map { groups.hasBranches(at: $0) ? !model.collapsed.contains(data.categories[$0].id) : nil },
-            counts: rows.map { data.recipeCount(atCategory: $0) }, theme: theme)
+            counts: rows.map { data.recipeCount(atCategory: $0) }, searches: groups.searchCount, theme: theme)
     }
 
     static func draw(_ model: NavigationModel, _ data: ScreenData, in rect: Rect, on canvas: inout Canvas, theme: Theme) {
@@ -53,7 +55,7 @@ enum CategoryListView {
         // Only the rows on screen are made.
         func row(_ i: Int) -> ListRows.Row {
             let category = inputs.categories[rows[i]]
-            var label = category.name
+            var label = i < inputs.searches ? "/ " + category.name : category.name
             if tree {
                 let marker = inputs.open[i].map { $0 ? "▾ " : "▸ " } ?? "  "
                 label = String(repeating: "  ", count: inputs.depths[i]) + marker + label

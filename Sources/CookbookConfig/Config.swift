@@ -17,6 +17,9 @@ import TOMLKit
 ///     group = "cuisine"           # as --group: folder, course, cuisine, tag, diet, author
 ///                                 # or source (the last chosen in a library wins over it)
 ///
+///     [searches]                  # a name = a query as `/` takes it: a group each,
+///     quick = "time<30m -@meat"   # at the top of the first column
+///
 ///     [keys]                      # a key = a command, as typed after `:`
 ///     "J" = "down"
 ///     "<c-f>" = "page-down"
@@ -52,6 +55,8 @@ public struct Config: Sendable {
     /// How the first column groups a library where the user chose none (nil: the library's
     /// default).
     public var grouping: Grouping?
+    /// The `[searches]` table, in the order of the file.
+    public var searches: [SavedSearch] = []
     /// The cups, and the aisles and pantry from the files beside this one (`HouseholdFiles`).
     public var household = HouseholdSettings()
 
@@ -155,6 +160,21 @@ public struct Config: Sendable {
                     continue
                 }
                 config.grouping = grouping
+            case "searches":
+                guard let searches = value.table else {
+                    problem(key, "searches is a table: [searches] then name = \"query\" lines")
+                    continue
+                }
+                var found: [(line: Int, search: SavedSearch)] = []
+                for name in searches.keys {
+                    let line = lines.line(of: name, after: "[searches]")
+                    guard let query = searches[name]!.string, !query.allSatisfy(\.isWhitespace) else {
+                        problems.append(Problem(line: line, message: "the search '\(name)' is a query in quotes (\"time<30m -@meat\")"))
+                        continue
+                    }
+                    found.append((line ?? 0, SavedSearch(name: name, query: query)))
+                }
+                config.searches = found.sorted { $0.line < $1.line }.map(\.search)
             case "keys":
                 guard let keys = value.table else {
                     problem(key, "keys is a table: [keys] then \"key\" = \"command\" lines")
@@ -175,7 +195,7 @@ public struct Config: Sendable {
                         .map { (scope, $0.key, $0.invocation) }
                 }
             default:
-                problem(key, "unknown setting '\(key)' (known: layout, mouse, ascii, data, cups, theme, group, [keys])")
+                problem(key, "unknown setting '\(key)' (known: layout, mouse, ascii, data, cups, theme, group, [searches], [keys])")
             }
         }
         // In the order of the file, as a person reads them.

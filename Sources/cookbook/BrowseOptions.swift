@@ -118,7 +118,7 @@ struct BrowseOptions: Equatable {
         }
         var app = App(model: model, catalog: catalog, message: message, keymap: config.keymap, problems: opened.problems,
                       household: config.household, onDisk: onDisk, themeName: theme.flatMap(ThemeName.init(named:)) ?? config.theme,
-                      grouping: config.grouping, random: RandomNumbers(seed: UInt64.random(in: .min ... .max)))
+                      grouping: config.grouping, searches: config.searches, random: RandomNumbers(seed: UInt64.random(in: .min ... .max)))
         // On the main thread, where curses must run: the session makes the terminal here.
         let files = BrowseLibrary(opened)
         // The session is the library's only owner: the names read first are let go when the

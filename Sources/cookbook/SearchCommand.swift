@@ -6,7 +6,13 @@ struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Search names, ingredients and tags, ranked as / ranks them in the browser.",
-        discussion: "Prints id, category and name separated by tabs, and what matched when it was an ingredient or a tag."
+        discussion: """
+            Prints id, category and name separated by tabs, and what matched when it was an ingredient or a tag. \
+            Filters narrow it, all at once: @egg (an ingredient), -@meat (none), #vegan (a tag), -#spicy, \
+            course:dessert (any facet: course, cuisine, tag, diet, author, source; -diet:keto for none), \
+            time<30m (the total time: <, <=, >, >=, = minutes, 1h, 1h30m). A value of several words is quoted: @"olive oil". \
+            A query that begins with - goes after -- (cookbook search -- -@meat).
+            """
     )
 
     @Argument(help: ArgumentHelp("What to look for.", valueName: "query"))

@@ -105,3 +105,19 @@ import Testing
         #expect(stack.model.path.count == 1 && stack.message?.hasPrefix("picked at random from ") == true, "in the stack, of every group")
     }
 }
+
+/// config.toml's `[searches]`: a group each, at the top of the first column.
+@Suite struct SavedSearchGroupTests {
+    @Test func eachSavedSearchIsAGroupOfWhatItFindsAboveTheOthers() {
+        let searches = [SavedSearch(name: "quick", query: "time<30m"), SavedSearch(name: "no eggs", query: "-@egg #baking")]
+        var app = App(model: NavigationModel(), catalog: Fixtures.folders.catalog, searches: searches)
+        #expect(Array(app.catalog.categories.prefix(3).map(\.id)) == ["search-quick", "search-no-eggs", "baking"])
+        #expect(app.catalog.recipes(in: "search-quick").map(\.id) == ["fruit-pie-filling", "pie-crust", "coban-salatasi"], "in the library's order")
+        #expect(app.catalog.recipes(in: "search-no-eggs").map(\.id) == ["apple-pie", "pie-crust"])
+        #expect(app.model.selectedCategory == "search-quick", "the first group")
+        app.apply(.selectRecipe("okonomiyaki"))
+        #expect(app.model.selectedCategory == "breakfast-pancakes", "a recipe's own group is never a search")
+        let row = app.lastFrame(Fixtures.folders).canvas.lines()[2]
+        #expect(row.contains("/ quick") && row.contains("3"))
+    }
+}

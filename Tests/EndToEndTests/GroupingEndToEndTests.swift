@@ -7,7 +7,7 @@ import Testing
     /// Recipes written for this test: folders, and courses spelled three ways.
     static let files = [
         "Baking/Bread/Rye.cook": "---\ncourse: Breakfast\n---\nKnead @rye flour{500%g}.\n",
-        "Baking/Scones.cook": "---\ncourse: breakfasts\ncuisine: British\n---\nRub @butter{100%g} into @flour{250%g}.\n",
+        "Baking/Scones.cook": "---\ncourse: breakfasts\ncuisine: British\ntags: [Baking, tea]\nprep time: 15 min\n---\nRub @butter{100%g} into @flour{250%g}.\n",
         "Soup/Leek.cook": "---\ncourse: Dinner\ncuisine: French\n---\nSweat the @leeks{3}.\n",
         "Soup/Pea.cook": "---\ncourse: dinners\n---\nSimmer the @peas{500%g}.\n",
         "Soup/Tomato Soup.cook": "---\ncourse: Dinner\ndiet: vegan\ncook time: 20 min\n---\nSimmer the @tomatoes{1%kg}.\n",
@@ -59,6 +59,22 @@ import Testing
         #expect(screen.contains { $0.contains("vegan") })
         try tmux.send("q")
         _ = try tmux.exitStatus()
+    }
+
+    @Test func searchFindsByIngredientExclusionTagFacetAndTime() throws {
+        let (root, home) = try library()
+        defer { try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent) }
+        func ids(_ query: String) throws -> [String] {
+            let result = try run(cookbookBinary, ["search", "--data", root, "--", query], environment: isolated(home))
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        }
+        #expect(try ids("@flour") == ["baking-bread-rye", "baking-scones"], "rye flour, flour")
+        #expect(try ids("@flour -@butter") == ["baking-bread-rye"])
+        #expect(try ids("#baking") == ["baking-scones"])
+        #expect(try ids("course:dinner -@leek") == ["soup-pea", "soup-tomato-soup"])
+        #expect(try ids("time<30m") == ["baking-scones", "soup-tomato-soup"])
+        #expect(try ids("soup diet:vegan") == ["soup-tomato-soup"])
     }
 
     @Test func listPrintsEachRecipeWithItsGroups() throws {

@@ -28,9 +28,17 @@ extension Catalog {
     /// folder's recipes with those of its folders), or a facet's groups, values folded so that
     /// case, accents and a plural do not part them (`FacetFolding`), each named as most of its
     /// recipes write it, by name, and last the recipes that give none.
-    public func grouped(by grouping: Grouping) -> Catalog {
-        Catalog(self, groups: groups(by: grouping))
+    /// `searches` come first, each a group of what it finds.
+    public func grouped(by grouping: Grouping, searches: [SavedSearch] = []) -> Catalog {
+        let grouped = groups(by: grouping)
+        guard !searches.isEmpty else { return Catalog(self, groups: grouped) }
+        let found = searches.map { (category: Category(id: $0.groupID, name: $0.name), positions: positions(matching: $0.query), depth: UInt8(0)) }
+        let rest = grouped.categories.indices.map { (category: grouped.categories[$0], positions: grouped.positions[$0], depth: UInt8(grouped.depth(at: $0))) }
+        return Catalog(self, groups: Groups(grouping: grouping, named: found + rest, searchCount: searches.count))
     }
+
+    /// The saved searches at the top of the first column.
+    public var savedSearches: ArraySlice<Category> { groups.categories[..<groups.searchCount] }
 
     private func groups(by grouping: Grouping) -> Groups {
         guard let facet = grouping.facet else {

@@ -35,6 +35,9 @@ enum SearchOverlay {
         let results = search.results.hits
         if search.query.allSatisfy(\.isWhitespace) {
             canvas.text("Type to search names, ingredients and tags.", x: list.x, y: list.y, width: list.width, style: theme.overlay)
+            // The filters a query may hold (`SearchQuery`).
+            canvas.text("Filters: @egg -@meat #vegan course:dessert diet:vegan time<30m", x: list.x, y: list.y + 2,
+                        width: list.width, style: theme.overlay)
             return
         }
         if results.isEmpty {
