@@ -73,7 +73,7 @@ public struct App: Sendable {
         configGrouping = grouping
         savedSearches = searches
         self.random = random
-        let grouped = catalog.grouped(by: model.grouping ?? grouping ?? catalog.defaultGrouping, searches: searches)
+        let grouped = catalog.grouped(by: catalog.grouping(model.grouping, grouping), searches: searches)
         self.model = model.validated(in: grouped)
         self.catalog = grouped
         self.message = message
@@ -151,7 +151,7 @@ public struct App: Sendable {
             return Self.drawing
         case .libraryChanged(let changed, let problems):
             let missing = model.missingFromBasket(in: catalog).count
-            let catalog = changed.grouped(by: model.grouping ?? configGrouping ?? changed.defaultGrouping, searches: savedSearches)
+            let catalog = changed.grouped(by: changed.grouping(model.grouping, configGrouping), searches: savedSearches)
             self.catalog = catalog
             self.problems = problems
             model = model.validated(in: catalog)

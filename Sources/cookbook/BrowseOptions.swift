@@ -48,7 +48,7 @@ struct BrowseOptions: Equatable {
         let asked = group.flatMap(Grouping.init(named:))
         var chosen: Grouping?
         if case .loaded(let saved) = stored { chosen = saved.grouping }
-        func grouping(of catalog: Catalog) -> Grouping { asked ?? chosen ?? config.grouping ?? catalog.defaultGrouping }
+        func grouping(of catalog: Catalog) -> Grouping { catalog.grouping(asked, chosen, config.grouping) }
         // The first frame may show the files' names while they are read, but not when the
         // place to open on needs more than the names say: a recipe named in a file, a saved
         // category or a place inside a recipe. (Grouped by a facet, the names are all in the

@@ -135,7 +135,7 @@ enum Startup {
     /// as the library groups itself (`Catalog.defaultGrouping`): what the commands that
     /// print call a recipe's category.
     static func grouped(_ catalog: Catalog, config: Config, asked: Grouping? = nil) -> Catalog {
-        catalog.grouped(by: asked ?? config.grouping ?? catalog.defaultGrouping)
+        catalog.grouped(by: catalog.grouping(asked, config.grouping))
     }
 
     /// Where libraries read from files are kept between launches.

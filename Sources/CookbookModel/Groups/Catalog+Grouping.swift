@@ -14,6 +14,12 @@ extension Catalog {
         return count <= 1 || (count >= 5 && single * 10 >= count * 9) ? .course : .folder
     }
 
+    /// The grouping to show: the first of `said` that says one (in the order they win: the
+    /// command line, the last chosen in this library, config.toml), else the library's default.
+    public func grouping(_ said: Grouping?...) -> Grouping {
+        said.lazy.compactMap { $0 }.first ?? defaultGrouping
+    }
+
     /// The first column's title.
     public var groupsTitle: String {
         switch groups.grouping {

@@ -11,7 +11,7 @@ extension Catalog {
             return searchIndex.search(text, needle: needle, key: needle, allowed: nil, limit: limit, after: previous)
         }
         // The filters, then the words: a query that adds words to the same filters extends it.
-        let key = Array("\(query.filters)".utf8) + [0] + needle
+        let key = query.filterKey + [0] + needle
         return searchIndex.search(text, needle: needle, key: key, allowed: allowed(by: query.filters), limit: limit, after: previous)
     }
 

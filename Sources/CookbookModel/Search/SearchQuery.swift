@@ -23,6 +23,23 @@ public struct SearchQuery: Equatable, Sendable {
         case time(Comparison, minutes: Int)
     }
 
+    /// The filters as bytes, each ended by a zero byte (what a search keys its results by).
+    var filterKey: [UInt8] {
+        var key: [UInt8] = []
+        // (A zero typed in a value is not taken for the end of a filter.)
+        func bytes(_ value: String) -> [UInt8] { value.utf8.map { $0 == 0 ? 0xFF : $0 } }
+        for filter in filters {
+            switch filter {
+            case .ingredient(let value, let excluded): key += [1, excluded ? 1 : 0] + bytes(value)
+            case .tag(let value, let excluded): key += [2, excluded ? 1 : 0] + bytes(value)
+            case .facet(let facet, let value, let excluded): key += [3, UInt8(facet.rawValue), excluded ? 1 : 0] + bytes(value)
+            case .time(let comparison, let minutes): key += [4] + Array(comparison.rawValue.utf8) + Array(String(minutes).utf8)
+            }
+            key.append(0)
+        }
+        return key
+    }
+
     public enum Comparison: String, Sendable, CaseIterable {
         case below = "<", atMost = "<=", above = ">", atLeast = ">=", exactly = "="
 
@@ -49,7 +66,10 @@ public struct SearchQuery: Equatable, Sendable {
             switch Self.filter(token) {
             case .some(.some(let filter)): filters.append(filter)
             case .some(.none): break  // begun, not finished
-            case .none: words.append(token.text)
+            case .none:
+                // (A quoted part may begin or end with spaces: the words do not.)
+                let word = token.text.trimmingWhitespace
+                if !word.isEmpty { words.append(word) }
             }
         }
         self.init(words: words.joined(separator: " "), filters: filters)
@@ -61,24 +81,25 @@ public struct SearchQuery: Equatable, Sendable {
     }
 
     /// The query's tokens: runs of text between spaces, a quoted part (`"olive oil"`) one
-    /// with its spaces; an unclosed quote runs to the end.
+    /// with its spaces; an unclosed quote runs to the end. (By scalar: quotes and spaces are
+    /// one each, and a query is split at every keystroke.)
     private static func tokens(_ text: String) -> [Token] {
         var tokens: [Token] = []
-        var unquoted = ""
+        var unquoted = String.UnicodeScalarView()
         var quoted = false, any = false
         func end() {
-            if any { tokens.append(Token(text: unquoted)) }
-            unquoted = ""
+            if any { tokens.append(Token(text: String(unquoted))) }
+            unquoted = String.UnicodeScalarView()
             any = false
         }
-        for character in text {
-            if character == "\"" {
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" {
                 quoted.toggle()
                 any = true
-            } else if character.isWhitespace, !quoted {
+            } else if scalar.properties.isWhitespace, !quoted {
                 end()
             } else {
-                unquoted.append(character)
+                unquoted.append(scalar)
                 any = true
             }
         }

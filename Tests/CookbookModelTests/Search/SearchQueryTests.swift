@@ -1,4 +1,6 @@
+import CookbookFixtures
 @testable import CookbookModel
+import Foundation
 import Testing
 
 /// The query language: words and filters, whatever is typed.
@@ -29,5 +31,21 @@ import Testing
         #expect(SearchQuery("10:30 time<soon -x a-b colour:red").words == "10:30 time<soon -x a-b colour:red")
         #expect(SearchQuery("\"apple pie\"").words == "apple pie", "quotes hold a phrase")
         #expect(SearchQuery("time<99999999999999999999h").filters.isEmpty)
+    }
+}
+
+/// Every query that once failed the fuzz target (`Tests/Fuzz/regressions/searchquery`).
+@Suite struct SearchQueryRegressionTests {
+    @Test func everyQueryThatOnceFailedParsesAndSearches() throws {
+        let inputs = Fixtures.fuzzRegressions("searchquery")
+        #expect(!inputs.isEmpty)
+        for url in inputs {
+            let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            let query = SearchQuery(text)
+            #expect(query.words == query.words.trimmingWhitespace, "\(url.lastPathComponent)")
+            let catalog = Fixtures.folders.catalog
+            let allowed = catalog.allowed(by: query.filters)
+            for hit in catalog.search(text, limit: 20).hits { #expect(allowed[catalog.position(of: hit.id)!] == 0) }
+        }
     }
 }
