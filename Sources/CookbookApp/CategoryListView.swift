@@ -51,7 +51,8 @@ enum CategoryListView {
             ColumnHeader.placeholder("No categories", in: content, on: &canvas, theme: inputs.theme)
             return
         }
-        let tree = inputs.depths.contains { $0 > 0 }
+        // A tree, its folders shown or not: markers and indents.
+        let tree = inputs.open.contains { $0 != nil } || inputs.depths.contains { $0 > 0 }
         // Only the rows on screen are made.
         func row(_ i: Int) -> ListRows.Row {
             let category = inputs.categories[rows[i]]

@@ -24,6 +24,12 @@ import Testing
         expectSnapshot(snapshot(model, grouping: .folder, width: 80, height: 24), named: "folders-closed-80x24")
     }
 
+    @Test func everyFolderClosedKeepsItsMarker() {
+        let model = NavigationModel(selectedCategory: "salads", collapsed: ["baking", "breakfast"])
+        let rows = snapshot(model, grouping: .folder, width: 80, height: 24)
+        #expect(rows[2].hasPrefix(" ▸ Baking") && rows[3].hasPrefix(" ▸ Breakfast") && rows[4].hasPrefix("›  Salads"))
+    }
+
     @Test func coursesFoldedAt80x24() {
         expectSnapshot(snapshot(NavigationModel(), grouping: .course, width: 80, height: 24), named: "courses-80x24")
     }
