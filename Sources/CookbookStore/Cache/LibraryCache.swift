@@ -20,7 +20,7 @@ public struct LibraryCache: Sendable {
 
     /// Part of what a database is checked against: bump it when a reader gives other
     /// recipes for the same bytes, so every file is read again.
-    static let readerVersion = 4
+    static let readerVersion = 5
 
     public init(folder: String) {
         self.folder = folder
