@@ -12,6 +12,9 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         // Cooklang's front matter is YAML.
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Recipes fetched from a web address (`cookbook import URL`): HTTP/1.1 and 2, TLS,
+        // redirects, gzip; only `import` reaches it.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         // Wide-character ncurses, plus the macros Swift cannot import. No `pkgConfig:`:
@@ -50,10 +53,16 @@ let package = Package(
         .target(
             name: "CookbookTerminal",
             dependencies: ["CookbookModel", "CookbookStore", "CookbookRender", "CookbookApp", "CNcursesw", "CTerminalSafety", "CMemory"]),
+        // Recipes brought into the library: a page fetched from its address, files and
+        // exports read, each recipe written into the library folder with its picture.
+        .target(
+            name: "CookbookImport",
+            dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", .product(name: "AsyncHTTPClient", package: "async-http-client")]),
         .executableTarget(
             name: "cookbook",
             dependencies: [
                 "CookbookModel", "CookbookFormats", "CookbookStore", "CookbookRender", "CookbookApp", "CookbookConfig", "CookbookTerminal",
+                "CookbookImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -87,7 +96,15 @@ let package = Package(
             dependencies: ["CookbookModel", "CookbookRender", "CookbookApp", "CookbookTerminal", "CookbookFixtures"]),
         // The command lines the program reads without ArgumentParser's parse.
         .testTarget(name: "CookbookCommandTests", dependencies: ["cookbook", "CookbookRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // Imports: pages fetched from a server the test starts on loopback, files and
+        // exports read, recipes written into a folder.
+        .testTarget(
+            name: "CookbookImportTests", dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookImport", "CookbookTestServer"]),
+        // An HTTP server on loopback that the import's tests start: no test reaches the internet.
+        .target(name: "CookbookTestServer", path: "Tests/CookbookTestServer"),
         // Drives the built binary (`make test` builds it first) in tmux.
-        .testTarget(name: "EndToEndTests", dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookRender", "CookbookFixtures"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["CookbookModel", "CookbookFormats", "CookbookStore", "CookbookRender", "CookbookFixtures", "CookbookTestServer"]),
     ]
 )

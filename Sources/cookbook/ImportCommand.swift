@@ -2,101 +2,183 @@ import ArgumentParser
 import CookbookModel
 import CookbookFormats
 import CookbookStore
+import CookbookConfig
+import CookbookImport
+import CookbookRender
+import Dispatch
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// `cookbook import FILE…`: recipes from saved pages and files, copied into the library
-/// folder as one clean schema.org `.json` file each.
+/// `cookbook import SOURCE…`: recipes from web addresses, saved pages, recipe files and
+/// apps' exports, written into the library folder, one file each.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Copy recipes from saved pages and recipe files into your library folder.",
+        abstract: "Bring recipes into your library: from a web address, a saved page, a recipe file or an app's export.",
         discussion: """
-            Each recipe becomes one schema.org JSON file in $XDG_DATA_HOME/cookbook/recipes \
-            (~/.local/share/cookbook/recipes), named after the recipe; a file already there is \
-            never overwritten, and a recipe is written whole or not at all. A category is the one \
-            the file names, never the folder it is in. Prints where each recipe went. Exits 2 when \
-            a file is not a recipe file or gave no recipe, or a recipe could not be written.
+            Each recipe becomes one file in the library folder, $XDG_DATA_HOME/cookbook/recipes \
+            (~/.local/share/cookbook/recipes), in the folder of its first category (one there \
+            already whose name folds to the same, else a new one), named after the recipe, with \
+            its picture beside it under the same name. A file already there is never \
+            overwritten (a second "Apple Pie" is "Apple Pie (2)"), and a recipe is written whole \
+            or not at all. A recipe the library has already (from the same address, or of the \
+            same name with the same ingredients) is not written again, unless --force. A web \
+            page is fetched over HTTPS (verified), following at most 10 redirects, at most \
+            10 MB, within 20 s, through the proxy HTTPS_PROXY or HTTP_PROXY names (not for \
+            NO_PROXY's hosts). Prints where each recipe went; each source that gave no recipe \
+            is one line on stderr with why, and the exit status is then 2.
             """
     )
 
-    @Argument(help: ArgumentHelp("Saved pages (.html), schema.org .json or .jsonld, Cooklang .cook files.", valueName: "file"),
+    @Argument(help: ArgumentHelp("Web addresses (https://…), saved pages (.html), recipe files (.json, .jsonld, .cook).",
+                                 valueName: "source"),
               completion: .file())
-    var files: [String]
+    var sources: [String]
 
-    @Option(name: .long, help: ArgumentHelp("Import into this folder instead of the library folder.", valueName: "folder"),
+    @Option(name: .long, help: ArgumentHelp("Import into this folder instead of the library folder (no category folders).", valueName: "folder"),
             completion: .directory)
     var into: String?
 
+    @Option(name: .customLong("as"), help: ArgumentHelp("Write each recipe as json (schema.org JSON-LD) or cook (Cooklang).", valueName: "format"))
+    var format: String = "json"
+
+    @Flag(name: .customLong("no-image"), help: "Write no picture beside the recipes.")
+    var noImage = false
+
+    @Flag(name: .long, help: "Say what would be written, and write nothing.")
+    var dryRun = false
+
+    @Flag(name: .long, help: "Write recipes the library has already, too.")
+    var force = false
+
+    func validate() throws {
+        guard ImportFormat(rawValue: format) != nil else {
+            throw ValidationError("--as is json or cook, not '\(format)'")
+        }
+    }
+
     func run() throws {
-        guard let folder = into ?? Startup.libraryFolder(environment: Startup.environment) else {
+        guard let library = Startup.libraryFolder(environment: Startup.environment) ?? into else {
             Startup.fail("cannot find your home folder for the library (HOME is not set, and the password file names none)",
                          "give the folder to import into: cookbook import --into FOLDER …")
         }
-        for file in files where access(file, F_OK) != 0 { Startup.fail("\(file): no such file") }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            Startup.fail("\(folder): cannot make the folder: \(Self.reason(error))")
-        }
-        var lines: [String] = []
-        var failed = false
-        for file in files {
-            switch RecipeFile.read(file) {
-            case .failure(let problem):
-                lines.append(FileProblem(path: file, problem: problem).listed)
-                failed = true
-            case .success(let recipes):
-                for recipe in recipes {
-                    // A category only when the file names one: never the folder it was in.
-                    let category = recipe.category.isEmpty ? nil : recipe.category
-                    let text = RecipeExport.jsonLD(recipe, categoryName: category) + "\n"
-                    switch write(text, named: recipe.name, in: folder) {
-                    case .at(let destination): lines.append("\(file) → \(destination)")
-                    case .failed(let why):
-                        lines.append("\(file): cannot write into \(folder): \(why)")
-                        failed = true
-                    }
-                }
+        var options = ImportOptions(library: into ?? library, into: into)
+        options.format = ImportFormat(rawValue: format) ?? .json
+        options.pictures = !noImage
+        options.force = force
+        options.dryRun = dryRun
+        let reader = ImportReader(fetcher: PageFetcher(proxies: ProxySettings(environment: Startup.environment)), pictures: !noImage)
+        let sources = sources.map(ImportSource.init)
+        for case .file(let path) in sources where access(path, F_OK) != 0 { Startup.fail("\(path): no such file") }
+
+        var known = Self.known(in: options.library)
+        let progress = ProgressLine(shown: isatty(2) == 1)
+        var report = ImportReport()
+        for source in sources {
+            let read = Self.wait { await reader.read(source) { progress.say($0) } }
+            progress.clear()
+            switch read {
+            case .failure(let failure):
+                report.failed(failure)
+            case .success(let reading):
+                report.noted(reading.failures)
+                report.add(LibraryImport.write(reading.recipes, options: options, known: &known))
             }
         }
-        Startup.printSafely(lines, to: failed ? .standardError : .standardOutput)
-        Glibc.exit(failed ? 2 : 0)
+        Startup.printSafely(report.done, to: .standardOutput)
+        Startup.printSafely(report.problems, to: .standardError)
+        if let summary = report.summary(dryRun: dryRun) { Startup.printSafely([summary], to: report.failures > 0 ? .standardError : .standardOutput) }
+        Glibc.exit(report.failures > 0 ? 2 : 0)
     }
 
-    private static func reason(_ error: any Error) -> String {
-        if let cocoa = error as? CocoaError, let posix = cocoa.underlying as? POSIXError {
-            return String(cString: strerror(posix.code.rawValue))
+    /// The recipes the library has, to import none of them twice.
+    static func known(in folder: String) -> KnownRecipes {
+        var info = stat()
+        guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return KnownRecipes() }
+        let library = Startup.loadLibrary([folder], config: Config(), searchText: false).library
+        return KnownRecipes(library)
+    }
+
+    /// The value of async work, on this thread, which waits for it.
+    static func wait<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+        let done = DispatchSemaphore(value: 0)
+        let box = Box<T>()
+        Task {
+            box.value = await work()
+            done.signal()
         }
-        return "\(error)"
+        done.wait()
+        return box.value!
     }
 
-    private enum Written {
-        case at(String)
-        case failed(String)
+    private final class Box<T>: @unchecked Sendable {
+        var value: T?
+    }
+}
+
+/// What `cookbook import` says: each recipe written, each failure, and a summary.
+struct ImportReport {
+    var done: [String] = []
+    var problems: [String] = []
+    var written = 0, skipped = 0, failures = 0, recipes = 0
+
+    mutating func failed(_ failure: ImportFailure) {
+        problems.append("\(failure.origin): \(failure.reason)")
+        failures += 1
     }
 
-    /// Writes `name.json` in `folder`, or `name-2.json` and so on, never over a file: whole
-    /// or not at all (written to a hidden file first, which the library does not read, then
-    /// linked under its name, which fails rather than replace a file). The path written, or
-    /// why not.
-    private func write(_ text: String, named name: String, in folder: String) -> Written {
-        var base = Slug.make(name)
-        if base.isEmpty { base = "recipe" }
-        let temporary = folder + "/.\(base).\(getpid()).import"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return .failed(String(cString: strerror(errno))) }
-        defer { unlink(temporary) }
-        let written = Array(text.utf8).withUnsafeBytes { FileWriting.writeAll(fd, $0) } && fsync(fd) == 0
-        let why = errno
-        guard close(fd) == 0, written else { return .failed(String(cString: strerror(written ? errno : why))) }
-        for n in 1...1000 {
-            let path = folder + "/" + base + (n == 1 ? "" : "-\(n)") + ".json"
-            if link(temporary, path) == 0 { return .at(path) }
-            if errno != EEXIST { return .failed(String(cString: strerror(errno))) }
+    /// Failures that did not stop the recipe (a picture that could not be fetched).
+    mutating func noted(_ notes: [ImportFailure]) {
+        problems += notes.map { "\($0.origin): \($0.reason)" }
+    }
+
+    mutating func add(_ outcomes: [ImportOutcome]) {
+        for outcome in outcomes {
+            recipes += 1
+            switch outcome.kind {
+            case .written(let path, let picture), .wouldWrite(let path, let picture):
+                written += 1
+                done.append("\(outcome.origin) → \(path)" + (picture.map { " (and \($0.split(separator: "/").last ?? ""))" } ?? ""))
+            case .alreadyThere(let place):
+                skipped += 1
+                done.append("\(outcome.origin): \(outcome.name) is in the library already (\(place)); --force imports it again")
+            case .failed(let why):
+                failures += 1
+                problems.append("\(outcome.origin): \(why)")
+            }
         }
-        return .failed("a thousand files named \(base) already")
+    }
+
+    /// "3 imported, 1 already there, 1 failed", when more than one recipe or source was involved.
+    func summary(dryRun: Bool) -> String? {
+        guard recipes + failures > 1 else { return nil }
+        var parts = ["\(written) \(dryRun ? "would be imported" : "imported")"]
+        if skipped > 0 { parts.append("\(skipped) already there") }
+        if failures > 0 { parts.append("\(failures) failed") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// One line on stderr that says what is under way, written over as it changes, when stderr
+/// is a terminal. Said from the import's task while the command waits for it: never at once.
+final class ProgressLine: @unchecked Sendable {
+    private let shown: Bool
+
+    init(shown: Bool) { self.shown = shown }
+
+    func say(_ text: String) {
+        write("\u{1B}[2K\r" + TerminalText.visible(String(text.prefix(200))))
+    }
+
+    func clear() {
+        write("\u{1B}[2K\r")
+    }
+
+    private func write(_ text: String) {
+        guard shown else { return }
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
     }
 }

@@ -28,7 +28,7 @@ public struct ImportReading: Equatable, Sendable {
 }
 
 /// A part of an import source that gave no recipe: where, and why, said as one line.
-public struct ImportFailure: Equatable, Sendable {
+public struct ImportFailure: Error, Equatable, Sendable {
     public var origin: String
     public var reason: String
 

@@ -34,6 +34,18 @@ public enum RecipeFile {
         return CooklangMarkupCheck.warnings(bytes: bytes)
     }
 
+    /// A file's bytes, up to `limit` (a larger file, a device, a folder: a problem that says so).
+    public static func contents(_ path: String, limit: Int) -> Result<[UInt8], FormatProblem> {
+        LibraryScan.read(path, limit: limit)
+    }
+
+    /// A recipe read from outside a library made to keep the rules every cookbook keeps (a
+    /// name, numbers in range, no blank ingredient), as a library's are; `fileName` names it
+    /// when it has no name.
+    public static func sanitized(_ recipe: Recipe, fileName: String) -> Recipe {
+        LibraryBuilder.sanitized(recipe, file: ScannedFile(path: fileName, root: fileName, components: [fileName]))
+    }
+
     /// The file's recipes; a problem (with the file's place when known) when it gives none.
     public static func read(_ path: String, formats: [RecipeFormat] = RecipeFormats.all) -> Result<[Recipe], FormatProblem> {
         let file = ScannedFile(path: path, root: path, components: [path.split(separator: "/").last.map(String.init) ?? path])
