@@ -114,11 +114,12 @@ public struct ImportReader: Sendable {
         var format = formats.first { $0.extensions.contains(fileExtension) }
         if format == nil { format = looksLikeJSON(bytes) ? RecipeFormats.json : bytes.contains(UInt8(ascii: "<")) ? RecipeFormats.html : nil }
         guard let format else {
-            return .failure(ImportFailure(origin: path, reason: "not a recipe file or an export cookbook reads (\(RecipeFile.extensions()))"))
+            return .failure(ImportFailure(origin: path, reason: "not a recipe file (cookbook reads \(RecipeFile.extensions()))"))
         }
         switch format.read(bytes, name) {
         case .problem(let problem):
-            return .failure(ImportFailure(origin: path, reason: problem == RecipeFormats.notARecipe ? "no recipe in the file" : problem.message))
+            let noRecipe = problem == RecipeFormats.notARecipe || problem == SchemaOrgReader.noRecipe || problem.message.hasPrefix("no ld+json")
+            return .failure(ImportFailure(origin: path, reason: noRecipe ? "no recipe in the file" : problem.message))
         case .recipes(let read) where read.isEmpty:
             return .failure(ImportFailure(origin: path, reason: "no recipe in the file"))
         case .recipes(let read):

@@ -122,11 +122,14 @@ struct ImportCommand: ParsableCommand {
 struct ImportReport {
     var done: [String] = []
     var problems: [String] = []
-    var written = 0, skipped = 0, failures = 0, recipes = 0
+    /// Recipes written (or to be), found there already, and failed; sources that gave none.
+    var written = 0, skipped = 0, failedRecipes = 0, failedSources = 0
+
+    var failures: Int { failedRecipes + failedSources }
 
     mutating func failed(_ failure: ImportFailure) {
         problems.append("\(failure.origin): \(failure.reason)")
-        failures += 1
+        failedSources += 1
     }
 
     /// Failures that did not stop the recipe (a picture that could not be fetched).
@@ -136,16 +139,19 @@ struct ImportReport {
 
     mutating func add(_ outcomes: [ImportOutcome]) {
         for outcome in outcomes {
-            recipes += 1
             switch outcome.kind {
-            case .written(let path, let picture), .wouldWrite(let path, let picture):
+            case .written(let path, let picture):
                 written += 1
                 done.append("\(outcome.origin) → \(path)" + (picture.map { " (and \($0.split(separator: "/").last ?? ""))" } ?? ""))
+            case .wouldWrite(let path, let picture):
+                written += 1
+                done.append("\(outcome.origin) → \(path)" + (picture.map { " (and \($0.split(separator: "/").last ?? ""))" } ?? "")
+                            + ": not written (--dry-run)")
             case .alreadyThere(let place):
                 skipped += 1
                 done.append("\(outcome.origin): \(outcome.name) is in the library already (\(place)); --force imports it again")
             case .failed(let why):
-                failures += 1
+                failedRecipes += 1
                 problems.append("\(outcome.origin): \(why)")
             }
         }
@@ -153,7 +159,7 @@ struct ImportReport {
 
     /// "3 imported, 1 already there, 1 failed", when more than one recipe or source was involved.
     func summary(dryRun: Bool) -> String? {
-        guard recipes + failures > 1 else { return nil }
+        guard written + skipped + failedRecipes + failedSources > 1 else { return nil }
         var parts = ["\(written) \(dryRun ? "would be imported" : "imported")"]
         if skipped > 0 { parts.append("\(skipped) already there") }
         if failures > 0 { parts.append("\(failures) failed") }

@@ -1,3 +1,4 @@
+import CookbookTestServer
 import Foundation
 import Testing
 
@@ -23,14 +24,14 @@ import Testing
         try Data("<html><body>no recipe here</body></html>".utf8).write(to: URL(fileURLWithPath: root + "/empty.html"))
         let known = "(cookbook reads .cook, .htm, .html, .json, .jsonld, .menu)"
         for (file, said) in [("notes.txt", "not a recipe file \(known)"), ("page", "not a recipe file \(known)"),
-                             ("/dev/zero", "not a recipe file \(known)")] {
+                             ("/dev/zero", "not a regular file")] {
             let path = file.hasPrefix("/") ? file : root + "/" + file
             let result = try run(cookbookBinary, ["import", path, "--into", root + "/out"])
             #expect(result.status == 2, "\(file)")
             #expect(result.stderr == "\(path): \(said)\n")
         }
         let empty = try run(cookbookBinary, ["import", root + "/empty.html", "--into", root + "/out"])
-        #expect(empty.status == 2 && empty.stderr.hasPrefix(root + "/empty.html"), "\(empty.stderr)")
+        #expect(empty.status == 2 && empty.stderr == root + "/empty.html: no recipe in the file\n", "\(empty.stderr)")
         #expect((try? FileManager.default.contentsOfDirectory(atPath: root + "/out")) ?? [] == [], "nothing written")
         let checked = try run(cookbookBinary, ["validate", root + "/notes.txt"])
         #expect(checked.status == 2)
@@ -43,8 +44,48 @@ import Testing
         try Data(Self.page.utf8).write(to: URL(fileURLWithPath: root + "/Downloads/page.html"))
         let result = try run(cookbookBinary, ["import", root + "/Downloads/page.html", "--into", root + "/out"])
         #expect(result.status == 0, "\(result.stderr)")
-        let written = try String(contentsOfFile: root + "/out/plain-toast.json", encoding: .utf8)
+        let written = try String(contentsOfFile: root + "/out/Plain Toast.json", encoding: .utf8)
         #expect(written.contains("\"name\": \"Plain Toast\"") && !written.contains("recipeCategory"))
+    }
+
+    /// From a web address, the real binary against a server on loopback: the recipe and its
+    /// picture in the library's folder of its category, a second import writes nothing, and
+    /// each address that fails is one line, exit 2, with nothing written for it.
+    @Test func aRecipeFromAWebAddressGoesIntoTheLibraryOnce() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3]
+        let page = Self.page.replacingOccurrences(of: #""name": "Plain Toast""#,
+                                                  with: #""name": "Plain Toast", "recipeCategory": "Breakfast", "image": "toast.png""#)
+        let server = try LoopbackServer([
+            "/recipes/toast": .init(body: Array(page.utf8)),
+            "/recipes/toast.png": .init(headers: [("Content-Type", "image/png")], body: png),
+            "/moved": .init(status: 301, headers: [("Location", "/recipes/toast")]),
+        ])
+        defer { server.stop() }
+        let library = root + "/data/cookbook/recipes"
+        let first = try run(cookbookBinary, ["import", server.address + "/moved"], environment: isolated(root))
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout == "\(server.address)/recipes/toast → \(library)/Breakfast/Plain Toast.json (and Plain Toast.png)\n")
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: library + "/Breakfast/Plain Toast.png"))) == png)
+        let json = try String(contentsOfFile: library + "/Breakfast/Plain Toast.json", encoding: .utf8)
+        #expect(json.contains(server.address + "/recipes/toast"), "where it came from is kept")
+        // The library lists it.
+        let listed = try run(cookbookBinary, ["list"], environment: isolated(root))
+        #expect(listed.stdout.contains("\tPlain Toast\n"), "\(listed.stdout)")
+        let again = try run(cookbookBinary, ["import", server.address + "/recipes/toast", server.address + "/gone", "http://127.0.0.1:1/x"],
+                            environment: isolated(root))
+        #expect(again.status == 2)
+        #expect(again.stdout.contains("Plain Toast is in the library already"))
+        #expect(again.stderr == "\(server.address)/gone: the server answered 404 Not Found\nhttp://127.0.0.1:1/x: connection refused\n"
+                + "0 imported, 1 already there, 2 failed\n", "\(again.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: library + "/Breakfast").sorted() == ["Plain Toast.json", "Plain Toast.png"])
+        let dry = try run(cookbookBinary, ["import", "--dry-run", "--force", "--as", "cook", server.address + "/recipes/toast"],
+                          environment: isolated(root))
+        #expect(dry.status == 0 && dry.stdout.hasSuffix("Plain Toast (2).cook (and Plain Toast (2).png): not written (--dry-run)\n"), "\(dry.stdout)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: library + "/Breakfast").count == 2)
+        let wrong = try run(cookbookBinary, ["import", "--as", "yaml", server.address + "/recipes/toast"], environment: isolated(root))
+        #expect(wrong.status != 0 && wrong.stderr.contains("--as is json or cook, not 'yaml'"))
     }
 
     /// A tmpfs of 8 KB, where root may mount one; nil elsewhere.
@@ -72,7 +113,7 @@ import Testing
             .write(to: URL(fileURLWithPath: root + "/big.json"))
         let result = try run(cookbookBinary, ["import", root + "/big.json", "--into", disk + "/library"])
         #expect(result.status == 2)
-        #expect(result.stderr == "\(root)/big.json: cannot write into \(disk)/library: No space left on device\n")
+        #expect(result.stderr == "\(root)/big.json: cannot write \(disk)/library/Big Soup.json: No space left on device\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk + "/library") == [], "no part of a file left")
     }
 }
