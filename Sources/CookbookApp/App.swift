@@ -31,6 +31,8 @@ public struct App: Sendable {
     /// How far the files read in the background are, while they are (the message that says
     /// it goes when they are done, unless another took its place).
     public private(set) var loading: String?
+    /// What the import under way is doing ("fetching https://…"), while one is (Esc stops it).
+    public private(set) var importing: String?
     /// When the library is read again after its files changed: a little after the first
     /// change, so that an editor's burst of writes (a temporary file, a rename) is one read.
     public private(set) var reloadDue: Date?
@@ -54,6 +56,8 @@ public struct App: Sendable {
 
     /// How long after a change of the files they are read again.
     public static let settle: TimeInterval = 0.25
+    /// Said after what an import is doing.
+    static let importStops = " (Esc stops it)"
     /// How often the status line says how far the files being read are.
     public static let progressInterval: TimeInterval = 0.05
     /// How long the terminal has to say its background: an answer after that is ignored,
@@ -184,6 +188,20 @@ public struct App: Sendable {
             guard let failure else { return Self.nothing }
             message = failure
             return Self.drawing
+        case .importProgress(let progress):
+            guard importing != nil, progress != importing else { return Self.nothing }
+            importing = progress
+            message = progress + Self.importStops
+            return Self.drawing
+        case .importFinished(let summary):
+            // Stopped by Esc: said already.
+            let wasStopped = importing == nil
+            importing = nil
+            if !wasStopped { message = summary.message }
+            guard summary.wrote else { return Self.drawing }
+            // The new files are read now, not when the watcher notices them.
+            reloadDue = nil
+            return [.reload, .draw]
         case .editorFinished(let failure):
             message = failure
             // The edit is read at once: the changes the watcher saw meanwhile are this one.
@@ -199,7 +217,7 @@ public struct App: Sendable {
     public func wake(at now: Date) -> TimeInterval? {
         var wait: TimeInterval?
         func soonest(_ seconds: TimeInterval) { wait = min(wait ?? seconds, max(0, seconds)) }
-        if loading != nil { soonest(Self.progressInterval) }
+        if loading != nil || importing != nil { soonest(Self.progressInterval) }
         if let due = saving.due { soonest(due.timeIntervalSince(now)) }
         if let reloadDue { soonest(reloadDue.timeIntervalSince(now)) }
         // A running timer shows whole seconds left; an ended one flashes with the clock's
@@ -248,6 +266,8 @@ public struct App: Sendable {
         switch effect {
         case .draw: Self.drawing
         case .quit(let status): quitting(status)
+        // What the status line says of the import changed too.
+        case .importRecipes, .cancelImport: [effect, .draw]
         default: [effect]
         }
     }
@@ -276,7 +296,14 @@ public struct App: Sendable {
             } else {
                 apply(.forward)
             }
-        case .back: apply(.back)
+        case .back:
+            // Esc stops an import first: it is what the status line says is going on.
+            if importing != nil {
+                importing = nil
+                message = "import stopped: nothing more is written"
+                return .cancelImport
+            }
+            apply(.back)
         case .nextColumn: apply(.focusNext)
         case .previousColumn: apply(.focusPrevious)
         case .top: apply(.moveToFirst)
@@ -324,6 +351,19 @@ public struct App: Sendable {
             }
             apply(.selectCategory(category), .openRecipe(id))
             message = "picked at random from \(catalog.category(id: category)?.name ?? category)"
+        case .importRecipes:
+            guard let argument, !argument.isEmpty else {
+                message = "import what? :import https://… or :import FILE"
+                return .draw
+            }
+            guard importing == nil else {
+                message = "an import is under way (Esc stops it)"
+                return .draw
+            }
+            let sources = argument.split(separator: " ").map(String.init)
+            importing = "importing \(sources[0])"
+            message = importing.map { $0 + Self.importStops }
+            return .importRecipes(sources)
         case .link: message = Link(model, in: catalog)?.url
         case .toggleCategories: apply(.toggleCategoryColumn)
         case .edit:

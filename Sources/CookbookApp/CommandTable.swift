@@ -65,6 +65,8 @@ public enum CommandTable {
                         keys: [.character("o")], argument: .grouping, hint: Hint { $0.focus == .categories ? "group" : nil }),
             CommandInfo(.today, "the recipe of the day", keys: [.character("t")]),
             CommandInfo(.random, "a recipe picked at random from those listed", keys: []),
+            CommandInfo(.importRecipes, "bring recipes into the library from a web address or a file (:import https://…; Esc stops it)",
+                        keys: [], argument: .text),
             CommandInfo(.link, "show the link to this screen", keys: [.character("y")]),
             CommandInfo(.theme, "colours for a dark or light terminal: auto, dark, light or mono (:theme light)", keys: [],
                         argument: .theme),

@@ -25,4 +25,9 @@ public enum Effect: Equatable, Sendable {
     /// Ask the terminal the colour of its background, without waiting for the answer
     /// (`.backgroundReported` follows when the terminal answers; many never do).
     case askBackground
+    /// Bring recipes into the library from these web addresses or files, in the background
+    /// (`.importProgress` while it runs, `.importFinished` when it ends).
+    case importRecipes([String])
+    /// Stop the import under way (`.importFinished` follows).
+    case cancelImport
 }

@@ -39,4 +39,8 @@ public enum Event: Sendable {
     case writeFinished(path: String, failure: String?)
     /// `Effect.edit` ran: the editor ended, or the message why it could not start.
     case editorFinished(failure: String?)
+    /// How far the import `Effect.importRecipes` started is ("fetching https://…").
+    case importProgress(String)
+    /// The import ended: what it did, in a line.
+    case importFinished(ImportSummary)
 }

@@ -20,19 +20,19 @@ public enum Session {
     /// On the terminal. Returns the exit status: 0 for `q`, 128 + the signal for SIGINT,
     /// SIGTERM, SIGHUP.
     public static func run(
-        _ app: inout App, library first: consuming Library, files: (any LibrarySource)? = nil, mouse: Bool, ascii: Bool = false,
-        store: StateStore?
+        _ app: inout App, library first: consuming Library, files: (any LibrarySource)? = nil, imports: (any RecipeImports)? = nil,
+        mouse: Bool, ascii: Bool = false, store: StateStore?
     ) throws -> Int32 {
         let terminal = try Terminal(mouse: mouse)
         terminal.ascii = ascii
         defer { terminal.end() }
-        return run(&app, backend: terminal, clock: SystemClock(), library: first, files: files, store: store)
+        return run(&app, backend: terminal, clock: SystemClock(), library: first, files: files, imports: imports, store: store)
     }
 
     /// On any backend, with any clock (a test's). The backend is ended on return.
     public static func run(
         _ app: inout App, backend: any Backend, clock: any SessionClock, library first: consuming Library,
-        files: (any LibrarySource)? = nil, store: StateStore? = nil
+        files: (any LibrarySource)? = nil, imports: (any RecipeImports)? = nil, store: StateStore? = nil
     ) -> Int32 {
         defer { backend.end() }
         var library = consume first
@@ -90,6 +90,13 @@ public enum Session {
                 return send(.writeFinished(path: path, failure: write(bytes, to: path)))
             case .askBackground:
                 backend.askBackground()
+            case .importRecipes(let sources):
+                guard let imports else {
+                    return send(.importFinished(ImportSummary(message: "importing is not possible here", wrote: false)))
+                }
+                imports.start(sources)
+            case .cancelImport:
+                imports?.cancel()
             }
             return nil
         }
@@ -141,6 +148,13 @@ public enum Session {
                 return status
             }
             if descriptors[2].revents != 0, let status = send(.filesChanged) { return status }
+            if app.importing != nil, let imports {
+                if let done = imports.takeFinished() {
+                    if let status = send(.importFinished(done)) { return status }
+                } else if let progress = imports.progress, let status = send(.importProgress(progress)) {
+                    return status
+                }
+            }
             if app.loading != nil, let files {
                 if let loaded = files.takeLoaded(), let status = install(loaded) { return status }
                 if let status = send(.loading(files.progress)) { return status }

@@ -132,7 +132,8 @@ struct BrowseOptions: Equatable {
             // The files' names first; the recipes themselves when they are read, as a
             // change of the library (and then whenever the files change).
             status = try Session.run(
-                &app, library: first.take()!, files: files, mouse: mouse ?? config.mouse, ascii: ascii ?? config.ascii,
+                &app, library: first.take()!, files: files, imports: BrowseImports(environment: Startup.environment),
+                mouse: mouse ?? config.mouse, ascii: ascii ?? config.ascii,
                 store: keepStoreUnwritten ? nil : store)
         } catch {
             Startup.fail("\(error)")

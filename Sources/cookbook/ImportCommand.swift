@@ -118,55 +118,6 @@ struct ImportCommand: ParsableCommand {
     }
 }
 
-/// What `cookbook import` says: each recipe written, each failure, and a summary.
-struct ImportReport {
-    var done: [String] = []
-    var problems: [String] = []
-    /// Recipes written (or to be), found there already, and failed; sources that gave none.
-    var written = 0, skipped = 0, failedRecipes = 0, failedSources = 0
-
-    var failures: Int { failedRecipes + failedSources }
-
-    mutating func failed(_ failure: ImportFailure) {
-        problems.append("\(failure.origin): \(failure.reason)")
-        failedSources += 1
-    }
-
-    /// Failures that did not stop the recipe (a picture that could not be fetched).
-    mutating func noted(_ notes: [ImportFailure]) {
-        problems += notes.map { "\($0.origin): \($0.reason)" }
-    }
-
-    mutating func add(_ outcomes: [ImportOutcome]) {
-        for outcome in outcomes {
-            switch outcome.kind {
-            case .written(let path, let picture):
-                written += 1
-                done.append("\(outcome.origin) → \(path)" + (picture.map { " (and \($0.split(separator: "/").last ?? ""))" } ?? ""))
-            case .wouldWrite(let path, let picture):
-                written += 1
-                done.append("\(outcome.origin) → \(path)" + (picture.map { " (and \($0.split(separator: "/").last ?? ""))" } ?? "")
-                            + ": not written (--dry-run)")
-            case .alreadyThere(let place):
-                skipped += 1
-                done.append("\(outcome.origin): \(outcome.name) is in the library already (\(place)); --force imports it again")
-            case .failed(let why):
-                failedRecipes += 1
-                problems.append("\(outcome.origin): \(why)")
-            }
-        }
-    }
-
-    /// "3 imported, 1 already there, 1 failed", when more than one recipe or source was involved.
-    func summary(dryRun: Bool) -> String? {
-        guard written + skipped + failedRecipes + failedSources > 1 else { return nil }
-        var parts = ["\(written) \(dryRun ? "would be imported" : "imported")"]
-        if skipped > 0 { parts.append("\(skipped) already there") }
-        if failures > 0 { parts.append("\(failures) failed") }
-        return parts.joined(separator: ", ")
-    }
-}
-
 /// One line on stderr that says what is under way, written over as it changes, when stderr
 /// is a terminal. Said from the import's task while the command waits for it: never at once.
 final class ProgressLine: @unchecked Sendable {
