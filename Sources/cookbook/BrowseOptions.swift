@@ -121,6 +121,7 @@ struct BrowseOptions: Equatable {
                       grouping: config.grouping, searches: config.searches, random: RandomNumbers(seed: UInt64.random(in: .min ... .max)))
         // On the main thread, where curses must run: the session makes the terminal here.
         let files = BrowseLibrary(opened)
+        let imports = BrowseImports(environment: Startup.environment, shown: opened.source ?? [])
         // The session is the library's only owner: the names read first are let go when the
         // files' library replaces them.
         var first: Library? = library
@@ -132,7 +133,7 @@ struct BrowseOptions: Equatable {
             // The files' names first; the recipes themselves when they are read, as a
             // change of the library (and then whenever the files change).
             status = try Session.run(
-                &app, library: first.take()!, files: files, imports: BrowseImports(environment: Startup.environment),
+                &app, library: first.take()!, files: files, imports: imports,
                 mouse: mouse ?? config.mouse, ascii: ascii ?? config.ascii,
                 store: keepStoreUnwritten ? nil : store)
         } catch {
