@@ -218,7 +218,7 @@ import Testing
         func row(_ name: String) -> LibraryDatabase.RecipeRow {
             LibraryDatabase.RecipeRow(
                 entry: LibraryBuilder.Entry(file: 0, recipe: 0, of: 1, id: "", name: name), ingredients: 0, steps: 0,
-                searchText: SearchText(name: Array(name.utf8), others: []), body: Array(name.utf8), sortKey: .ascii)
+                searchText: SearchText(name: Array(name.utf8), others: []), body: Array(name.utf8), sortKey: CollationKey(name))
         }
         func add(_ path: String, size: Int, recipes: [LibraryDatabase.RecipeRow], problem: FormatProblem? = nil) throws -> Int64 {
             var path = path

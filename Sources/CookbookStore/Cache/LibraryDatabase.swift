@@ -367,8 +367,8 @@ final class LibraryDatabase: Sendable {
         var steps: Int
         var searchText: SearchText
         var body: [UInt8]
-        /// Where its name sorts (`NameOrder`), worked out when the file is read.
-        var sortKey: NameOrder.SortKey
+        /// Where its name sorts (`CollationKey`), worked out when the file is read.
+        var sortKey: CollationKey
     }
 
     /// How many files `add` keeps in one transaction: what was read is kept as it goes, so a
@@ -442,7 +442,7 @@ final class LibraryDatabase: Sendable {
                     recipe.bind(13, read.steps)
                     recipe.bind(14, bytes: read.searchText.name)
                     recipe.bind(15, bytes: read.searchText.others)
-                    recipe.bind(16, bytes: read.sortKey.stored)
+                    recipe.bind(16, bytes: read.sortKey.bytes)
                     try recipe.run()
                     body.bind(1, database.lastInsertedRow)
                     body.bind(2, bytes: read.body)
@@ -534,7 +534,7 @@ final class LibraryDatabase: Sendable {
                     file: 0, recipe: statement.int(2), of: statement.int(3), id: statement.text(4), name: statement.text(5),
                     category: statement.optionalText(6), references: statement.withBytes(7, Self.strings),
                     related: statement.withBytes(8, Self.strings))
-                let sortKey = statement.withBytes(9) { NameOrder.SortKey(stored: $0) } ?? NameOrder.SortKey(entry.name)
+                let sortKey = statement.withBytes(9) { CollationKey(bytes: Array($0)) }
                 stored.append(row: statement.int64(0), file: statement.int64(1), entry: entry, sortKey: sortKey)
             }
             return stored

@@ -1,3 +1,5 @@
+import CookbookModel
+
 /// What placing needs of every recipe row of a library's database, read back to place the
 /// library again, a column an array (a value a row held more, and three allocations more, for
 /// every one of 10,000 rows).
@@ -6,7 +8,7 @@ struct StoredRecipes {
     var rows: [Int64] = []
     var files: [Int64] = []
     var entries: [LibraryBuilder.Entry] = []
-    var sortKeys: [NameOrder.SortKey] = []
+    var sortKeys: [CollationKey] = []
 
     var count: Int { rows.count }
 
@@ -17,7 +19,7 @@ struct StoredRecipes {
         sortKeys.reserveCapacity(count)
     }
 
-    mutating func append(row: Int64, file: Int64, entry: LibraryBuilder.Entry, sortKey: NameOrder.SortKey) {
+    mutating func append(row: Int64, file: Int64, entry: LibraryBuilder.Entry, sortKey: CollationKey) {
         rows.append(row)
         files.append(file)
         entries.append(entry)

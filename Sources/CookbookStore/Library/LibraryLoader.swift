@@ -368,7 +368,7 @@ public enum LibraryLoader {
                             entry: entry,
                             servings: recipe.servings, prepMinutes: recipe.prepMinutes, cookMinutes: recipe.cookMinutes,
                             ingredients: recipe.ingredients.count, steps: recipe.steps.count,
-                            searchText: SearchText(of: recipe), body: encoded, sortKey: NameOrder.SortKey(recipe.name)))
+                            searchText: SearchText(of: recipe), body: encoded, sortKey: CollationKey(recipe.name)))
                     }
                     if recipes.isEmpty, problem == nil { problem = FormatProblem(message: "no recipe in the file") }
                 }
@@ -425,7 +425,7 @@ public enum LibraryLoader {
             }
             runs = []
             // Moved into that order where they are (a copy of 100,000 entries held 10 MB more).
-            var entries: [LibraryBuilder.Entry], sortKeys: [NameOrder.SortKey]
+            var entries: [LibraryBuilder.Entry], sortKeys: [CollationKey]
             if inFileOrder.count == stored.count {
                 stored.entries.permute(by: inFileOrder)
                 stored.sortKeys.permute(by: inFileOrder)
