@@ -56,6 +56,17 @@ import Testing
         #expect(sorted(expected.shuffled()) == expected)
     }
 
+    @Test func longNamesSortByEveryCharacter() {
+        let stem = "Slow Roasted Tomato and Garlic Soup with Basil"
+        let expected = [stem, stem + " oil", stem + " Oil", stem + " Oïl", stem + "s"]
+        #expect(sorted(expected.shuffled()) == expected)
+        #expect(CollationKey(stem + " a") < CollationKey(stem + " b"))
+        #expect(CollationKey(bytes: [1, 2, 3]) < CollationKey(bytes: [1, 2, 3, 4]))
+        #expect(CollationKey(bytes: Array(repeating: 9, count: 32)) < CollationKey(bytes: Array(repeating: 9, count: 33)))
+        #expect(CollationKey(bytes: Array(repeating: 9, count: 40)) < CollationKey(bytes: Array(repeating: 9, count: 41)))
+        #expect(CollationKey(bytes: Array(repeating: 9, count: 40) + [3]) < CollationKey(bytes: Array(repeating: 9, count: 40) + [4]))
+    }
+
     @Test func digitsAndSpacesComeBeforeLetters() {
         let expected = ["", " pie", "10 minute soup", "2 egg omelette", "apple"]
         #expect(sorted(expected.shuffled()) == expected)
@@ -79,6 +90,9 @@ import Testing
     @Test func aKeptKeyComparesAsTheKeyItWasMadeFrom() {
         let key = CollationKey("Ärtsoppa")
         #expect(CollationKey(bytes: key.bytes) == key)
+        for name in ["", "a", "Brown Butter Almond Soup", "The Best Ever Double Chocolate Chip Cookies with Sea Salt"] {
+            #expect(CollationKey(bytes: CollationKey(name).bytes) == CollationKey(name), "\(name)")
+        }
         #expect(CollationKey("apple") < CollationKey(bytes: key.bytes))
         #expect(CollationKey(bytes: key.bytes) < CollationKey("banana"))
     }
