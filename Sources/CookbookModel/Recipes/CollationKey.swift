@@ -8,7 +8,7 @@ import Glibc
 /// with the I's, "Ärtsoppa" with the A's, "apple" just before "Apple". The same whatever
 /// `LANG` says (the root collator is asked for by name, never the default locale's).
 ///
-/// Made once a name (it is ICU's sort key: ~0.5 µs for a name of 30 characters) and then
+/// Made once a name (ICU's sort key: 100,000 names of 20 characters took 27–42 ms) and then
 /// compared as bytes. Every sort of names (recipes, categories, groups) goes through
 /// `areInOrder`, which breaks a tie (the same name, or names that differ only in how their
 /// characters are encoded) by the ids' bytes, so an order never depends on where it started.
@@ -26,10 +26,11 @@ public struct CollationKey: Sendable, Hashable, Comparable {
 
     /// A key kept before (a library's database keeps them).
     public init(bytes: [UInt8]) {
-        self = bytes.withUnsafeBufferPointer { CollationKey(key: $0) }
+        self = bytes.withUnsafeBufferPointer { CollationKey(bytes: $0) }
     }
 
-    private init(key: UnsafeBufferPointer<UInt8>) {
+    /// A key kept before, read where it is (no array made for it).
+    public init(bytes key: UnsafeBufferPointer<UInt8>) {
         var w0: UInt64 = 0, w1: UInt64 = 0, w2: UInt64 = 0, w3: UInt64 = 0
         for i in 0..<min(key.count, 32) {
             // Into word i / 8, from its most significant byte.
@@ -124,10 +125,10 @@ public struct CollationKey: Sendable, Hashable, Comparable {
     private static func make(_ name: String) -> CollationKey {
         guard let collator = root else {
             var name = name
-            return name.withUTF8 { CollationKey(key: $0) }
+            return name.withUTF8 { CollationKey(bytes: $0) }
         }
         let units = name.utf16.count
-        if units == 0 { return CollationKey(key: UnsafeBufferPointer(start: nil, count: 0)) }
+        if units == 0 { return CollationKey(bytes: UnsafeBufferPointer(start: nil, count: 0)) }
         return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: units) { text in
             _ = text.initialize(from: name.utf16)
             // Most keys are under 4 bytes a character; a longer one is asked for again.
@@ -137,7 +138,7 @@ public struct CollationKey: Sendable, Hashable, Comparable {
                     let length = Int(swift_ucol_getSortKey(collator, text.baseAddress!, Int32(units), out.baseAddress!, Int32(capacity)))
                     if length > capacity { capacity = length; return nil }
                     // Without the closing zero.
-                    return CollationKey(key: UnsafeBufferPointer(rebasing: out[0..<max(0, length - 1)]))
+                    return CollationKey(bytes: UnsafeBufferPointer(rebasing: out[0..<max(0, length - 1)]))
                 }
                 if let key { return key }
             }

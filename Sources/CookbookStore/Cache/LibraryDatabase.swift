@@ -534,7 +534,7 @@ final class LibraryDatabase: Sendable {
                     file: 0, recipe: statement.int(2), of: statement.int(3), id: statement.text(4), name: statement.text(5),
                     category: statement.optionalText(6), references: statement.withBytes(7, Self.strings),
                     related: statement.withBytes(8, Self.strings))
-                let sortKey = statement.withBytes(9) { CollationKey(bytes: Array($0)) }
+                let sortKey = statement.withBytes(9) { CollationKey(bytes: $0) }
                 stored.append(row: statement.int64(0), file: statement.int64(1), entry: entry, sortKey: sortKey)
             }
             return stored
