@@ -4,7 +4,8 @@
 #   make install  PREFIX=/usr/local: bin/cookbook, share/cookbook/recipes.json and
 #                 share/man/man1/cookbook.1
 #   make man      the man page, from the command's own argument definitions: .build/man/cookbook.1
-#   make fuzz     libFuzzer on the loader, the renderer, deep links and saved screens,
+#   make fuzz     libFuzzer on the loader, the renderer, deep links, saved screens, the
+#                 Cooklang and schema.org readers and the library's .cookbookignore,
 #                 FUZZ_TIME seconds each (not part of `make test`)
 #   make bench    release build against peers on generated cookbooks (docs/performance.md)
 #   make startup-order  the functions and data the release link puts first (tools/startup-order.txt)
@@ -180,7 +181,7 @@ clean:
 # repository is only read. A crash stops `make fuzz` and names its file.
 FUZZ_DIR ?= .build/fuzz
 FUZZ_TIME ?= 60
-FUZZ_TARGETS ?= loader render deeplink savedstate cooklang schemaorg
+FUZZ_TARGETS ?= loader render deeplink savedstate cooklang schemaorg ignorefile
 SWIFTC ?= swiftc
 FUZZ_CC ?= $(dir $(realpath $(shell command -v $(SWIFTC))))clang
 YAMS := .build/checkouts/Yams/Sources

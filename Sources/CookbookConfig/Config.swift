@@ -12,7 +12,7 @@ import TOMLKit
 ///     mouse = false               # as --no-mouse
 ///     ascii = true                # as --ascii
 ///     data = ["~/recipes"]        # as --data: files and folders (one may be a string)
-///     cups = "uk"                 # the cup and pint amounts convert to: "us" (236.6 ml) or "uk"
+///     cups = "uk"                 # the cup and pint amounts convert to: "us" (240 ml) or "uk"
 ///     theme = "light"             # as --theme: auto, dark, light or mono
 ///
 ///     [keys]                      # a key = a command, as typed after `:`

@@ -19,10 +19,27 @@ public enum RecipeFormats {
     /// `.json`: a cookbook in the bundled format (`{"version": 1, "categories": …}`), read
     /// with its own loader; one recipe of that format (what `cookbook show --format json`
     /// writes); else schema.org recipes (a recipe site's JSON-LD, a Nextcloud `recipe.json`).
+    /// JSON of anything else (a `package.json`, an app's settings) is `notARecipe`: read
+    /// whole with no Recipe in it, or not read whole and naming none (`mentionsRecipes`).
     public static let json = RecipeFormat(name: "JSON", extensions: ["json"]) { bytes, fileName in
         if looksLikeBundledFormat(bytes) { return readBundled(bytes, fileName: fileName) }
         if let recipe = bundledRecipe(bytes) { return .recipes([ReadRecipe(recipe: recipe, categories: [recipe.category])]) }
-        return reading(SchemaOrgReader.read(json: bytes))
+        switch SchemaOrgReader.read(json: bytes) {
+        case .success(let recipes): return .recipes(recipes)
+        case .failure(let problem) where problem == SchemaOrgReader.noRecipe || !mentionsRecipes(bytes): return .problem(notARecipe)
+        case .failure(let problem): return .problem(problem)
+        }
+    }
+
+    /// What reading a `.json` file that holds no recipe data gives: nothing the library says.
+    public static let notARecipe = FormatProblem(message: "no recipe in it: not a recipe file (passed over)", severity: .notARecipe)
+
+    /// Whether JSON names what schema.org recipes and cookbooks of the bundled format are made
+    /// of (`Recipe`, `recipeIngredient`, `"ingredients"`): a file that does and cannot be read
+    /// is a recipe file with a mistake in it.
+    static func mentionsRecipes(_ bytes: [UInt8]) -> Bool {
+        let all = bytes[...]
+        return all.has("Recipe") || all.has("recipeIngredient") || all.has("\"ingredients\"")
     }
 
     /// `.jsonld`: schema.org recipes.

@@ -52,9 +52,10 @@ import Testing
 
     @Test func aNextcloudFolderIsTheRecipeNotItsCategory() throws {
         let root = try tree(["Desserts/Lemon Tart/recipe.json": "{}"])
-        // The JSON here is no cookbook: what matters is the id and the folder's role.
+        // The JSON here is no recipe (passed over, no problem): what matters is the id and
+        // the folder's role.
         let loaded = load([root])
-        #expect(loaded.problems.map(\.path) == [root + "/Desserts/Lemon Tart/recipe.json"])
+        #expect(loaded.problems.isEmpty && loaded.notRecipes.map(\.path) == [root + "/Desserts/Lemon Tart/recipe.json"])
         let (built, _) = LibraryBuilder.build([(
             ScannedFile(path: root + "/Desserts/Lemon Tart/recipe.json", root: root, components: ["Desserts", "Lemon Tart", "recipe.json"]),
             [ReadRecipe(recipe: Recipe(id: "", name: "Lemon Tart", category: ""))]
@@ -85,7 +86,9 @@ import Testing
             "Broken.txt": "!",
             "Empty.txt": "",
             "Menu.txt": "menu",
-            "Other.json": "[1, 2",
+            "Other.json": #"{"@type": "Recipe", "name": "Tart""#,
+            "package.json": #"{"name": "recipe-app", "dependencies": {"left-pad": "1.3.0"}}"#,
+            "Settings.json": "[1, 2",
         ])
         try FileManager.default.createSymbolicLink(atPath: root + "/Loop", withDestinationPath: root)
         let loaded = load([root])
@@ -96,8 +99,12 @@ import Testing
             "Empty.txt the file is empty false",
             "Loop a folder reached again through a link (a loop?): read once false",
             "Menu.txt a menu, not a recipe true",
-            "Other.json 1:6: not JSON: unterminated array: expected ',' or ']', found end of text false",
+            "Other.json 1:35: not JSON: unterminated object: expected ',' or '}', found end of text false",
         ])
+        // JSON with no recipe in it, read whole or not, is no problem: only `validate --all`
+        // lists it.
+        #expect(loaded.notRecipes.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["Settings.json", "package.json"])
+        #expect(loaded.notRecipes.allSatisfy { $0.isNotice && $0.problem == RecipeFormats.notARecipe })
     }
 
     @Test func aCookbookOfTheBundledFormatInAFolderKeepsItsIds() throws {
@@ -112,7 +119,7 @@ import Testing
         let recipe = Recipe(id: "", name: " ", category: "", servings: -2, cookMinutes: 9_999_999,
                             ingredients: [Ingredient(item: " ", text: "a pinch of salt"), Ingredient(item: "")])
         let mended = LibraryBuilder.sanitized(recipe, file: file)
-        #expect(mended.name == "a")
+        #expect(mended.name == "A", "the file's name read as a title")
         #expect(mended.servings == nil && mended.cookMinutes == nil)
         #expect(mended.ingredients.map(\.item) == ["a pinch of salt"])
     }

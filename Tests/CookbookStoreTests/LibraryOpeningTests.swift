@@ -33,8 +33,8 @@ import Testing
             return
         }
         #expect(files == 3 + LibraryLoader.namesFirstFrom)
-        #expect(Array(names.catalog.recipes.map(\.name).sorted().prefix(3)) == ["bread", "leek", "stock-0"], "each file's name")
-        #expect(names.catalog.summary(id: "week")?.name == "week")
+        #expect(Array(names.catalog.recipes.map(\.name).sorted().prefix(3)) == ["Bread", "Leek", "Stock 0"], "each file's name, read as a title")
+        #expect(names.catalog.summary(id: "week")?.name == "Week")
         #expect(names.catalog.summary(id: "soup-leek")?.category == "soup")
         let counted = Mutex<[Int]>([])
         let loaded = finish { count in counted.withLock { $0.append(count) } }

@@ -79,7 +79,12 @@ import Testing
     func theFoldersOpenWithEveryRecipeAndOnlyMenusSkipped() throws {
         let cook = try run(cookbookBinary, ["validate", Self.shared.appendingPathComponent("cooklang/examples").path])
         #expect(cook.status == 0)
-        #expect(cook.stdout.hasSuffix("19 recipes from 19 files; every file read\n"))
+        #expect(cook.stdout.hasSuffix("19 recipes from 19 files; every file read; 9 warnings\n"))
         #expect(cook.stdout.components(separatedBy: "a menu, not a recipe").count - 1 == 2)
+        // cooklang-rs's marks (`@?queso cotija{}`, `@&(=1)salsa`), which the grammar reads as
+        // text: each warned of, with its line.
+        let warnings = cook.stdout.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(warnings.count == 9 && warnings.allSatisfy { $0.contains("/cooklang-rs-benches/complex_test_recipe.cook:") })
+        #expect(warnings.contains { $0.hasSuffix("complex_test_recipe.cook:54:15: warning: `@&(=1)salsa` is read as text: a name begins with a letter or a digit; did you mean `@salsa`?") })
     }
 }

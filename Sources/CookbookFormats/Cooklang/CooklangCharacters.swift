@@ -114,6 +114,21 @@ enum CooklangCharacters {
         }
     }
 
+    /// The `}` that closes an amount's braces, looked for from `from` up to `limit`: a `\`
+    /// makes the next character plain, so `\}` closes nothing. Nil when there is none.
+    static func closingBrace(_ bytes: Bytes, _ from: Int, _ limit: Int) -> Int? {
+        var i = from
+        while i < limit {
+            if bytes[i] == UInt8(ascii: "\\") {
+                i += 2
+                continue
+            }
+            if bytes[i] == UInt8(ascii: "}") { return i }
+            i += 1
+        }
+        return nil
+    }
+
     /// The 1-based column of `i` on the line that starts at `lineStart`, in Unicode scalars
     /// (as libyaml counts them).
     static func column(_ bytes: Bytes, lineStart: Int, _ i: Int) -> Int {

@@ -62,14 +62,14 @@ public enum CooklangParser {
 
     // MARK: Front matter
 
-    private enum FrontMatter {
+    enum FrontMatter {
         case none
         case unclosed
         case closed(content: Range<Int>, bodyStart: Int, bodyLine: Int)
     }
 
     /// Whether the line at `start` is `---`, and where the front matter it opens ends.
-    private static func frontMatter(_ bytes: Bytes, _ start: Int) -> FrontMatter {
+    static func frontMatter(_ bytes: Bytes, _ start: Int) -> FrontMatter {
         guard let afterOpener = fenceLineEnd(bytes, start) else { return .none }
         var lineStart = afterOpener
         var line = 2

@@ -3,7 +3,8 @@ import CookbookModel
 /// A Cooklang file's text → the recipe the library shows. Pure: the library reads the file and
 /// passes its text and name.
 ///
-/// - name: the `title` metadata, else the file's name without its extension.
+/// - name: the `title` metadata as written, else the file's name without its extension read
+///   as a title (`RecipeTitle`: "mac-and-cheese" is "Mac and cheese").
 /// - categories: `course` / `category` (a list, or text split at commas); tags: `tags`.
 /// - servings: the first whole number of `servings` / `serves`; `yield` is the `yield`
 ///   metadata ("200%ml" reads "200 ml"), else the servings text when it says more than the
@@ -74,7 +75,7 @@ public enum CooklangReader {
         }
 
         let recipe = Recipe(
-            id: "", name: fields.title ?? baseName(fileName), category: "",
+            id: "", name: fields.title ?? RecipeTitle.fromFileName(baseName(fileName)), category: "",
             servings: servings.count, prepMinutes: times.prep, cookMinutes: times.cook,
             tags: fields.tags, ingredients: ingredients, steps: steps,
             yield: fields.yield ?? servings.asWritten,

@@ -150,10 +150,16 @@ struct CooklangStepParser {
         var fixed = false
     }
 
-    /// `quantity%units` between braces: `3`, ` 3 % items `, `=1%tsp`, `%cup`, `few`.
+    /// `quantity%units` between braces: `3`, ` 3 % items `, `=1%tsp`, `%cup`, `few`. A `\`
+    /// makes the next character plain and is dropped, as the reference parser does: `1\/2`
+    /// is the text "1/2" (a quantity with an escape is text, never a number), `1\%` does not
+    /// begin the units, `\=1` is not fixed, `\}` does not close the braces.
     private func amount(_ lo: Int, _ hi: Int, fixedAllowed: Bool) -> Amount {
         var percent = lo
-        while percent < hi, bytes[percent] != UInt8(ascii: "%") { percent += 1 }
+        while percent < hi, bytes[percent] != UInt8(ascii: "%") {
+            percent += bytes[percent] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        percent = min(percent, hi)
         var quantityRange = C.trimmed(bytes, lo, percent)
         var amount = Amount()
         if fixedAllowed, !quantityRange.isEmpty, bytes[quantityRange.lowerBound] == UInt8(ascii: "=") {
@@ -161,24 +167,37 @@ struct CooklangStepParser {
             quantityRange = C.trimmed(bytes, quantityRange.lowerBound + 1, quantityRange.upperBound)
         }
         if !quantityRange.isEmpty {
+            let escaped = bytes[quantityRange].contains(UInt8(ascii: "\\"))
             amount.quantity = CooklangQuantity(
-                text: C.string(bytes, quantityRange), value: CooklangNumber.value(bytes, quantityRange))
+                text: unescaped(quantityRange), value: escaped ? nil : CooklangNumber.value(bytes, quantityRange))
         }
         if percent < hi {
             let unitsRange = C.trimmed(bytes, percent + 1, hi)
-            if !unitsRange.isEmpty { amount.units = C.string(bytes, unitsRange) }
+            if !unitsRange.isEmpty { amount.units = unescaped(unitsRange) }
         }
         return amount
     }
 
-    private mutating func closingBrace(_ from: Int, _ hi: Int) -> Int? {
-        guard from < noBraceFrom else { return nil }
-        let limit = min(hi, noBraceFrom)
-        var i = from
-        while i < limit {
-            if bytes[i] == UInt8(ascii: "}") { return i }
+    /// The text of `range` with each `\` that makes the next character plain dropped.
+    private func unescaped(_ range: Range<Int>) -> String {
+        guard bytes[range].contains(UInt8(ascii: "\\")) else { return C.string(bytes, range) }
+        var out: [UInt8] = []
+        out.reserveCapacity(range.count)
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if bytes[i] == UInt8(ascii: "\\"), i + 1 < range.upperBound { i += 1 }
+            out.append(bytes[i])
             i += 1
         }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The `}` that closes braces opened before `from` (`CooklangCharacters.closingBrace`: a
+    /// `\}` does not). Every search begins just after a `{`, so none begins inside a `\` and
+    /// its character: a search that failed from one place fails from every later one.
+    private mutating func closingBrace(_ from: Int, _ hi: Int) -> Int? {
+        guard from < noBraceFrom else { return nil }
+        if let close = C.closingBrace(bytes, from, min(hi, noBraceFrom)) { return close }
         noBraceFrom = from
         return nil
     }

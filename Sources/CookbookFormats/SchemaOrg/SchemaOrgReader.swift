@@ -9,6 +9,9 @@ import CookbookModel
 /// recipe (`RecipeNodes`), and a stub with neither ingredients nor steps is dropped when
 /// another recipe has some.
 public enum SchemaOrgReader {
+    /// What reading gives for JSON (or a page's blocks) read whole with no Recipe in it.
+    public static let noRecipe = FormatProblem(message: "no Recipe in the JSON-LD")
+
     /// A JSON-LD file: its Recipes, or why there are none.
     public static func read(json bytes: [UInt8]) -> Result<[ReadRecipe], FormatProblem> {
         bytes.withUnsafeBufferPointer { buffer in
@@ -80,7 +83,7 @@ public enum SchemaOrgReader {
     private static func recipes(in documents: [JSONValue]) -> Result<[ReadRecipe], FormatProblem> {
         let nodes = RecipeNodes(documents: documents)
         guard !nodes.recipes.isEmpty else {
-            return .failure(FormatProblem(message: "no Recipe in the JSON-LD"))
+            return .failure(noRecipe)
         }
         var recipes = nodes.recipes.map { SchemaOrgRecipe.read($0, nodes: nodes) }
         let hasContent = { (read: ReadRecipe) in !read.recipe.ingredients.isEmpty || !read.recipe.steps.isEmpty }

@@ -2,7 +2,8 @@
 /// The one reader of amounts as cooks write them, for ingredient lines, Cooklang quantities
 /// and durations in steps:
 ///
-///     3  250  1.5  1,5  .5                whole and decimal numbers (a comma too)
+///     3  250  1.5  1,5  .5                whole and decimal numbers (a comma too; but not
+///                                         1,000: see `isThousandsSeparated`)
 ///     1/2  1⁄2  1 1/2  1-1/2  1 and 1/2   fractions, and a whole number with one
 ///     ½  ⅓  ¼  ¾  ⅔  ⅛ …  1½  1 ½          vulgar fractions, alone or after a whole number
 ///     2-3  2 - 3  2–3  2—3  2 to 3        ranges; also `or` and the other languages' words:
@@ -69,7 +70,7 @@ public enum AmountText {
         }
         var probe = index
         var (value, digits) = whole(bytes, &probe)
-        guard digits > 0 else { return nil }
+        guard digits > 0, !isThousandsSeparated(bytes, digits: digits, value: value, at: probe) else { return nil }
         index = probe
         guard index < bytes.count else { return value }
         if let (fraction, length) = vulgarFraction(bytes, at: index) {
@@ -116,6 +117,19 @@ public enum AmountText {
             return value + part
         }
         return value
+    }
+
+    /// Whether the whole number just read (`digits` of them, ending at `end`) goes on with a
+    /// comma and three digits: `1,000`, `12,500`, `1,000,000`. That is a thousands separator
+    /// where English is written and three decimals where a comma is the decimal sign: never
+    /// read as a number (it could only be read as the smaller of the two), but kept as the
+    /// text it is, as Cooklang keeps a quantity that is no number. `0,125` and `1,5` are
+    /// decimals; `1000,5` too (no group of three before the comma).
+    private static func isThousandsSeparated(_ bytes: [UInt8], digits: Int, value: Double, at end: Int) -> Bool {
+        guard digits <= 3, value > 0, end < bytes.count, bytes[end] == UInt8(ascii: ",") else { return false }
+        var probe = end + 1
+        let (_, count) = whole(bytes, &probe)
+        return count == 3 && (probe == bytes.count || !UTF8Scan.isDigit(bytes[probe]))
     }
 
     /// `n/d` with n < d, not followed by another digit.

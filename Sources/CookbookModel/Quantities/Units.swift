@@ -8,16 +8,17 @@ public enum Units {
     public static let kilogram = MeasureUnit("kg", .mass, .metric, 1000)
     public static let ounce = MeasureUnit("oz", .mass, .usCustomary, 28.349523125)
     public static let pound = MeasureUnit("lb", .mass, .usCustomary, 453.59237)
-    // Volume, in millilitres. US and imperial sizes; the UK cup is the metric cup of 250 ml
-    // that UK (and Australian) recipes use.
+    // Volume, in millilitres. US and imperial sizes; the US cup and fluid ounce as US food
+    // labels count them (240 and 30 ml: the law's 236.6 and 29.6 no cook measures), the UK
+    // cup the metric cup of 250 ml that UK (and Australian) recipes use.
     public static let millilitre = MeasureUnit("ml", .volume, .metric, 1)
     public static let centilitre = MeasureUnit("cl", .volume, .metric, 10)
     public static let decilitre = MeasureUnit("dl", .volume, .metric, 100)
     public static let litre = MeasureUnit("l", .volume, .metric, 1000)
     public static let teaspoon = MeasureUnit("tsp", .volume, .neutral, 5)
     public static let tablespoon = MeasureUnit("tbsp", .volume, .neutral, 15)
-    public static let fluidOunce = MeasureUnit("fl oz", .volume, .usCustomary, 29.5735295625, uk: 28.4130625)
-    public static let cup = MeasureUnit("cup", .volume, .usCustomary, 236.5882365, uk: 250, plural: "cups")
+    public static let fluidOunce = MeasureUnit("fl oz", .volume, .usCustomary, 30, uk: 28.4130625)
+    public static let cup = MeasureUnit("cup", .volume, .usCustomary, 240, uk: 250, plural: "cups")
     public static let pint = MeasureUnit("pint", .volume, .usCustomary, 473.176473, uk: 568.26125, plural: "pints")
     public static let quart = MeasureUnit("quart", .volume, .usCustomary, 946.352946, uk: 1136.5225, plural: "quarts")
     public static let gallon = MeasureUnit("gallon", .volume, .usCustomary, 3785.411784, uk: 4546.09, plural: "gallons")

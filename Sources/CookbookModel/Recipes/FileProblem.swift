@@ -12,7 +12,7 @@ public struct FileProblem: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Not an error: the file was skipped on purpose (the problem's severity says so).
-    public var isNotice: Bool { problem.severity == .notice }
+    public var isNotice: Bool { problem.severity != .error }
 
     /// `path:line:column: reason`, as compilers say it (`path: reason` when no place is known).
     public var description: String {

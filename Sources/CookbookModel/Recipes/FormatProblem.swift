@@ -5,12 +5,16 @@ public struct FormatProblem: Error, Equatable, Sendable, CustomStringConvertible
     public var column: Int?
     public var message: String
     /// `.notice` when the file is rightly not read as a recipe (a Cooklang `.menu`): the
-    /// library reports it apart from errors.
+    /// library reports it apart from errors. `.notARecipe` when the file only looks like one
+    /// of a recipe's kind (a `package.json`): the library says nothing of it.
     public var severity: Severity
 
     public enum Severity: Equatable, Sendable {
         case error
         case notice
+        /// Not a recipe file at all: no problem of the library's; `cookbook validate --all`
+        /// lists it (as a notice).
+        case notARecipe
     }
 
     public init(line: Int? = nil, column: Int? = nil, message: String, severity: Severity = .error) {

@@ -4,7 +4,8 @@ public enum IngredientFormatter {
     ///
     /// - `scale` multiplies the amount, except a fixed one and one with no number ("a
     ///   pinch"), which are shown as written;
-    /// - `units` converts it for showing (`Measure.converted`), by `cups`' sizes;
+    /// - `units` converts it for showing (`Measure.converted`), by `cups`' sizes; a volume
+    ///   converted into millilitres is to the nearest 5 ml over 50 ml (`amount(_:in:cups:)`);
     /// - as written at scale 1 the number is the source's (`24.6 g`); scaled or converted it
     ///   is rounded as cooks write it: halves for counts (never "1.3333 eggs"), ¼ ⅓ ½ ⅔ ¾ (⅛
     ///   for teaspoons) for cups, spoons, ounces, pounds and inches, whole grams and
@@ -17,7 +18,21 @@ public enum IngredientFormatter {
     ) -> String {
         let asWritten = (scale == 1 || ingredient.fixed) && units == .asWritten
         guard !asWritten, let measure = Measure(ingredient, scale: scale) else { return written(ingredient) }
-        return amount(measure.converted(to: units, cups: cups))
+        return amount(measure, in: units, cups: cups)
+    }
+
+    /// `measure` in `units` (`Measure.converted`, by `cups`' sizes), rounded as cooks write
+    /// it; a volume converted into millilitres (from cups, fluid ounces, spoons, litres) is
+    /// to the nearest 5 ml from 50 ml up, as US food labels give it (¾ cup is 180 ml, 1 cup
+    /// and 1 tbsp 255 ml, not 254). An amount that was millilitres stays to the millilitre.
+    public static func amount(_ measure: Measure, in units: UnitSystem, cups: CupStandard = .us) -> String {
+        var converted = measure.converted(to: units, cups: cups)
+        if converted.unit == Units.millilitre, measure.unit != Units.millilitre {
+            func toFive(_ value: Double) -> Double { value > 50 ? (value / 5).rounded() * 5 : value }
+            converted.value = toFive(converted.value)
+            converted.upTo = converted.upTo.map(toFive)
+        }
+        return amount(converted)
     }
 
     /// A measure rounded as cooks write it (see `amount(_:scale:units:cups:)`): "1¼ kg",

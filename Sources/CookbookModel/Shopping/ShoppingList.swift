@@ -109,7 +109,7 @@ public struct ShoppingList: Equatable, Sendable {
         func line(key: String, units: UnitSystem, cups: CupStandard) -> Line {
             let amounts = sums.map { sum in
                 let system = units == .asWritten && sum.unit?.system == .metric ? .metric : units
-                return IngredientFormatter.amount(sum.converted(to: system, cups: cups))
+                return IngredientFormatter.amount(sum, in: system, cups: cups)
             }
             return Line(key: key, name: name, amount: (amounts + words).joined(separator: " + "), recipes: recipes)
         }

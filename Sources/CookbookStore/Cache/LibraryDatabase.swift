@@ -401,7 +401,7 @@ final class LibraryDatabase: Sendable {
                 file.bind(8, problem?.line)
                 file.bind(9, problem?.column)
                 file.bind(10, problem?.message)
-                file.bind(11, problem?.severity == .notice ? 1 : 0)
+                file.bind(11, problem.map { Self.severityCode($0.severity) } ?? 0)
                 try file.run()
             }
             do throws(SQLiteDatabase.Error) {
@@ -487,6 +487,24 @@ final class LibraryDatabase: Sendable {
         return bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// A problem's severity as the file row's `notice` keeps it: 0 an error, 1 a notice, 2
+    /// not a recipe file.
+    static func severityCode(_ severity: FormatProblem.Severity) -> Int {
+        switch severity {
+        case .error: 0
+        case .notice: 1
+        case .notARecipe: 2
+        }
+    }
+
+    static func severity(code: Int) -> FormatProblem.Severity {
+        switch code {
+        case 0: .error
+        case 2: .notARecipe
+        default: .notice
+        }
+    }
+
     /// Every file it holds: its row, how many recipes it gave, and why none (its path as
     /// shown names it).
     func files(_ each: (Int64, Int, FileProblem?) -> Void) throws(SQLiteDatabase.Error) {
@@ -497,8 +515,10 @@ final class LibraryDatabase: Sendable {
                 var problem: FileProblem?
                 if let message = statement.optionalText(4) {
                     problem = FileProblem(
-                        path: statement.withBytes(6, RawPath.shown), problem: FormatProblem(line: statement.optionalInt(2), column: statement.optionalInt(3), message: message),
-                        isNotice: statement.int(5) != 0)
+                        path: statement.withBytes(6, RawPath.shown),
+                        problem: FormatProblem(
+                            line: statement.optionalInt(2), column: statement.optionalInt(3), message: message,
+                            severity: Self.severity(code: statement.int(5))))
                 }
                 each(row, statement.int(1), problem)
             }

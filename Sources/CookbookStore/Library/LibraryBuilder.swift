@@ -55,14 +55,15 @@ enum LibraryBuilder {
         return (categories, recipes)
     }
 
-    /// The library as far as the files' names tell: each recipe named after its file, in its
+    /// The library as far as the files' names tell: each recipe named after its file (as
+    /// the readers name a recipe whose file gives no name, `RecipeTitle`), in its
     /// folder's category, with the id it will keep (what `build` gives for a recipe a file,
     /// each with only a name, without making those recipes first).
     static func names(
         _ files: ScannedFiles, remembered: RememberedIDs.Memory = RememberedIDs.Memory(), including: (ScannedFile) -> Bool = { _ in true }
     ) -> Library {
         var entries = files.indices.filter { including(files[$0]) }.map {
-            Entry(file: $0, recipe: 0, of: 1, id: "", name: files[$0].nameWithoutExtension)
+            Entry(file: $0, recipe: 0, of: 1, id: "", name: RecipeTitle.fromFileName(files[$0].nameWithoutExtension))
         }
         let categories = assign(files: files, remembered: remembered, &entries).categories
         var summaries = RecipeSummaries()
@@ -254,7 +255,7 @@ enum LibraryBuilder {
     /// for every ingredient, related ids only among its own file's.
     static func sanitized(_ read: Recipe, file: ScannedFile) -> Recipe {
         var recipe = read
-        if recipe.name.trimmingWhitespace.isEmpty { recipe.summary.name = file.nameWithoutExtension }
+        if recipe.name.trimmingWhitespace.isEmpty { recipe.summary.name = RecipeTitle.fromFileName(file.nameWithoutExtension) }
         func inRange(_ value: Int?) -> Int? {
             value.flatMap { (0...Catalog.largestNumber).contains($0) ? $0 : nil }
         }

@@ -12,11 +12,15 @@ public struct LoadedLibrary: Sendable {
     public var problems: [FileProblem]
     /// How many files gave recipes.
     public var filesRead: Int
+    /// Files of a recipe's kind that are not recipe files (a `package.json`), in path order:
+    /// no problem of the library's (only `cookbook validate --all` lists them).
+    public var notRecipes: [FileProblem]
 
-    public init(library: Library, problems: [FileProblem], filesRead: Int) {
+    public init(library: Library, problems: [FileProblem], filesRead: Int, notRecipes: [FileProblem] = []) {
         self.library = library
         self.problems = problems
         self.filesRead = filesRead
+        self.notRecipes = notRecipes
     }
 }
 
@@ -458,7 +462,7 @@ public enum LibraryLoader {
             _ files: ScannedFiles?, scanned: [FileProblem], database: LibraryDatabase, kept: FilePositions, textBytes: Int
         ) throws(SQLiteDatabase.Error) -> LoadedLibrary? {
             guard let categories = try database.placedCategories() else { return nil }
-            let (problems, filesRead) = try fileProblems(scanned: scanned, database: database, kept: kept)
+            let (problems, notRecipes, filesRead) = try fileProblems(scanned: scanned, database: database, kept: kept)
             let count = try database.recipeCount()
             var indexed = IndexedRecipes(capacity: count, textBytes: textBytes + count * 32)
             var bodies: [Int64] = []
@@ -479,23 +483,27 @@ public enum LibraryLoader {
             guard matches, bodies.count == count,
                   let library = try? Library(categories: categories, indexed: indexed, bodies: LibraryDatabaseBodies(database: database, rows: bodies))
             else { return nil }
-            return LoadedLibrary(library: library, problems: problems, filesRead: filesRead)
+            return LoadedLibrary(library: library, problems: problems, filesRead: filesRead, notRecipes: notRecipes)
         }
 
-        /// The problems of the files (after those of the scan), by path, and how many files
-        /// gave recipes.
+        /// The problems of the files (after those of the scan), by path; the files that are
+        /// not recipe files, by path; and how many files gave recipes.
         private func fileProblems(
             scanned: [FileProblem], database: LibraryDatabase, kept: FilePositions
-        ) throws(SQLiteDatabase.Error) -> ([FileProblem], Int) {
+        ) throws(SQLiteDatabase.Error) -> ([FileProblem], [FileProblem], Int) {
             var problems = scanned
+            var notRecipes: [FileProblem] = []
             var filesRead = 0
             try database.files { row, recipes, problem in
                 guard kept[row] != nil else { return }
-                if let problem { problems.append(problem) }
+                if let problem {
+                    if problem.problem.severity == .notARecipe { notRecipes.append(problem) } else { problems.append(problem) }
+                }
                 if recipes > 0 { filesRead += 1 }
             }
             problems.sort { $0.path < $1.path }
-            return (problems, filesRead)
+            notRecipes.sort { $0.path < $1.path }
+            return (problems, notRecipes, filesRead)
         }
     }
 }

@@ -108,8 +108,8 @@ public struct ScannedFile: Equatable, Sendable {
     public var folders: [String] { Array(components.dropLast()) }
 }
 
-/// Walks library roots: every file below a folder, recursively, hidden ones left out;
-/// folders seen twice (a symbolic link loop) are entered once and said. A name that is not
+/// Walks library roots: every file below a folder, recursively, but what `LibraryIgnore`
+/// passes over (hidden names, `node_modules`, the root's `.cookbookignore`); folders seen twice (a symbolic link loop) are entered once and said. A name that is not
 /// UTF-8 is kept as its bytes to open it (`ScannedFile.rawPath`) and shown repaired; a
 /// folder is opened from the folders above it when its path is longer than the system takes
 /// at once (`RawPath`), so no depth is too deep.
@@ -130,7 +130,11 @@ enum LibraryScan {
                 continue
             }
             if info.st_mode & S_IFMT == S_IFDIR {
-                walk(root, relativeFrom: root.utf8.count + (root.hasSuffix("/") ? 0 : 1), keeping: keeping, into: &result, seen: &seen)
+                let ignore = LibraryIgnore(root: root)
+                if let problem = ignore.problem { result.problems.append((problem.path, problem.problem)) }
+                walk(
+                    root, relativeFrom: root.utf8.count + (root.hasSuffix("/") ? 0 : 1), ignore: ignore, keeping: keeping,
+                    into: &result, seen: &seen)
             } else {
                 let name = root.split(separator: "/").last.map(String.init) ?? root
                 guard keeping(name) else { continue }
@@ -154,7 +158,8 @@ enum LibraryScan {
     /// paths below the root, the components begin. (A stack of the folders being listed,
     /// not a call a folder: a tree thousands of folders deep is walked in a thread's stack.)
     private static func walk(
-        _ root: String, relativeFrom: Int, keeping: (String) -> Bool, into result: inout Result, seen: inout Set<FileIdentity>
+        _ root: String, relativeFrom: Int, ignore: LibraryIgnore, keeping: (String) -> Bool, into result: inout Result,
+        seen: inout Set<FileIdentity>
     ) {
         var listings: [Listing] = []
         func enter(_ folder: String, rawPath: [UInt8]?) {
@@ -190,6 +195,9 @@ enum LibraryScan {
             listings[k].next += 1
             let folder = listings[k].path
             let path = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
+            if ignore.skips(name: entry.name, isFolder: entry.kind == .folder, relative: String(decoding: path.utf8.dropFirst(relativeFrom), as: UTF8.self)) {
+                continue
+            }
             // The bytes on disk, when a name on the way is not UTF-8.
             var rawPath: [UInt8]?
             if listings[k].rawPath != nil || entry.rawName != nil {

@@ -3,8 +3,8 @@ import Glibc
 #endif
 
 /// Tells when files under the library's roots are added, changed, renamed or removed
-/// (inotify on every folder, at any depth, whatever bytes its name is; a file named as a
-/// root is watched through its folder). The
+/// (inotify on every folder, at any depth, whatever bytes its name is, but the folders the
+/// scan passes over, `LibraryIgnore`; a file named as a root is watched through its folder). The
 /// session polls its descriptor with the terminal's; after a change, its folders are watched
 /// anew, so a new subfolder is seen too. A reference type: it owns the inotify descriptor.
 public final class LibraryWatcher {
@@ -72,11 +72,14 @@ public final class LibraryWatcher {
         }
     }
 
-    /// Watches `root` and every folder below it, however deep and whatever bytes their names
-    /// are: each folder is opened by the bytes of its path (from the folders above it when
-    /// the path is longer than the system takes at once, `RawPath`), and watched through
-    /// that descriptor.
+    /// Watches `root` and every folder below it that the scan reads, however deep and
+    /// whatever bytes their names are: each folder is opened by the bytes of its path (from
+    /// the folders above it when the path is longer than the system takes at once,
+    /// `RawPath`), and watched through that descriptor. The root's `.cookbookignore` is read
+    /// again each time (a change to it is a change in the root, which is watched).
     private func watch(below root: String, seen: inout Set<FileIdentity>) {
+        let ignore = LibraryIgnore(root: root)
+        let relativeFrom = root.utf8.count + (root.hasSuffix("/") ? 0 : 1)
         var folders = [Array(root.utf8)]
         while let folder = folders.popLast() {
             let opened = folder.withUnsafeBufferPointer { RawPath.open($0, O_RDONLY | O_DIRECTORY) }
@@ -94,6 +97,10 @@ public final class LibraryWatcher {
                 var path = folder
                 if path.last != 0x2F { path.append(0x2F) }
                 path += entry.rawName ?? Array(entry.name.utf8)
+                // (The names as the scan shows them: bytes that are not UTF-8 repaired.)
+                if ignore.skips(name: entry.name, isFolder: true, relative: String(decoding: path.dropFirst(relativeFrom), as: UTF8.self)) {
+                    continue
+                }
                 folders.append(path)
             }
         }

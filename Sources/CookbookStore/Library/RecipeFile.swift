@@ -22,6 +22,18 @@ public enum RecipeFile {
         formats.flatMap(\.extensions).sorted().map { "." + $0 }.joined(separator: ", ")
     }
 
+    /// What the file says that reading it passes over without a word, each with its line
+    /// and column: Cooklang markup the grammar does not take (`CooklangMarkupCheck`); none
+    /// for the other formats, and none when the file cannot be read. `path` as the library
+    /// shows it (opened by its bytes when its name is not UTF-8).
+    public static func warnings(_ path: String) -> [FormatProblem] {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard ScannedFile.pathExtension(of: name) == "cook", let raw = RawPath.onDisk(shown: path),
+              case .success(let bytes) = raw.withUnsafeBufferPointer({ LibraryScan.read($0, limit: LibraryLoader.maximumRecipeFileSize) })
+        else { return [] }
+        return CooklangMarkupCheck.warnings(bytes: bytes)
+    }
+
     /// The file's recipes; a problem (with the file's place when known) when it gives none.
     public static func read(_ path: String, formats: [RecipeFormat] = RecipeFormats.all) -> Result<[Recipe], FormatProblem> {
         let file = ScannedFile(path: path, root: path, components: [path.split(separator: "/").last.map(String.init) ?? path])

@@ -133,6 +133,19 @@ import Testing
         #expect(try Self.ingredient("@salt{}") == .init(name: "salt"))
     }
 
+    /// A `\` in an amount makes the next character plain and is dropped, as the official
+    /// parser reads it: a quantity with one is text (`1\/2` is "1/2", not ½), an escaped `%`
+    /// is no separator, an escaped `=` makes nothing fixed, an escaped `}` closes nothing.
+    @Test func aBackslashInAnAmount() throws {
+        #expect(try Self.ingredient(#"@salt{1\/2%tsp}"#) == .init(name: "salt", quantity: .init(text: "1/2", value: nil), units: "tsp"))
+        #expect(try Self.ingredient(#"@x{5\%%g}"#) == .init(name: "x", quantity: .init(text: "5%", value: nil), units: "g"))
+        #expect(try Self.ingredient(#"@x{1\%2%tsp}"#) == .init(name: "x", quantity: .init(text: "1%2", value: nil), units: "tsp"))
+        #expect(try Self.ingredient(#"@salt{\=1%tsp}"#) == .init(name: "salt", quantity: .init(text: "=1", value: nil), units: "tsp"))
+        #expect(try Self.ingredient(#"@a{1\}%tsp} b"#) == .init(name: "a", quantity: .init(text: "1}", value: nil), units: "tsp"))
+        #expect(try Self.ingredient(#"@a{2%fl\ oz\}}"#) == .init(name: "a", quantity: .init(text: "2", value: 2), units: "fl oz}"))
+        #expect(try Self.items(#"@a{1\} rest"#) == [.ingredient(.init(name: "a")), .text(#"{1\} rest"#)], "never closed: text")
+    }
+
     @Test func recipeReferences() throws {
         #expect(try Self.ingredient("Pour over @./sauces/Hollandaise{150%g}.")
             == .init(name: "Hollandaise", quantity: .init(text: "150", value: 150), units: "g", reference: "./sauces/Hollandaise"))

@@ -83,7 +83,7 @@ import Testing
 
     @Test func comments() throws {
         let recipe = try Self.recipe("comments.cook").recipe
-        #expect(recipe.name == "comments")
+        #expect(recipe.name == "Comments")
         #expect(recipe.steps == [
             "Whisk eggs with sugar.", "Fold in flour gently and bake.", "A rule stays text: ---",
         ])
@@ -170,7 +170,7 @@ import Testing
         #expect(recipe.steps == ["Mix the yoghurt with mint.", "Chill for 30 minutes."])
 
         let bom = try Self.recipe("bom.cook").recipe
-        #expect(bom.name == "bom")
+        #expect(bom.name == "Bom")
         #expect(bom.steps == ["Slice the bread and toast them."])
     }
 
@@ -206,11 +206,55 @@ import Testing
         }
     }
 
+    /// The file's name read as a title: dashes and underscores are spaces, the first letter
+    /// a capital, the rest as written.
     @Test func theNameWithoutTitle() {
-        #expect(CooklangReader.read("Step.", fileName: "Breakfast/Easy Pancakes.cook").map(\.recipe.name) == .success("Easy Pancakes"))
-        #expect(CooklangReader.read("Step.", fileName: "no-extension").map(\.recipe.name) == .success("no-extension"))
-        #expect(CooklangReader.read("Step.", fileName: ".cook").map(\.recipe.name) == .success(".cook"))
-        #expect(CooklangReader.read("---\ntitle: '  '\n---\nStep.", fileName: "x.cook").map(\.recipe.name) == .success("x"))
+        func name(_ fileName: String, _ text: String = "Step.") -> String? {
+            try? CooklangReader.read(text, fileName: fileName).get().recipe.name
+        }
+        #expect(name("Breakfast/Easy Pancakes.cook") == "Easy Pancakes")
+        #expect(name("mac-and-cheese.cook") == "Mac and cheese")
+        #expect(name("Mains/lamb_chops.cook") == "Lamb chops")
+        #expect(name("crème-brûlée.cook") == "Crème brûlée")
+        #expect(name("érable_et-noix.cook") == "Érable et noix")
+        #expect(name("BBQ--ribs__ -sauce.cook") == "BBQ ribs sauce", "a run of them is one space")
+        #expect(name("-draft-.cook") == "Draft", "none at the ends")
+        #expect(name("no-extension") == "No extension")
+        #expect(name("2-minute-eggs.cook") == "2 minute eggs")
+        #expect(name(".cook") == ".cook")
+        #expect(name("---.cook") == "---", "nothing but dashes stays as it is")
+        #expect(name("x.cook", "---\ntitle: '  '\n---\nStep.") == "X", "a blank title is none")
+    }
+
+    @Test func aTitleTheFileGivesIsKeptAsWritten() throws {
+        #expect(try CooklangReader.read("---\ntitle: mac-and-cheese\n---\nStep.", fileName: "x.cook").get().recipe.name == "mac-and-cheese")
+        #expect(try CooklangReader.read(">> title: lamb_chops\nStep.", fileName: "x.cook").get().recipe.name == "lamb_chops")
+    }
+
+    /// `{1,000%g}` is a thousand grams or one with three decimals: never read as 1 g, but kept
+    /// as the text it is (the spec keeps a quantity that is not a number as text).
+    @Test func anAmountWithAThousandsSeparatorIsText() throws {
+        let recipe = try CooklangReader.read("Weigh @flour{1,000%g} and @water{1,5%l}.", fileName: "bread.cook").get().recipe
+        #expect(recipe.ingredients == [
+            Ingredient(unit: "g", item: "flour", text: "1,000 g flour"),
+            Ingredient(quantity: 1.5, unit: "l", item: "water"),
+        ])
+        #expect(IngredientFormatter.amount(recipe.ingredients[0], scale: 2) == "", "never scaled")
+        #expect(IngredientFormatter.description(recipe.ingredients[0]) == "1,000 g flour")
+    }
+
+    /// A `\` makes the next character of an amount plain, and is not shown.
+    @Test func aBackslashEscapesACharacterInAnAmount() throws {
+        let recipe = try CooklangReader.read(
+            "Add @salt{1\\/2%tsp}, @vinegar{5\\%%tbsp} and @sugar{\\=1%cup}; @zest{1\\}%pinch}.", fileName: "x.cook").get().recipe
+        #expect(recipe.ingredients == [
+            Ingredient(quantity: 0.5, unit: "tsp", item: "salt"),
+            Ingredient(unit: "tbsp", item: "vinegar", text: "5% tbsp vinegar"),
+            Ingredient(unit: "cup", item: "sugar", text: "=1 cup sugar"),
+            Ingredient(unit: "pinch", item: "zest", text: "1} pinch zest"),
+        ])
+        #expect(IngredientFormatter.amount(recipe.ingredients[0]) == "½ tsp")
+        #expect(!recipe.steps[0].contains("\\"), "\(recipe.steps)")
     }
 
     @Test func timersReadAsTheirDurationElseTheirName() throws {

@@ -132,7 +132,7 @@ import Testing
     @Test(.enabled(if: SharedCooklang.isPresent, SharedCooklang.skipReason))
     func olderMetadataLines() throws {
         let read = try Self.read("cooklang-rs-benches/test_recipe.cook")
-        #expect(read.recipe.name == "test_recipe")
+        #expect(read.recipe.name == "Test recipe", "the file's name read as a title")
         #expect(read.recipe.servings == 4)
         #expect(read.recipe.prepMinutes == 20 && read.recipe.cookMinutes == 30)
         #expect(read.recipe.tags == ["warm", "fried", "starter"])
@@ -157,7 +157,7 @@ import Testing
     @Test(.enabled(if: SharedCooklang.isPresent, SharedCooklang.skipReason))
     func spanishWithExtensions() throws {
         let recipe = try Self.read(Self.usesExtensions).recipe
-        #expect(recipe.name == "complex_test_recipe")
+        #expect(recipe.name == "Complex test recipe")
         #expect(recipe.tags == ["mejicano", "picante"])
         #expect(recipe.sections.map(\.name) == ["Salsa", "Enchiladas"])
         #expect(recipe.ingredients.contains(Ingredient(quantity: 1.5, item: "pechuga de pollo", note: "deshuesado y sin piel")))

@@ -50,7 +50,7 @@ import Testing
     func aMegabyteOfOnePiece(_ piece: String, _ expected: Reading?) throws {
         let text = String(repeating: piece, count: Self.megabyte / piece.utf8.count)
         let recipe = try Self.read(text).get().recipe
-        #expect(recipe.name == "robust")
+        #expect(recipe.name == "Robust")
         #expect(recipe.steps.count == (expected == nil ? 0 : 1))
         let step = recipe.steps.first ?? ""
         let names = Set(recipe.ingredients.map(\.item))
@@ -140,7 +140,7 @@ import Testing
         for text in ["", "\n", " \t\n\r\n", "\u{FEFF}", "-- only a comment", "[- only a block -]", "---\n---"] {
             let recipe = try Self.read(text).get().recipe
             #expect(recipe.steps.isEmpty && recipe.ingredients.isEmpty)
-            #expect(recipe.name == "robust")
+            #expect(recipe.name == "Robust")
         }
     }
 

@@ -63,6 +63,14 @@ import Testing
         #expect(ingredient.unit.flatMap(Units.named)?.id == unitID)
     }
 
+    /// "1,000 g" is never 1 g: a line with a thousands separator has no quantity, and reads
+    /// as it is written.
+    @Test func aLineWithAThousandsSeparatorIsKeptAsWritten() {
+        let ingredient = IngredientLine.parse("1,000 g bread flour")
+        #expect(ingredient.quantity == nil && ingredient.text == "1,000 g bread flour")
+        #expect(IngredientFormatter.description(ingredient) == "1,000 g bread flour")
+    }
+
     @Test func aLineThatIsOnlyAQuantityIsAllItem() {
         #expect(IngredientLine.parse("2") == Ingredient(item: "2", text: "2"))
     }

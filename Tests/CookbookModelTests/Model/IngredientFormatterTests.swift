@@ -38,10 +38,20 @@ import Testing
         (24.6, nil, "g", false, 1, .asWritten, .us, "24.6 g"), (500, nil, "g", false, 3, .asWritten, .us, "1500 g"),
         (500, nil, "g", false, 3, .metric, .us, "1.5 kg"), (1000, nil, "g", false, 1, .metric, .us, "1 kg"),
         (1250, nil, "g", false, 1, .metric, .us, "1.25 kg"), (2.5, nil, "g", false, 1, .metric, .us, "2.5 g"),
-        (1, nil, "cup", false, 1, .metric, .us, "237 ml"), (1, nil, "cup", false, 1, .metric, .uk, "250 ml"),
-        (5, nil, "cups", false, 1, .metric, .us, "1.18 l"), (8, nil, "oz", false, 1, .metric, .us, "227 g"),
+        (1, nil, "cup", false, 1, .metric, .us, "240 ml"), (1, nil, "cup", false, 1, .metric, .uk, "250 ml"),
+        (5, nil, "cups", false, 1, .metric, .us, "1.2 l"), (8, nil, "oz", false, 1, .metric, .us, "227 g"),
         (1, nil, "lb", false, 1, .metric, .us, "454 g"), (3, nil, "tsp", false, 1, .metric, .us, "1 tbsp"),
         (2, nil, "tbsp", false, 1, .metric, .us, "2 tbsp"), (1, nil, "inch", false, 1, .metric, .us, "2.5 cm"),
+        // US cups and fluid ounces as US food labels count them (240 and 30 ml); what becomes
+        // millilitres is to the nearest 5 ml from 50 ml up, what was millilitres stays.
+        (0.75, nil, "cup", false, 1, .metric, .us, "180 ml"), (1.0 / 3, nil, "cup", false, 1, .metric, .us, "80 ml"),
+        (1, nil, "fl oz", false, 1, .metric, .us, "30 ml"), (8, nil, "fl oz", false, 1, .metric, .us, "240 ml"),
+        (1.1, nil, "cups", false, 1, .metric, .us, "265 ml"), (0.125, nil, "cup", false, 1, .metric, .us, "30 ml"),
+        (7, nil, "tbsp", false, 1, .metric, .us, "105 ml"), (3.3, nil, "fl oz", false, 1, .metric, .us, "100 ml"),
+        (0.2, nil, "cup", false, 1, .metric, .us, "48 ml"), (1, nil, "pint", false, 1, .metric, .us, "475 ml"),
+        (1, nil, "pint", false, 1, .metric, .uk, "570 ml"), (123, nil, "ml", false, 1, .metric, .us, "123 ml"),
+        (122, nil, "ml", false, 1.5, .metric, .us, "183 ml"), (0.25, nil, "l", false, 1, .metric, .us, "250 ml"),
+        (0.333, nil, "l", false, 1, .metric, .us, "335 ml"),
         // US: spoons, then cups from ¼ cup; ounces, then pounds from 16 oz.
         (3, nil, "tsp", false, 1, .us, .us, "1 tbsp"), (4, nil, "tbsp", false, 1, .us, .us, "¼ cup"),
         (3, nil, "tbsp", false, 1, .us, .us, "3 tbsp"), (4, nil, "tsp", false, 1, .us, .us, "4 tsp"),
@@ -51,7 +61,7 @@ import Testing
         (2, nil, "gramos", false, 1, .us, .us, "0.07 oz"),
         // Ranges.
         (2, 3, "cloves", false, 1, .asWritten, .us, "2–3 cloves"), (2, 3, "cloves", false, 2, .asWritten, .us, "4–6 cloves"),
-        (1, 2, "cups", false, 1, .metric, .us, "237–473 ml"), (1, 2, nil, false, 1, .asWritten, .us, "1–2"),
+        (1, 2, "cups", false, 1, .metric, .us, "240–480 ml"), (1, 2, nil, false, 1, .asWritten, .us, "1–2"),
         (0.5, 1, "cup", false, 1, .asWritten, .us, "½–1 cup"),
         // Fixed amounts, and numbers that are not amounts: as written.
         (1, nil, "tsp", true, 4, .asWritten, .us, "1 tsp"), (1, nil, "tsp", true, 4, .metric, .us, "1 tsp"),

@@ -9,7 +9,8 @@ import Testing
         ("⅞", 0.875, nil), ("1½", 1.5, nil), ("1 ½", 1.5, nil), ("2¼", 2.25, nil),
         ("2-3", 2, 3), ("2 - 3", 2, 3), ("2–3", 2, 3), ("2—3", 2, 3), ("2 to 3", 2, 3), ("2 or 3", 2, 3),
         ("2 bis 3", 2, 3), ("2 à 3", 2, 3), ("2 a 3", 2, 3), ("1/2-3/4", 0.5, 0.75), ("1 1/2-2", 1.5, 2), ("½-1", 0.5, 1),
-        ("1,5-2", 1.5, 2), ("10-15", 10, 15),
+        ("1,5-2", 1.5, 2), ("10-15", 10, 15), ("0,125", 0.125, nil), ("1,50", 1.5, nil), ("1000,5", 1000.5, nil),
+        ("1,0005", 1.0005, nil),
     ] as [(String, Double, Double?)])
     func reads(_ text: String, _ value: Double, _ upTo: Double?) throws {
         let amount = try #require(AmountText.amount(text))
@@ -22,6 +23,20 @@ import Testing
     @Test(arguments: ["", "few", "a pinch", "1,1/2cups", "2 cups", "3-1", "1/0", "-1", "1e3", "1.", "x2"])
     func refuses(_ text: String) {
         #expect(AmountText.amount(text) == nil)
+    }
+
+    /// A comma and three digits after one to three digits is a thousands separator (or three
+    /// decimals): never read as a number, so never as the smaller one (`1,000` as 1).
+    @Test(arguments: ["1,000", "12,500", "250,000", "1,000,000", "1,000.5", "1,000-2,000", " 1,000 "])
+    func aThousandsSeparatorIsNoNumber(_ text: String) {
+        #expect(AmountText.amount(text) == nil)
+        var index = 0
+        #expect(AmountText.read(Array(text.utf8), at: &index) == nil || text.hasPrefix(" "))
+    }
+
+    @Test func aLineThatBeginsWithAThousandsSeparatorHasNoAmount() {
+        var index = 0
+        #expect(AmountText.read(Array("1,000 g flour".utf8), at: &index) == nil && index == 0)
     }
 
     /// At the start of a line: where the amount ends.

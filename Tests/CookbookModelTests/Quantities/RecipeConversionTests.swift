@@ -17,7 +17,7 @@ import Testing
 
     @Test func amountsWithKnownUnitsAndTheStepsAreConverted() {
         let metric = recipe.converted(to: .metric)
-        #expect(metric.ingredients[0].quantity == 177.44 && metric.ingredients[0].unit == "ml")
+        #expect(metric.ingredients[0].quantity == 180 && metric.ingredients[0].unit == "ml", "¾ of a 240 ml cup")
         #expect(metric.ingredients[0].text == "¾ cup sugar", "the line as written stays")
         #expect(metric.ingredients[1].unit == "g" && metric.ingredients[1].quantity == 453.59 && metric.ingredients[1].quantityTo == 907.18)
         #expect(metric.ingredients[2] == recipe.ingredients[2] && metric.ingredients[3] == recipe.ingredients[3], "counts and unknown units stay")

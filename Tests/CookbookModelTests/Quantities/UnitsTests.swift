@@ -33,7 +33,7 @@ import Testing
         ("g", MeasureUnit.Dimension.mass, MeasureUnit.System.metric, 1.0), ("kg", .mass, .metric, 1000),
         ("oz", .mass, .usCustomary, 28.35), ("lb", .mass, .usCustomary, 453.59), ("ml", .volume, .metric, 1),
         ("l", .volume, .metric, 1000), ("tsp", .volume, .neutral, 5), ("tbsp", .volume, .neutral, 15),
-        ("cup", .volume, .usCustomary, 236.59), ("pint", .volume, .usCustomary, 473.18), ("fl oz", .volume, .usCustomary, 29.57),
+        ("cup", .volume, .usCustomary, 240), ("pint", .volume, .usCustomary, 473.18), ("fl oz", .volume, .usCustomary, 30),
         ("inch", .length, .usCustomary, 25.4), ("cm", .length, .metric, 10), ("clove", .count, .neutral, 1),
     ])
     func sizes(_ id: String, _ dimension: MeasureUnit.Dimension, _ system: MeasureUnit.System, _ size: Double) throws {

@@ -27,6 +27,15 @@ import Testing
         #expect(list.lines.count == 2)
     }
 
+    /// A sum converted into millilitres is to the nearest 5 ml, as an ingredient's amount is.
+    @Test func aSumInMillilitresIsToTheNearestFive() {
+        let a = recipe("A", [Ingredient(quantity: 0.75, unit: "cup", item: "milk")])
+        let b = recipe("B", [Ingredient(quantity: 1.0 / 3, unit: "cup", item: "milk"), Ingredient(quantity: 1, unit: "tbsp", item: "oil")])
+        let list = ShoppingList([(a, 1), (b, 1)], units: .metric)
+        #expect(list.lines.first { $0.key == "milk" }?.amount == "260 ml", "180 + 80")
+        #expect(list.lines.first { $0.key == "oil" }?.amount == "1 tbsp")
+    }
+
     @Test func amountsThatCannotBeAddedAreListedTogether() {
         let a = recipe("A", [Ingredient(quantity: 2, unit: "cup", item: "flour"), Ingredient(item: "salt", text: "salt to taste")])
         let b = recipe("B", [Ingredient(quantity: 100, unit: "g", item: "flour"), Ingredient(item: "salt")])

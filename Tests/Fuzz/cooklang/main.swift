@@ -1,5 +1,6 @@
 // libFuzzer target: the Cooklang reader, on any bytes as a `.cook` file (`.menu` when the
-// first byte is odd). Built and run by `make fuzz`; see the Makefile.
+// first byte is odd), and what `cookbook validate` warns of in it (`CooklangMarkupCheck`).
+// Built and run by `make fuzz`; see the Makefile.
 import CookbookModel
 import CookbookFormats
 import CookbookRender
@@ -10,6 +11,16 @@ public func fuzzCooklang(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: bytes, count: count))
     let name = (input.first ?? 0) & 1 == 1 ? "fuzz.menu" : "fuzz.cook"
     let reading = RecipeFormats.cooklang.read(input, name)
+    // What `validate` warns of: each warning inside the file (a CR LF counted as two line
+    // breaks here, which only makes room), in one line a terminal shows safely.
+    let lines = Array(TextDecoding.decode(input).unicodeScalars).split(omittingEmptySubsequences: false) {
+        ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"].contains($0)
+    }.count
+    for warning in CooklangMarkupCheck.warnings(bytes: input) {
+        precondition((warning.line ?? 0) >= 1 && (warning.line ?? 0) <= lines && (warning.column ?? 0) >= 1, "\(warning)")
+        let shown = TerminalText.visible(warning.description)
+        precondition(!shown.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    }
     switch reading {
     case .recipes(let recipes):
         precondition(recipes.count == 1, "a .cook file is one recipe")
