@@ -42,13 +42,13 @@ import Testing
         #expect(library.catalog.categories.map(\.name) == ["Äpfel", "Bread", "desserts", "Entrées", "Île de France", "Izmir", "ızgara", "Zuppe"])
     }
 
-    /// Files named as the recipes in them, in folders: each file holds its recipe's name.
+    /// Cooklang files without a title, in folders: each recipe is named after its file.
     func folder(_ names: [String]) throws -> String {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-order-\(UUID().uuidString)")
         for (i, name) in names.enumerated() where !name.isEmpty && !name.hasPrefix(".") {
-            let url = root.appendingPathComponent(i % 2 == 0 ? "Mains" : "Sweets").appendingPathComponent(name + ".txt")
+            let url = root.appendingPathComponent(i % 2 == 0 ? "Mains" : "Sweets").appendingPathComponent(name + ".cook")
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(name.utf8).write(to: url)
+            try Data("Cook @eggs{2}.\n".utf8).write(to: url)
         }
         return root.path
     }
@@ -60,8 +60,8 @@ import Testing
         func ids(_ library: Library) -> [String] { library.catalog.recipes.indices.map { library.catalog.recipes.id(at: $0) } }
         func categories(_ library: Library) -> [String] { library.catalog.categories.map(\.name) }
         let first = LibraryBuilder.names(LibraryScan.scan([root]).files)
-        let read = LibraryLoader.load([root], formats: [LibraryLoaderTests.text], cache: cache).library
-        let kept = LibraryLoader.load([root], formats: [LibraryLoaderTests.text], cache: cache).library
+        let read = LibraryLoader.load([root], cache: cache).library
+        let kept = LibraryLoader.load([root], cache: cache).library
         #expect(ids(first).count == names.count)
         #expect(ids(read) == ids(first), "the first frame's order is the read library's")
         #expect(ids(kept) == ids(read), "from the cache")

@@ -14,7 +14,7 @@ import Testing
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         for name in Self.names {
-            try Data("Cook @eggs{2}.\n".utf8).write(to: root.appendingPathComponent(name + ".cook"))
+            try Data("---\ntitle: \(name)\n---\nCook @eggs{2}.\n".utf8).write(to: root.appendingPathComponent(name + ".cook"))
         }
         let result = try run(cookbookBinary, ["list", "--data", root.path], environment: ["LANG": locale, "LC_ALL": locale])
         #expect(result.status == 0, "\(result.stderr)")
