@@ -12,7 +12,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     // In the kitchen.
     case fewerServings = "fewer-servings", moreServings = "more-servings", scale, scaleTo = "scale-to"
     case units, basket, shoppingList = "shopping-list", cook
-    case nextStep = "next-step", timer, nextTimer = "next-timer", tick, clearTicks = "clear-ticks"
+    case nextStep = "next-step", nextLine = "next-line", previousLine = "previous-line", timer, nextTimer = "next-timer", tick, clearTicks = "clear-ticks"
     case commandLine = "command-line", help, problems, redraw, quit
     // On presented screens.
     case accept, complete, deleteBackward = "delete-backward", yes, cancel

@@ -55,28 +55,37 @@ struct DetailDocument: Sendable {
         for glyphs in Self.joinFitting(Self.facts(of: recipe, scale: kitchen.scale), separator: " · ", width: width) {
             lines.append(Line(spans: [Span(x: 0, glyphs: glyphs, style: theme.text)]))
         }
+        for glyphs in Self.joinFitting(Self.credit(of: recipe), separator: " · ", width: width) {
+            lines.append(Line(spans: [Span(x: 0, glyphs: glyphs, style: theme.muted)]))
+        }
         if !recipe.tags.isEmpty {
             for glyphs in TerminalText.wrap(recipe.tags.map { "#" + $0 }.joined(separator: " "), width: width) {
                 lines.append(Line(spans: [Span(x: 0, glyphs: glyphs, style: theme.muted)]))
             }
         }
-
-        if !recipe.ingredients.isEmpty {
-            heading("Ingredients", theme: theme)
-            let amounts = recipe.ingredients.map {
-                TerminalText.glyphs(IngredientFormatter.amount($0, scale: kitchen.scale, units: kitchen.units, cups: kitchen.cups))
+        for paragraph in TextLines.of(recipe.description ?? "") {
+            for glyphs in TerminalText.wrap(paragraph, width: width) {
+                lines.append(Line(spans: [Span(x: 0, glyphs: glyphs, style: theme.text)]))
             }
-            let amountWidth = min(amounts.map(TerminalText.width).max() ?? 0, max(0, width / 3))
+        }
+
+        let ingredients = ListedIngredient.list(of: recipe)
+        if !ingredients.isEmpty {
+            heading("Ingredients", theme: theme)
+            let amounts = ingredients.map { $0.amount(scale: kitchen.scale, units: kitchen.units, cups: kitchen.cups) }
+            let amountWidth = min(amounts.map { TerminalText.width(TerminalText.glyphs($0)) }.max() ?? 0, max(0, width / 3))
             let indent = amountWidth == 0 ? 0 : amountWidth + 2
-            for (i, ingredient) in recipe.ingredients.enumerated() {
-                let amount = TerminalText.truncate(amounts[i], to: amountWidth)
-                let wrapped = TerminalText.wrap(IngredientFormatter.description(ingredient), width: width - indent)
-                addItem(wrapped.enumerated().map { n, glyphs in
+            for (i, ingredient) in ingredients.enumerated() {
+                // An amount wider than its column (a sum: "1 tbsp + pinch") wraps in it,
+                // each line to the right: nothing of it is cut.
+                let amount = amounts[i].isEmpty ? [] : TerminalText.wrap(amounts[i], width: amountWidth)
+                let wrapped = TerminalText.wrap(ingredient.description, width: width - indent)
+                addItem((0..<max(amount.count, wrapped.count)).map { n in
                     var line = Line()
-                    if n == 0, !amount.isEmpty {
-                        line.spans.append(Span(x: amountWidth - TerminalText.width(amount), glyphs: amount, style: theme.amount))
+                    if n < amount.count {
+                        line.spans.append(Span(x: amountWidth - TerminalText.width(amount[n]), glyphs: amount[n], style: theme.amount))
                     }
-                    line.spans.append(Span(x: indent, glyphs: glyphs, style: theme.text))
+                    if n < wrapped.count { line.spans.append(Span(x: indent, glyphs: wrapped[n], style: theme.text)) }
                     return line
                 })
             }
@@ -93,7 +102,9 @@ struct DetailDocument: Sendable {
                     }
                 }
                 let number = String(i + 1) + "."
-                let wrapped = TerminalText.wrap(StepText.converted(step, to: kitchen.units), width: width - numberWidth - 1)
+                // Each of its lines (a step written one instruction a line) wraps on its own.
+                let stepLines = TextLines.of(StepText.converted(step, to: kitchen.units))
+                let wrapped = stepLines.isEmpty ? [[]] : stepLines.flatMap { TerminalText.wrap($0, width: width - numberWidth - 1) }
                 addItem(wrapped.enumerated().map { n, glyphs in
                     var line = Line()
                     if n == 0 {
@@ -126,26 +137,29 @@ struct DetailDocument: Sendable {
     }
 
     /// Joins short phrases into lines, breaking only between phrases ("Cook 10 min" stays
-    /// whole); a phrase longer than a line is cut.
+    /// whole); a phrase longer than a line wraps on lines of its own.
     static func joinFitting(_ parts: [String], separator: String, width: Int) -> [[Glyph]] {
         let separatorGlyphs = TerminalText.glyphs(separator)
         var lines: [[Glyph]] = []
         var line: [Glyph] = []
-        for part in parts {
+        for part in parts where !part.isEmpty {
             let glyphs = TerminalText.glyphs(part)
             if !line.isEmpty, TerminalText.width(line) + TerminalText.width(separatorGlyphs) + TerminalText.width(glyphs) <= width {
                 line += separatorGlyphs + glyphs
             } else {
                 if !line.isEmpty { lines.append(line) }
-                line = TerminalText.truncate(glyphs, to: width)
+                let wrapped = TerminalText.wrap(part, width: width)
+                lines += wrapped.dropLast()
+                line = wrapped.last ?? []
             }
         }
         if !line.isEmpty { lines.append(line) }
         return lines
     }
 
-    /// "Serves 4", "Prep 10 min", "Cook 20 min", "Total 30 min", as far as the recipe says;
-    /// what it makes at the scale it is made at.
+    /// "Serves 4", "Prep 10 min", "Cook 20 min", "Total 30 min", as far as the recipe says
+    /// (the total it states, else prep and cook added; a total alone is a total, never a
+    /// cooking time); what it makes at the scale it is made at.
     static func facts(of recipe: Recipe, scale: Double = 1) -> [String] {
         var parts: [String] = []
         if let made = recipe.yield, !made.isEmpty {
@@ -155,9 +169,23 @@ struct DetailDocument: Sendable {
         }
         if let prep = recipe.prepMinutes, prep > 0 { parts.append("Prep \(Durations.long(prep))") }
         if let cook = recipe.cookMinutes, cook > 0 { parts.append("Cook \(Durations.long(cook))") }
-        if let prep = recipe.prepMinutes, let cook = recipe.cookMinutes, prep > 0, cook > 0 {
+        if let total = recipe.statedTotalMinutes, total > 0 {
+            parts.append("Total \(Durations.long(total))")
+        } else if let prep = recipe.prepMinutes, let cook = recipe.cookMinutes, prep > 0, cook > 0 {
             parts.append("Total \(Durations.long(prep + cook))")
         }
+        return parts
+    }
+
+    /// "By Jamie Oliver", "from BBC Good Food", "https://…", as far as the recipe says: who
+    /// wrote it and where it comes from (an address alone: "from https://…").
+    static func credit(of recipe: Recipe) -> [String] {
+        var parts: [String] = []
+        if let author = recipe.author, !author.isEmpty { parts.append("By " + author) }
+        let name = recipe.sourceName.flatMap { $0.isEmpty ? nil : $0 }
+        let address = recipe.sourceURL.flatMap { $0.isEmpty ? nil : $0 }
+        if let name { parts.append("from " + name) }
+        if let address { parts.append(name == nil ? "from " + address : address) }
         return parts
     }
 

@@ -17,6 +17,8 @@ public struct HintContext: Equatable, Sendable {
     public var basketCount: Int
     /// The step in cooking mode has durations to time; how many.
     public var durations: Int
+    /// How many lines the step in cooking mode has.
+    public var stepLines: Int
     /// The cursor is on a step (Enter cooks it).
     public var onStep: Bool
 }

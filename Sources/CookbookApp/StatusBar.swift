@@ -44,13 +44,17 @@ enum StatusBar {
         var onStep = false
         if let outline, case .step? = DetailItems.item(at: model.detailCursor, of: outline) { onStep = true }
         let durations = data.workedOut.durations.count
+        var stepLines = 0
+        if case .cooking(let cooking)? = model.destination, data.workedOut.stepLines.indices.contains(cooking.step) {
+            stepLines = data.workedOut.stepLines[cooking.step]
+        }
         let kitchenRecipe = model.kitchenRecipeID
         return HintContext(
             scope: scope, focus: model.focus, onLink: onLink, followed: model.path.count > 1,
             hasRelated: outline?.related.isEmpty == false, showsCategoryColumn: model.showsCategoryColumn,
             inGrid: panes.layout == .twoColumn && model.focus == .recipes, hasRecipe: kitchenRecipe != nil,
             inBasket: kitchenRecipe.map(model.inBasket) ?? false, basketCount: model.basket.count,
-            durations: durations, onStep: onStep)
+            durations: durations, stepLines: stepLines, onStep: onStep)
     }
 
     static func hints(_ context: HintContext, keymap: Keymap) -> [(key: String, label: String)] {

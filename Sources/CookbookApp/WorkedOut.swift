@@ -8,6 +8,9 @@ import CookbookModel
 struct WorkedOut: Equatable, Sendable {
     /// The durations the step being cooked names, in order (none when not cooking).
     var durations: [FoundDuration] = []
+    /// How many lines each step of the recipe being cooked has (`TextLines`; none when not
+    /// cooking).
+    var stepLines: [Int] = []
     /// The basket's shopping list, when the shopping list is shown.
     var shoppingList: ShoppingList?
 

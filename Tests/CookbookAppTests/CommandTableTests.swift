@@ -58,6 +58,9 @@ import Testing
         #expect(rows.contains { $0.scope == CookingScreen.scope && $0.command == .timer && $0.keys == "t" && $0.summary.hasPrefix("cooking: ") })
         #expect(rows.contains { $0.scope == ShoppingListScreen.scope && $0.command == .clearTicks && $0.keys == "c" })
         #expect(rows.first { $0.command == .down }?.keys == "↓ j ^N")
+        // In cooking mode the same keys walk a step's lines.
+        #expect(rows.contains { $0.scope == CookingScreen.scope && $0.command == .nextLine && $0.keys == "↓ j ^N" })
+        #expect(rows.contains { $0.scope == CookingScreen.scope && $0.command == .previousLine && $0.keys == "↑ k ^P" })
         #expect(rows.first { $0.command == .category }?.keys == "1–9")
         #expect(HelpOverlay.rows(filter: "LAYOUT", keymap: .standard).map(\.command) == [.layout])
     }

@@ -45,6 +45,9 @@ public enum Action: Equatable, Sendable {
     case setEntry(TextEntry)
     /// Moves the highlight among the `count` choices the screen lists.
     case moveChoice(Int, count: Int)
+    /// Cooking mode: to the next (1) or previous (-1) line of the step, on to the step after
+    /// (before) past its last (first); `stepLines` is how many lines each step has.
+    case moveLine(Int, stepLines: [Int])
     /// Enter on the search (open the highlighted recipe) or the layout picker (use it).
     case choose
     /// `n` / `N`: go to the next / previous result of the last search.

@@ -76,7 +76,7 @@ extension NavigationModel {
             repeatSearch(forward: forward, in: catalog)
         case .cook:
             CookingScreen.cook(&self, in: catalog)
-        case .dismiss, .input, .deleteBackward, .setEntry, .moveChoice, .choose, .confirm:
+        case .dismiss, .input, .deleteBackward, .setEntry, .moveChoice, .moveLine, .choose, .confirm:
             break  // only meaningful while something is presented
         case .scaleServings, .cycleScale, .setScale, .cycleUnits, .setUnits, .toggleBasket, .toggleInBasket, .toggleTimer, .tick,
              .acknowledgeTimers, .toggleTicked, .clearTicked:

@@ -7,10 +7,11 @@ import Glibc
 
 /// One recipe, read field by field: what the first screens and search keep, the rest checked.
 extension CookbookIndexer {
-    enum Field: UInt16 {
+    enum Field: UInt32 {
         case id = 1, name = 2, category = 4, servings = 8, prepMinutes = 16, cookMinutes = 32
         case tags = 64, ingredients = 128, steps = 256, related = 512, source = 1024
         case yield = 2048, notes = 4096, sections = 8192
+        case totalMinutes = 0x4000, author = 0x8000, description = 0x1_0000, sourceName = 0x2_0000, sourceURL = 0x4_0000
         case unknown = 0
     }
 
@@ -28,6 +29,9 @@ extension CookbookIndexer {
         let item = Packed(I.item.stringValue), note = Packed(I.note.stringValue), text = Packed(I.text.stringValue)
         let quantityTo = Packed(I.quantityTo.stringValue), fixed = Packed(I.fixed.stringValue)
         let yield = Packed(R.yield.stringValue), notes = Packed(R.notes.stringValue), sections = Packed(R.sections.stringValue)
+        let totalMinutes = Packed(R.totalMinutes.stringValue), author = Packed(R.author.stringValue)
+        let description = Packed(R.description.stringValue), sourceName = Packed(R.sourceName.stringValue)
+        let sourceURL = Packed(R.sourceURL.stringValue)
         let sectionName = Packed(BundledFormat.SectionField.name.stringValue)
         let firstStep = Packed(BundledFormat.SectionField.firstStep.stringValue)
         // A category's fields are a recipe's `id` and `name` (`BundledFormat.CategoryField`).
@@ -37,12 +41,15 @@ extension CookbookIndexer {
             case 2: return key == id ? .id : .unknown
             case 4: return key == name ? .name : key == tags ? .tags : .unknown
             case 5: return key == steps ? .steps : key == yield ? .yield : key == notes ? .notes : .unknown
-            case 6: return key == source ? .source : .unknown
+            case 6: return key == source ? .source : key == author ? .author : .unknown
             case 7: return key == related ? .related : .unknown
             case 8: return key == category ? .category : key == servings ? .servings : key == sections ? .sections : .unknown
+            case 9: return key == sourceURL ? .sourceURL : .unknown
+            case 10: return key == sourceName ? .sourceName : .unknown
             case 11:
                 return key == ingredients ? .ingredients : key == prepMinutes ? .prepMinutes
-                    : key == cookMinutes ? .cookMinutes : .unknown
+                    : key == cookMinutes ? .cookMinutes : key == description ? .description : .unknown
+            case 12: return key == totalMinutes ? .totalMinutes : .unknown
             default: return .unknown
             }
         }
@@ -65,9 +72,9 @@ extension CookbookIndexer {
         let index = summaries.count
         let marks = (related: relatedEnds.count, relatedBytes: relatedBytes.count, empty: emptyItems.count)
         var unusual = false
-        var seen: UInt16 = 0
+        var seen: UInt32 = 0
         var id: String?, name: String?, category: Int32?
-        var servings: Int?, prep: Int?, cook: Int?, source: String?
+        var servings: Int?, prep: Int?, cook: Int?, total: Int?, source: String?
         var ingredientCount = 0, stepCount = 0
         tagText.removeAll()
         if !cursor.open(closingWith: 0x7D) {
@@ -96,13 +103,17 @@ extension CookbookIndexer {
                 case .related: try stringList(&unusual, keep: .related)
                 case .ingredients: ingredientCount = try ingredients(&unusual, recipe: index)
                 case .source: source = try string(&unusual)
-                case .yield: try optionalString(&unusual)
+                case .totalMinutes: total = try optionalInt(&unusual)
+                case .yield, .author, .description, .sourceName, .sourceURL: try optionalString(&unusual)
                 case .notes: try stringList(&unusual, keep: .nothing)
                 case .sections: try sections(&unusual)
                 case .unknown: break
                 }
             } while !(try cursor.nextOrClose(0x7D))
         }
+        // A recipe exported from a Cooklang file lists each mention: its count is of the lines
+        // they make (`ListedIngredient`), which the plain reading below counts.
+        if Recipe.listsMentions(file: source) { unusual = true }
         guard !unusual, let id, let name, let category else {
             relatedEnds.removeSubrange(marks.related...)
             relatedBytes.truncate(to: marks.relatedBytes)
@@ -115,14 +126,14 @@ extension CookbookIndexer {
         names.finishText()
         others.bytes.append(tagText.bytes)
         others.finishText()
-        if Self.outside(servings) || Self.outside(prep) || Self.outside(cook) {
-            outOfRange += Catalog.numbersOutOfRange(recipe: index, servings: servings, prep: prep, cook: cook)
+        if Self.outside(servings) || Self.outside(prep) || Self.outside(cook) || Self.outside(total) {
+            outOfRange += Catalog.numbersOutOfRange(recipe: index, servings: servings, prep: prep, cook: cook, total: total)
         }
         addID(UnsafeRawBufferPointer(idScratch.bytes))
         categoryKeys.append(category)
         summaries.append(RecipeSummary(
             id: id, name: name, category: distinctCategories[Int(category)],
-            servings: servings, prepMinutes: prep, cookMinutes: cook, source: source))
+            servings: servings, prepMinutes: prep, cookMinutes: cook, totalMinutes: total, source: source))
         ranges.append(UInt32(start))
         ranges.append(UInt32(cursor.pos))
         relatedStarts.append(relatedEnds.count)
@@ -393,10 +404,11 @@ extension CookbookIndexer {
                 relatedEnds.append(relatedBytes.count)
             }
             relatedStarts.append(relatedEnds.count)
-            itemCounts.append(Int32(clamping: recipe.ingredients.count))
+            itemCounts.append(Int32(clamping: recipe.outline.ingredients))
             itemCounts.append(Int32(clamping: recipe.steps.count))
             outOfRange += Catalog.numbersOutOfRange(
-                recipe: index, servings: recipe.servings, prep: recipe.prepMinutes, cook: recipe.cookMinutes)
+                recipe: index, servings: recipe.servings, prep: recipe.prepMinutes, cook: recipe.cookMinutes,
+                total: recipe.statedTotalMinutes)
             for (j, ingredient) in recipe.ingredients.enumerated() {
                 if isBlank(ingredient.item) { emptyItems.append((index, j)) }
             }

@@ -31,9 +31,10 @@ package enum RecipeReader {
         mutating func recipe() throws -> Recipe {
             cursor.skipWhitespace()
             guard cursor.byte == 0x7B else { throw Unusual() }
-            var seen: UInt16 = 0
+            var seen: UInt32 = 0
             var id: String?, name: String?, category: String?
-            var servings: Int?, prep: Int?, cook: Int?, source: String?, yield: String?
+            var servings: Int?, prep: Int?, cook: Int?, total: Int?, source: String?, yield: String?
+            var author: String?, description: String?, sourceName: String?, sourceURL: String?
             var tags: [String] = [], ingredients: [Ingredient] = [], steps: [String] = [], related: [String] = []
             var notes: [String] = [], sections: [StepSection] = []
             if !cursor.open(closingWith: 0x7D) {
@@ -52,8 +53,13 @@ package enum RecipeReader {
                     case .servings: servings = try optionalInteger()
                     case .prepMinutes: prep = try optionalInteger()
                     case .cookMinutes: cook = try optionalInteger()
+                    case .totalMinutes: total = try optionalInteger()
                     case .source: source = try optionalString()
                     case .yield: yield = try optionalString()
+                    case .author: author = try optionalString()
+                    case .description: description = try optionalString()
+                    case .sourceName: sourceName = try optionalString()
+                    case .sourceURL: sourceURL = try optionalString()
                     case .tags: tags = try optionalStrings()
                     case .steps: steps = try optionalStrings()
                     case .related: related = try optionalStrings()
@@ -69,8 +75,9 @@ package enum RecipeReader {
             guard let id, let name, let category else { throw Unusual() }
             return Recipe(
                 id: id, name: name, category: category, servings: servings, prepMinutes: prep, cookMinutes: cook,
-                tags: tags, ingredients: ingredients, steps: steps, related: related, yield: yield, notes: notes,
-                sections: sections, source: source)
+                totalMinutes: total, tags: tags, ingredients: ingredients, steps: steps, related: related, yield: yield,
+                notes: notes, sections: sections, source: source, author: author, description: description,
+                sourceName: sourceName, sourceURL: sourceURL)
         }
 
         mutating func ingredient() throws -> Ingredient {

@@ -106,7 +106,46 @@ struct CooklangMetadataFields {
 
     var tags: [String] { list(["tags", "tag"]) }
 
-    var description: String? { text(["description"]) }
+    /// `description`, or its other name in the canonical keys, `introduction`.
+    var description: String? { text(["description", "introduction"]) }
+
+    /// `author`, `source.author` (flat, or in a `source:` map): a list's names joined by ", ".
+    var author: String? {
+        if let value = value(["author", "authors", "source author"]) ?? entry("author", in: "source") {
+            let names = Self.texts(value)
+            return names.isEmpty ? nil : names.joined(separator: ", ")
+        }
+        return nil
+    }
+
+    /// Where the recipe comes from (the canonical keys): `source` as a URL, as a name, or as
+    /// "Name <address>" (`The Palomar Cookbook <urn:isbn:9781784720995>`); `source.name` and
+    /// `source.url`, flat or in a `source:` map.
+    var source: (name: String?, url: String?) {
+        var name = text(["source name"]) ?? entry("name", in: "source").flatMap(Self.text)
+        var url = text(["source url"]) ?? entry("url", in: "source").flatMap(Self.text)
+        if let source = text(["source"]) {
+            let said = SourceAddress.split(source)
+            name = name ?? said.name
+            url = url ?? said.url
+        }
+        return (name, url)
+    }
+
+    /// The value of `key` in the map that `parent` holds (`source: {name: …}`).
+    private func entry(_ key: String, in parent: String) -> CooklangMetadataValue? {
+        guard case .map(let entries)? = values[parent] else { return nil }
+        return entries.first { Self.normalized($0.key) == key }?.value
+    }
+
+    /// Each scalar's text, a list's in order.
+    private static func texts(_ value: CooklangMetadataValue) -> [String] {
+        switch value {
+        case .text: return text(value).map { [$0] } ?? []
+        case .list(let list): return list.flatMap(texts)
+        case .map: return []
+        }
+    }
 
     /// `servings: 4`, `serves: 2-3`, `servings: 1|2|3`: the first whole number, and the text
     /// itself when it says more than that number.
@@ -128,9 +167,9 @@ struct CooklangMetadataFields {
     private static let cookKeys = ["cook time", "cook", "cooking time", "cooktime", "time cook"]
     private static let totalKeys = ["time", "total time", "time required", "duration", "totaltime", "time total"]
 
-    /// Minutes of preparation and cooking. A total alone (`time: 30 min`) is taken as the
-    /// cooking time, since the model has no total; a total with one of the two gives the other.
-    var times: (prep: Int?, cook: Int?) {
+    /// Minutes of preparation, of cooking, and in all (the canonical `time required`, `time`,
+    /// `duration`), each as the file says it: a total is never taken for a cooking time.
+    var times: (prep: Int?, cook: Int?, total: Int?) {
         let largest = Catalog.largestNumber
         func minutes(_ keys: [String], inTime: String) -> Int? {
             if let text = text(keys) { return CooklangDuration.minutes(text, largest: largest) }
@@ -143,17 +182,7 @@ struct CooklangMetadataFields {
             }
             return nil
         }
-        var prep = minutes(Self.prepKeys, inTime: "prep")
-        var cook = minutes(Self.cookKeys, inTime: "cook")
-        if let total = minutes(Self.totalKeys, inTime: "total") {
-            switch (prep, cook) {
-            case (nil, nil): cook = total
-            case (let prep?, nil) where total > prep: cook = total - prep
-            case (nil, let cook?) where total > cook: prep = total - cook
-            default: break
-            }
-        }
-        return (prep, cook)
+        return (minutes(Self.prepKeys, inTime: "prep"), minutes(Self.cookKeys, inTime: "cook"), minutes(Self.totalKeys, inTime: "total"))
     }
 
     /// The first run of digits, when it is a number of servings the catalog takes (1…1,000,000).

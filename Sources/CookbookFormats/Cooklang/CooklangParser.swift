@@ -15,7 +15,8 @@ import CookbookModel
 ///   - `= Name`, `== Name ==` begins a section; it ends a paragraph;
 ///   - a paragraph that begins with `>` is a note: its lines, without their `>`, joined by spaces;
 ///   - any other paragraph is a step: its lines joined by a space, or by a newline after a line
-///     that ends in `\` (the backslash is dropped), then read by `CooklangStepParser`.
+///     that ends in `\` (the backslash is dropped), then read by `CooklangStepParser`; where
+///     a space joins two lines is kept beside it (`CooklangStep.lineJoins`).
 ///   A `>` or `=` only counts at the very start of a line.
 ///
 /// Problems (with a line and a column): front matter that is never closed, front matter that
@@ -196,16 +197,19 @@ public enum CooklangParser {
         // The step's lines joined, or the note's.
         var step: [UInt8] = []
         var joiner: UInt8?
+        // Where in `step` a space joins two of its lines.
+        var lineJoins: [Int] = []
         var note: [UInt8] = []
 
         func endParagraph() {
             switch paragraph {
             case .none: break
             case .step:
-                if let finished = step.withUnsafeBufferPointer(CooklangStepParser.step) {
+                if let finished = step.withUnsafeBufferPointer({ CooklangStepParser.step($0, lineJoins: lineJoins) }) {
                     sections[sections.count - 1].blocks.append(.step(finished))
                 }
                 step.removeAll(keepingCapacity: true)
+                lineJoins.removeAll(keepingCapacity: true)
             case .note:
                 if !note.isEmpty { sections[sections.count - 1].blocks.append(.note(String(decoding: note, as: UTF8.self))) }
                 note.removeAll(keepingCapacity: true)
@@ -251,7 +255,10 @@ public enum CooklangParser {
                     note.append(contentsOf: Bytes(rebasing: bytes[range]))
                 }
             case .step, .none:
-                if let joiner { step.append(joiner) }
+                if let joiner {
+                    if joiner == 0x20 { lineJoins.append(step.count) }
+                    step.append(joiner)
+                }
                 // A line that ends in `\` (spaces after it allowed) goes on after a line break.
                 var end = hi
                 while end > lo, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }

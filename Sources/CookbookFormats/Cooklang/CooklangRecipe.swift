@@ -85,9 +85,26 @@ public enum CooklangBlock: Equatable, Sendable {
 public struct CooklangStep: Equatable, Sendable {
     /// Text and components in order; two text items are never next to each other.
     public var items: [CooklangItem]
+    /// Where a space of the text joins two lines of the file, in order: what the language
+    /// reads as one paragraph, kept for a reader that shows a step written one instruction a
+    /// line as lines (`CooklangReader.text(of:)`). Lines joined inside a component (a note
+    /// that goes on over a line break) are not here: the component is one.
+    public var lineJoins: [LineJoin]
 
-    public init(items: [CooklangItem]) {
+    /// The space at UTF-8 `offset` of text item `item`.
+    public struct LineJoin: Equatable, Sendable {
+        public var item: Int
+        public var offset: Int
+
+        public init(item: Int, offset: Int) {
+            self.item = item
+            self.offset = offset
+        }
+    }
+
+    public init(items: [CooklangItem], lineJoins: [LineJoin] = []) {
         self.items = items
+        self.lineJoins = lineJoins
     }
 }
 

@@ -13,26 +13,33 @@ struct CooklangStepParser {
 
     private let bytes: Bytes
     private var items: [CooklangItem] = []
-    /// Text not yet made an item.
+    /// Text not yet made an item, and where in `bytes` it begins.
     private var text: [UInt8] = []
+    private var textFrom = 0
+    /// Where in `bytes` a space joins two lines (`CooklangParser`), and those in text items.
+    private let joins: [Int]
+    private var nextJoin = 0
+    private var lineJoins: [CooklangStep.LineJoin] = []
     /// No `}` (no `)`) at or after this position.
     private var noBraceFrom = Int.max
     private var noParenFrom = Int.max
 
-    private init(bytes: Bytes) {
+    private init(bytes: Bytes, joins: [Int]) {
         self.bytes = bytes
+        self.joins = joins
         // Room for a component at each marker and text between: made once, not grown.
         var markers = 0
         for byte in bytes where byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "~") { markers += 1 }
         items.reserveCapacity(2 * markers + 1)
     }
 
-    /// The step `bytes` make; nil when they make no item.
-    static func step(_ bytes: Bytes) -> CooklangStep? {
-        var parser = CooklangStepParser(bytes: bytes)
+    /// The step `bytes` make; nil when they make no item. `lineJoins`: where a space joins
+    /// two lines, in order.
+    static func step(_ bytes: Bytes, lineJoins: [Int] = []) -> CooklangStep? {
+        var parser = CooklangStepParser(bytes: bytes, joins: lineJoins)
         parser.read()
         parser.flushText()
-        return parser.items.isEmpty ? nil : CooklangStep(items: parser.items)
+        return parser.items.isEmpty ? nil : CooklangStep(items: parser.items, lineJoins: parser.lineJoins)
     }
 
     private mutating func read() {
@@ -44,6 +51,7 @@ struct CooklangStepParser {
             if b == UInt8(ascii: "@") || b == UInt8(ascii: "#") || b == UInt8(ascii: "~"),
                 let (item, end) = component(at: i, hi)
             {
+                if text.isEmpty { textFrom = textStart }
                 text.append(contentsOf: Bytes(rebasing: bytes[textStart..<i]))
                 flushText()
                 items.append(item)
@@ -53,11 +61,19 @@ struct CooklangStepParser {
                 i += 1
             }
         }
+        if text.isEmpty { textFrom = textStart }
         text.append(contentsOf: Bytes(rebasing: bytes[textStart..<hi]))
     }
 
     private mutating func flushText() {
         guard !text.isEmpty else { return }
+        // The text is `bytes[textFrom..<textFrom + text.count]`: the joins in it are its.
+        // (Both go forward: the joins are looked at once each.)
+        while nextJoin < joins.count, joins[nextJoin] < textFrom { nextJoin += 1 }
+        while nextJoin < joins.count, joins[nextJoin] < textFrom + text.count {
+            lineJoins.append(CooklangStep.LineJoin(item: items.count, offset: joins[nextJoin] - textFrom))
+            nextJoin += 1
+        }
         items.append(.text(String(decoding: text, as: UTF8.self)))
         text.removeAll(keepingCapacity: true)
     }

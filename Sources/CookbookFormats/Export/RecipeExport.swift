@@ -28,9 +28,33 @@ public enum RecipeExport {
         if let made = recipe.yield { json.field("recipeYield", made) } else if let servings = recipe.servings { json.field("recipeYield", "\(servings)") }
         if let prep = recipe.prepMinutes { json.field("prepTime", duration(prep)) }
         if let cook = recipe.cookMinutes { json.field("cookTime", duration(cook)) }
-        if let prep = recipe.prepMinutes, let cook = recipe.cookMinutes { json.field("totalTime", duration(prep + cook)) }
+        if let total = recipe.statedTotalMinutes {
+            json.field("totalTime", duration(total))
+        } else if let prep = recipe.prepMinutes, let cook = recipe.cookMinutes {
+            json.field("totalTime", duration(prep + cook))
+        }
         if !recipe.tags.isEmpty { json.field("keywords", recipe.tags.joined(separator: ", ")) }
-        if !recipe.notes.isEmpty { json.field("description", recipe.notes.joined(separator: "\n\n")) }
+        // schema.org has no notes: they follow the description, a paragraph each.
+        let description = (recipe.description.map { [$0] } ?? []) + recipe.notes
+        if !description.isEmpty { json.field("description", description.joined(separator: "\n\n")) }
+        if let author = recipe.author {
+            json.field("author")
+            json.beginObject()
+            json.field("@type", "Person")
+            json.field("name", author)
+            json.endObject()
+        }
+        switch (recipe.sourceName, recipe.sourceURL) {
+        case (nil, let url?): json.field("isBasedOn", url)
+        case (let name?, let url):
+            json.field("isBasedOn")
+            json.beginObject()
+            json.field("@type", "CreativeWork")
+            json.field("name", name)
+            if let url { json.field("url", url) }
+            json.endObject()
+        case (nil, nil): break
+        }
         json.field("recipeIngredient")
         json.strings(recipe.ingredients.map(line))
         json.field("recipeInstructions")
@@ -69,15 +93,27 @@ public enum RecipeExport {
         if let made = recipe.yield { front.append("servings: \(yamlScalar(made))") } else if let servings = recipe.servings { front.append("servings: \(servings)") }
         if let prep = recipe.prepMinutes { front.append("prep time: \(prep) minutes") }
         if let cook = recipe.cookMinutes { front.append("cook time: \(cook) minutes") }
+        if let total = recipe.statedTotalMinutes { front.append("time: \(total) minutes") }
         if !recipe.tags.isEmpty { front.append("tags: [\(recipe.tags.map(yamlScalar).joined(separator: ", "))]") }
-        var steps = recipe.steps.map { $0.replacing("\n", with: " ") }
+        if let author = recipe.author { front.append("author: \(yamlScalar(author))") }
+        // `source: Name <address>`, as the canonical keys write both.
+        let source = [recipe.sourceName, recipe.sourceURL.map { recipe.sourceName == nil ? $0 : "<" + $0 + ">" }].compactMap { $0 }
+        if !source.isEmpty { front.append("source: " + yamlScalar(source.joined(separator: " "))) }
+        if let description = recipe.description { front.append("description: \(yamlScalar(description))") }
+        // A step's lines stay lines: a line that ends in `\` goes on after a line break.
+        var steps = recipe.steps.map { TextLines.of($0).joined(separator: "\\\n") }
         var unplaced: [String] = []
+        // A mark placed stands in the step as one private-use character until all are placed,
+        // so that a later mention of the same item (`@salt` twice) is found after it, not in it.
+        var placed: [String] = []
+        func stand(_ k: Int) -> Character { Character(Unicode.Scalar(0xF0000 + k)!) }
         for ingredient in recipe.ingredients {
             let name = ingredient.item.replacing("{", with: "(").replacing("}", with: ")")
             let note = ingredient.note.map { "(\($0))" } ?? ""
             let mark = "@" + name + "{" + amount(ingredient) + "}" + note
-            if let (i, range) = firstMention(of: ingredient.item, in: steps) {
-                steps[i].replaceSubrange(range, with: mark)
+            if placed.count < 0xFFFE, let (i, range) = firstMention(of: ingredient.item, in: steps) {
+                steps[i].replaceSubrange(range, with: String(stand(placed.count)))
+                placed.append(mark)
             } else {
                 unplaced.append(mark)
             }
@@ -86,7 +122,16 @@ public enum RecipeExport {
         if !unplaced.isEmpty { body.append("Take " + unplaced.joined(separator: ", ") + ".") }
         for (i, step) in steps.enumerated() {
             for section in recipe.sections where section.firstStep == i { body.append("== \(section.name) ==") }
-            body.append(step)
+            var text = ""
+            for character in step {
+                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                   (0xF0000..<0xF0000 + UInt32(placed.count)).contains(scalar.value) {
+                    text += placed[Int(scalar.value - 0xF0000)]
+                } else {
+                    text.append(character)
+                }
+            }
+            body.append(text)
         }
         body += recipe.notes.map { "> " + $0.replacing("\n", with: " ") }
         return "---\n" + front.joined(separator: "\n") + "\n---\n\n" + body.joined(separator: "\n\n") + "\n"
@@ -121,13 +166,17 @@ public enum RecipeExport {
         return amount.isEmpty ? rest : amount + " " + rest
     }
 
-    /// `1%tsp`, `=1%tsp` for a fixed amount, `2-3%cloves` for a range.
+    /// `1%tsp`, `=1%tsp` for a fixed amount, `2-3%cloves` for a range, `pinch` for no number.
     private static func amount(_ ingredient: Ingredient) -> String {
         let number = { (value: Double) in value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value) }
         var quantity = ingredient.quantity.map(number) ?? ""
         if let low = ingredient.quantity, let high = ingredient.quantityTo, high > low { quantity += "-" + number(high) }
         if ingredient.fixed, !quantity.isEmpty { quantity = "=" + quantity }
-        // A unit with no quantity has no Cooklang form (`{%g}` is an error): the unit goes.
+        // An amount with no number is its words, as Cooklang writes it (`{pinch}`): a unit
+        // with no quantity has no other form (`{%g}` is an error).
+        if quantity.isEmpty, let words = ingredient.amountInWords {
+            return String(words.map { "{}%".contains($0) ? " " : $0 })
+        }
         guard let unit = ingredient.unit, !unit.isEmpty, !quantity.isEmpty else { return quantity }
         return quantity + "%" + unit
     }
@@ -141,6 +190,6 @@ public enum RecipeExport {
             scalar.properties.isAlphabetic || scalar == " " || scalar == "-" || scalar == "'" || ("0"..."9").contains(scalar)
         }
         guard !plain else { return text }
-        return "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+        return "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: "\\n") + "\""
     }
 }

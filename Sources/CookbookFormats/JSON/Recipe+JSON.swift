@@ -38,6 +38,10 @@ extension Recipe {
             json.field(Field.cookMinutes)
             json.number(cookMinutes)
         }
+        if let totalMinutes = summary.statedTotalMinutes {
+            json.field(Field.totalMinutes)
+            json.number(totalMinutes)
+        }
         if let source = summary.source {
             json.field(Field.source)
             json.string(source)
@@ -77,6 +81,15 @@ extension Recipe {
             }
             json.endArray()
         }
+        func optional(_ field: Field, _ text: String?) {
+            guard let text else { return }
+            json.field(field)
+            json.string(text)
+        }
+        optional(Field.author, author)
+        optional(Field.description, description)
+        optional(Field.sourceName, sourceName)
+        optional(Field.sourceURL, sourceURL)
         json.endObject()
     }
 }

@@ -11,11 +11,13 @@ import CookbookModel
 ///   `IngredientLine.parse`.
 /// - `recipeInstructions` → steps and sections (`RecipeInstructions`).
 /// - `recipeYield` (else `yield`) → servings and yield (`RecipeYield`).
-/// - `prepTime`, `cookTime`, `totalTime` → prepMinutes and cookMinutes (`ISODuration`). The
-///   model has no total, so a `totalTime` stands in for a missing `cookTime`: cook = total
-///   less prep when that is positive, total alone when there is no prep. prep + cook is then
-///   the page's total.
-/// - `description` → notes, one per paragraph.
+/// - `prepTime`, `cookTime`, `totalTime` → prepMinutes, cookMinutes and totalMinutes
+///   (`ISODuration`), each as the page says it.
+/// - `description` → description, its paragraphs on lines of their own.
+/// - `author` (a name, a Person or Organization, a list of them) → author, names joined by ", ".
+/// - where it comes from: `isBasedOn` (an address, a name, or a work with both), else the
+///   page's own `url` (or `mainEntityOfPage`) → sourceURL; `isBasedOn`'s name, else the
+///   `publisher`'s → sourceName.
 /// - `keywords` (a comma-separated string or a list) → tags.
 enum SchemaOrgRecipe {
     static func read(_ object: JSONObject, nodes: RecipeNodes) -> ReadRecipe {
@@ -30,27 +32,64 @@ enum SchemaOrgRecipe {
         if lines.isEmpty { lines = ingredientLines(field("ingredients"), nodes: nodes) }
 
         let (servings, yield) = RecipeYield.read(field("recipeYield") ?? field("yield"))
-        let prep = ISODuration.minutes(field("prepTime"))
-        var cook = ISODuration.minutes(field("cookTime"))
-        if cook == nil, let total = ISODuration.minutes(field("totalTime")) {
-            if let prep {
-                cook = total > prep ? total - prep : nil
-            } else {
-                cook = total
-            }
+        // What it is based on: an address, a name, or a work with either.
+        let basedOn = field("isBasedOn").map { work -> (name: String?, url: String?) in
+            if let text = work.string.map(HTMLText.line), !text.isEmpty { return SourceAddress.split(text) }
+            return (names(work, nodes: nodes).first, address(work, nodes: nodes))
         }
 
         let recipe = Recipe(
             id: "", name: name, category: "",
-            servings: servings, prepMinutes: prep, cookMinutes: cook,
+            servings: servings, prepMinutes: ISODuration.minutes(field("prepTime")), cookMinutes: ISODuration.minutes(field("cookTime")),
+            totalMinutes: ISODuration.minutes(field("totalTime")),
             tags: list(field("keywords")),
             ingredients: lines.map(IngredientLine.parse),
             steps: instructions.steps,
             yield: yield,
-            notes: field("description").flatMap { $0.string.map(HTMLText.lines) } ?? [],
-            sections: instructions.sections)
+            sections: instructions.sections,
+            author: Optional(names(field("author"), nodes: nodes).joined(separator: ", ")).flatMap { $0.isEmpty ? nil : $0 },
+            description: field("description")?.string.map(HTMLText.lines).flatMap { $0.isEmpty ? nil : $0.joined(separator: "\n") },
+            sourceName: basedOn?.name ?? names(field("publisher"), nodes: nodes).first,
+            sourceURL: basedOn?.url ?? address(field("url"), nodes: nodes) ?? address(field("mainEntityOfPage"), nodes: nodes))
         return ReadRecipe(recipe: recipe, categories: list(field("recipeCategory")))
     }
+
+    /// The names a value gives: a string's, an object's `name` (a Person, an Organization, a
+    /// node of the graph), each of a list's; cleaned, each once.
+    static func names(_ value: JSONValue?, nodes: RecipeNodes) -> [String] {
+        var names: [String] = []
+        func add(_ value: JSONValue, depth: Int) {
+            switch nodes.resolve(value) {
+            case .string(let text):
+                let name = HTMLText.line(text)
+                if !name.isEmpty, !names.contains(name) { names.append(name) }
+            case .array(let items) where depth < 4:
+                for item in items { add(item, depth: depth + 1) }
+            case .object(let object):
+                if let name = object.value(anyCase: "name"), name.object == nil { add(name, depth: depth + 1) }
+            default:
+                break
+            }
+        }
+        if let value { add(value, depth: 0) }
+        return names
+    }
+
+    /// An address a value gives: a string that is one, or an object's `url` or `@id` that is.
+    static func address(_ value: JSONValue?, nodes: RecipeNodes) -> String? {
+        switch value.map(nodes.resolve) {
+        case .string(let text):
+            let line = HTMLText.line(text)
+            return SourceAddress.isAddress(line) ? line : nil
+        case .object(let object):
+            return [object.value(anyCase: "url"), object["@id"]].lazy.compactMap { $0?.string.map(HTMLText.line) }.first(where: SourceAddress.isAddress)
+        case .array(let items):
+            return items.lazy.compactMap { address($0, nodes: nodes) }.first
+        default:
+            return nil
+        }
+    }
+
 
     /// The cleaned lines of a string, or of each string in a list.
     private static func texts(_ value: JSONValue?) -> [String] {

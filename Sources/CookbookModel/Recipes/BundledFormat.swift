@@ -28,6 +28,9 @@ package enum BundledFormat {
         /// Optional, for recipes read from other formats: the yield as written ("4 to 6
         /// servings"), notes, named sections of the steps, and the file it was read from.
         case yield, notes, sections, source
+        /// Optional: the total time the recipe states (minutes, a whole number like the other
+        /// two), who wrote it, what it is, and where it comes from: by name, and its address.
+        case totalMinutes, author, description, sourceName, sourceURL
     }
 
     package enum IngredientField: String, CodingKey {

@@ -101,7 +101,7 @@ public struct Catalog: Sendable {
             counts.reserveCapacity(2 * recipes.count)
             relatedStarts.reserveCapacity(recipes.count + 1)
             for recipe in recipes {
-                counts.append(Int32(clamping: recipe.ingredients.count))
+                counts.append(Int32(clamping: recipe.outline.ingredients))
                 counts.append(Int32(clamping: recipe.steps.count))
                 for id in recipe.related {
                     if let position = ids.index(of: id) { related.append(Int32(position)) }

@@ -30,7 +30,8 @@ public struct IndexedRecipes {
         nameText: UnsafeBufferPointer<UInt8>?, otherText: UnsafeBufferPointer<UInt8>
     ) {
         outOfRange += Catalog.numbersOutOfRange(
-            recipe: summaries.count, servings: summary.servings, prep: summary.prepMinutes, cook: summary.cookMinutes)
+            recipe: summaries.count, servings: summary.servings, prep: summary.prepMinutes, cook: summary.cookMinutes,
+            total: summary.statedTotalMinutes)
         summaries.append(summary)
         counts.append(Int32(clamping: ingredients))
         counts.append(Int32(clamping: steps))

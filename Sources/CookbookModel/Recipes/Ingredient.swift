@@ -31,6 +31,16 @@ public struct Ingredient: Equatable, Hashable, Codable, Sendable {
         self.fixed = fixed
     }
 
+    /// An amount said with no number, in words: the unit (`a handful of basil`: "handful"),
+    /// else, for an amount with no number, what the line says before the item ("pinch" of
+    /// Cooklang's `@sea salt{pinch}`, whose line reads "pinch sea salt"); nil when it says none.
+    public var amountInWords: String? {
+        if let unit = unit?.trimmingSpaces(), !unit.isEmpty { return String(unit) }
+        guard quantity == nil, let text, let item = text.firstRange(of: item), item.lowerBound > text.startIndex else { return nil }
+        let said = String(text[..<item.lowerBound]).trimmingWhitespace
+        return said.isEmpty ? nil : said
+    }
+
     typealias CodingKeys = BundledFormat.IngredientField
 
     public init(from decoder: any Decoder) throws {

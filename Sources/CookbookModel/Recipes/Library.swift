@@ -24,7 +24,8 @@ public struct Library: Sendable {
         var emptyItems: [(recipe: Int, ingredient: Int)] = []
         var outOfRange: [Catalog.NumberOutOfRange] = []
         for (i, recipe) in file.recipes.enumerated() {
-            outOfRange += Catalog.numbersOutOfRange(recipe: i, servings: recipe.servings, prep: recipe.prepMinutes, cook: recipe.cookMinutes)
+            outOfRange += Catalog.numbersOutOfRange(
+                recipe: i, servings: recipe.servings, prep: recipe.prepMinutes, cook: recipe.cookMinutes, total: recipe.statedTotalMinutes)
             for (j, ingredient) in recipe.ingredients.enumerated() where isBlank(ingredient.item) {
                 emptyItems.append((i, j))
             }
@@ -62,7 +63,8 @@ public struct Library: Sendable {
         for i in summaries.indices where summaries.hasNumbers(at: i) {
             let summary = summaries[i]
             outOfRange += Catalog.numbersOutOfRange(
-                recipe: i, servings: summary.servings, prep: summary.prepMinutes, cook: summary.cookMinutes)
+                recipe: i, servings: summary.servings, prep: summary.prepMinutes, cook: summary.cookMinutes,
+                total: summary.statedTotalMinutes)
         }
         let checked = try Catalog.check(
             version: 1, categories: categories,

@@ -16,6 +16,15 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
     public var notes: [String]
     /// Named parts of the steps, in order (`== Dough ==`, a HowToSection).
     public var sections: [StepSection]
+    /// Who wrote it (Cooklang's `author`, schema.org's `author`: names joined by ", ").
+    public var author: String?
+    /// What it is, in a few sentences (Cooklang's `description`, schema.org's `description`);
+    /// its paragraphs on lines of their own.
+    public var description: String?
+    /// Where it comes from, by name ("The Palomar Cookbook", a site: schema.org's
+    /// `publisher`), and its address (a URL, an ISBN's URN): Cooklang's `source`.
+    public var sourceName: String?
+    public var sourceURL: String?
 
     public var id: String { summary.id }
 
@@ -24,15 +33,21 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
         set { summary[keyPath: field] = newValue }
     }
 
+    /// What the summary works out (`totalMinutes`).
+    public subscript<Value>(dynamicMember field: KeyPath<RecipeSummary, Value>) -> Value {
+        summary[keyPath: field]
+    }
+
     public init(
         id: String, name: String, category: String,
-        servings: Int? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil,
+        servings: Int? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil, totalMinutes: Int? = nil,
         tags: [String] = [], ingredients: [Ingredient] = [], steps: [String] = [], related: [String] = [],
-        yield: String? = nil, notes: [String] = [], sections: [StepSection] = [], source: String? = nil
+        yield: String? = nil, notes: [String] = [], sections: [StepSection] = [], source: String? = nil,
+        author: String? = nil, description: String? = nil, sourceName: String? = nil, sourceURL: String? = nil
     ) {
         summary = RecipeSummary(
             id: id, name: name, category: category, servings: servings, prepMinutes: prepMinutes, cookMinutes: cookMinutes,
-            source: source)
+            totalMinutes: totalMinutes, source: source)
         self.tags = tags
         self.ingredients = ingredients
         self.steps = steps
@@ -40,11 +55,26 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
         self.yield = yield
         self.notes = notes
         self.sections = sections
+        self.author = author
+        self.description = description
+        self.sourceName = sourceName
+        self.sourceURL = sourceURL
     }
 
-    /// What the cursor and the reducer need of the recipe's screen.
+    /// What the cursor and the reducer need of the recipe's screen: its ingredients are the
+    /// lines of its list (`ListedIngredient`).
     public var outline: RecipeOutline {
-        RecipeOutline(ingredients: ingredients.count, steps: steps.count, related: related)
+        RecipeOutline(ingredients: ListedIngredient.count(of: self), steps: steps.count, related: related)
+    }
+
+    /// Whether its ingredients are what its steps mention, each time they mention it (a
+    /// Cooklang file's, read or exported), rather than a list its author wrote: by its file.
+    public var listsMentions: Bool { Self.listsMentions(file: summary.source) }
+
+    /// Whether a recipe read from `file` lists mentions: a `.cook` file (any case).
+    public static func listsMentions(file: String?) -> Bool {
+        guard let file, file.utf8.count >= 5 else { return false }
+        return file.utf8.suffix(5).map { $0 | 0x20 }.elementsEqual(".cook".utf8)
     }
 
     // The bundled format (`BundledFormat`): one flat object. Lists are optional; an absent
@@ -58,6 +88,7 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
             servings: try c.decodeNumberIfPresent(Int.self, forKey: .servings),
             prepMinutes: try c.decodeNumberIfPresent(Int.self, forKey: .prepMinutes),
             cookMinutes: try c.decodeNumberIfPresent(Int.self, forKey: .cookMinutes),
+            totalMinutes: try c.decodeNumberIfPresent(Int.self, forKey: .totalMinutes),
             source: try c.decodeIfPresent(String.self, forKey: .source))
         tags = try c.decodeIfPresent([String].self, forKey: .tags) ?? []
         ingredients = try c.decodeIfPresent([Ingredient].self, forKey: .ingredients) ?? []
@@ -66,6 +97,10 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
         yield = try c.decodeIfPresent(String.self, forKey: .yield)
         notes = try c.decodeIfPresent([String].self, forKey: .notes) ?? []
         sections = try c.decodeIfPresent([StepSection].self, forKey: .sections) ?? []
+        author = try c.decodeIfPresent(String.self, forKey: .author)
+        description = try c.decodeIfPresent(String.self, forKey: .description)
+        sourceName = try c.decodeIfPresent(String.self, forKey: .sourceName)
+        sourceURL = try c.decodeIfPresent(String.self, forKey: .sourceURL)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -76,6 +111,7 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
         try c.encodeIfPresent(summary.servings, forKey: .servings)
         try c.encodeIfPresent(summary.prepMinutes, forKey: .prepMinutes)
         try c.encodeIfPresent(summary.cookMinutes, forKey: .cookMinutes)
+        try c.encodeIfPresent(summary.statedTotalMinutes, forKey: .totalMinutes)
         try c.encodeIfPresent(summary.source, forKey: .source)
         try c.encode(tags, forKey: .tags)
         try c.encode(ingredients, forKey: .ingredients)
@@ -84,6 +120,10 @@ public struct Recipe: Equatable, Hashable, Codable, Sendable, Identifiable {
         try c.encodeIfPresent(yield, forKey: .yield)
         if !notes.isEmpty { try c.encode(notes, forKey: .notes) }
         if !sections.isEmpty { try c.encode(sections, forKey: .sections) }
+        try c.encodeIfPresent(author, forKey: .author)
+        try c.encodeIfPresent(description, forKey: .description)
+        try c.encodeIfPresent(sourceName, forKey: .sourceName)
+        try c.encodeIfPresent(sourceURL, forKey: .sourceURL)
     }
 }
 

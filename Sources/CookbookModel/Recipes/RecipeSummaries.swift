@@ -13,8 +13,8 @@ public struct RecipeSummaries: RandomAccessCollection, Sendable {
     private var text: [UInt8] = []
     /// (32 bits: a cookbook's ids, names and sources come to far less than 4 GB.)
     private var fieldEnds: [UInt32] = []
-    /// Servings, preparation and cooking minutes, three a recipe; `Int.min` for none (a
-    /// number validation refuses in any case).
+    /// Servings, preparation, cooking and stated total minutes, four a recipe; `Int.min` for
+    /// none (a number validation refuses in any case).
     private var numbers: [Int] = []
     /// Recipe `i`'s category is `categories[categoryKeys[i]]`.
     private var categoryKeys: [Int32] = []
@@ -33,7 +33,7 @@ public struct RecipeSummaries: RandomAccessCollection, Sendable {
     public mutating func reserveCapacity(_ count: Int, bytes: Int) {
         text.reserveCapacity(bytes)
         fieldEnds.reserveCapacity(3 * count)
-        numbers.reserveCapacity(3 * count)
+        numbers.reserveCapacity(4 * count)
         categoryKeys.reserveCapacity(count)
         sourceKnown.reserveCapacity(count)
     }
@@ -44,8 +44,8 @@ public struct RecipeSummaries: RandomAccessCollection, Sendable {
     public subscript(i: Int) -> RecipeSummary {
         RecipeSummary(
             id: id(at: i), name: name(at: i), category: category(at: i),
-            servings: number(3 * i), prepMinutes: number(3 * i + 1), cookMinutes: number(3 * i + 2),
-            source: sourceKnown[i] ? field(3 * i + 2) : nil)
+            servings: number(4 * i), prepMinutes: number(4 * i + 1), cookMinutes: number(4 * i + 2),
+            totalMinutes: number(4 * i + 3), source: sourceKnown[i] ? field(3 * i + 2) : nil)
     }
 
     public func id(at i: Int) -> String { field(3 * i) }
@@ -53,11 +53,11 @@ public struct RecipeSummaries: RandomAccessCollection, Sendable {
     public func category(at i: Int) -> String { categories[Int(categoryKeys[i])] }
     /// Recipe `i`'s `totalMinutes`, without making its summary.
     public func totalMinutes(at i: Int) -> Int? {
-        RecipeSummary.totalMinutes(prep: number(3 * i + 1), cook: number(3 * i + 2))
+        RecipeSummary.totalMinutes(prep: number(4 * i + 1), cook: number(4 * i + 2), stated: number(4 * i + 3))
     }
     /// Whether recipe `i` gives servings or minutes.
     public func hasNumbers(at i: Int) -> Bool {
-        numbers[3 * i] != .min || numbers[3 * i + 1] != .min || numbers[3 * i + 2] != .min
+        numbers[(4 * i)..<(4 * i + 4)].contains { $0 != .min }
     }
 
     /// The bytes of recipe `i`'s id, for comparing without making a string.
@@ -76,7 +76,8 @@ public struct RecipeSummaries: RandomAccessCollection, Sendable {
             name.withUTF8 { name in
                 source.withUTF8 { source in
                     append(id: id, name: name, category: summary.category, source: summary.source == nil ? nil : source,
-                           servings: summary.servings, prepMinutes: summary.prepMinutes, cookMinutes: summary.cookMinutes)
+                           servings: summary.servings, prepMinutes: summary.prepMinutes, cookMinutes: summary.cookMinutes,
+                           totalMinutes: summary.statedTotalMinutes)
                 }
             }
         }
@@ -85,7 +86,7 @@ public struct RecipeSummaries: RandomAccessCollection, Sendable {
     /// A recipe from the bytes of its id, name and source (nil: none).
     public mutating func append(
         id: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>, category: String,
-        source: UnsafeBufferPointer<UInt8>?, servings: Int?, prepMinutes: Int?, cookMinutes: Int?
+        source: UnsafeBufferPointer<UInt8>?, servings: Int?, prepMinutes: Int?, cookMinutes: Int?, totalMinutes: Int?
     ) {
         text.append(contentsOf: id)
         fieldEnds.append(UInt32(text.count))
@@ -97,6 +98,7 @@ public struct RecipeSummaries: RandomAccessCollection, Sendable {
         numbers.append(servings ?? .min)
         numbers.append(prepMinutes ?? .min)
         numbers.append(cookMinutes ?? .min)
+        numbers.append(totalMinutes ?? .min)
         categoryKeys.append(key(of: category))
     }
 

@@ -8,12 +8,16 @@ public struct RecipeSummary: Equatable, Hashable, Sendable, Identifiable {
     public var servings: Int?
     public var prepMinutes: Int?
     public var cookMinutes: Int?
+    /// The total time as the recipe states it (Cooklang's `time`, schema.org's `totalTime`),
+    /// which may be more than preparation and cooking (a night's rising); nil when it states
+    /// none. The bundled format's `totalMinutes`.
+    public var statedTotalMinutes: Int?
     /// The file the recipe was read from; nil for the bundled cookbook and files of its format.
     public var source: String?
 
     public init(
         id: String, name: String, category: String,
-        servings: Int? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil, source: String? = nil
+        servings: Int? = nil, prepMinutes: Int? = nil, cookMinutes: Int? = nil, totalMinutes: Int? = nil, source: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -21,13 +25,16 @@ public struct RecipeSummary: Equatable, Hashable, Sendable, Identifiable {
         self.servings = servings
         self.prepMinutes = prepMinutes
         self.cookMinutes = cookMinutes
+        statedTotalMinutes = totalMinutes
         self.source = source
     }
 
-    /// Preparation and cooking together; nil when the recipe gives neither.
-    public var totalMinutes: Int? { Self.totalMinutes(prep: prepMinutes, cook: cookMinutes) }
+    /// How long the recipe takes in all: the total it states (a stated 0 is none), else
+    /// preparation and cooking together; nil when it gives no time.
+    public var totalMinutes: Int? { Self.totalMinutes(prep: prepMinutes, cook: cookMinutes, stated: statedTotalMinutes) }
 
-    static func totalMinutes(prep: Int?, cook: Int?) -> Int? {
+    static func totalMinutes(prep: Int?, cook: Int?, stated: Int?) -> Int? {
+        if let stated, stated > 0 { return stated }
         if prep == nil && cook == nil { return nil }
         return (prep ?? 0) + (cook ?? 0)
     }

@@ -70,9 +70,9 @@ extension Catalog {
     }
 
     /// The out-of-range numbers of recipe `i`, in the order they are reported.
-    package static func numbersOutOfRange(recipe i: Int, servings: Int?, prep: Int?, cook: Int?) -> [NumberOutOfRange] {
+    package static func numbersOutOfRange(recipe i: Int, servings: Int?, prep: Int?, cook: Int?, total: Int?) -> [NumberOutOfRange] {
         var found: [NumberOutOfRange] = []
-        for (field, value) in [("servings", servings), ("prepMinutes", prep), ("cookMinutes", cook)] {
+        for (field, value) in [("servings", servings), ("prepMinutes", prep), ("cookMinutes", cook), ("totalMinutes", total)] {
             if let value, !(0...largestNumber).contains(value) {
                 found.append(NumberOutOfRange(recipe: i, field: field, value: value))
             }

@@ -9,6 +9,15 @@ public enum ItemKey {
     ]
 
     public static func of(_ item: String) -> String {
+        var item = item
+        // Most items are ASCII: read as bytes, the same way (a recipe's list counts its lines
+        // by these keys as its file is read; a Character at a time cost a microsecond an item).
+        if let key = item.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? ofASCII($0) : nil }) { return key }
+        return ofCharacters(item)
+    }
+
+    /// `of` for any text, a Character at a time.
+    static func ofCharacters(_ item: String) -> String {
         var words: [String] = []
         var word = ""
         func flush() {
@@ -30,6 +39,64 @@ public enum ItemKey {
         flush()
         if let last = words.popLast() { words.append(singular(last)) }
         return words.joined(separator: " ")
+    }
+
+    /// `of` for ASCII bytes: the same words, kept and joined the same way, the last made
+    /// singular by the same rules, in one buffer.
+    static func ofASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 1)
+        // The word being read is `out[word...]`; the last one kept began at `lastWord`.
+        var word = 0
+        var lastWord = 0
+        func flush() {
+            defer { word = out.count }
+            guard out.count > word else { return }
+            let isWord = out[word...].contains { $0 &- UInt8(ascii: "0") >= 10 }
+                && (out.count - word > 11 || !noise.contains(String(decoding: out[word...], as: UTF8.self)))
+            guard isWord else {
+                out.removeSubrange(word...)
+                return
+            }
+            if word > 0 {
+                out.insert(0x20, at: word)
+                word += 1
+            }
+            lastWord = word
+        }
+        var depth = 0
+        for byte in bytes {
+            let b = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+            if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") { depth += 1 }
+            if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") { depth = max(0, depth - 1) }
+            if depth > 0 { continue }
+            if b &- UInt8(ascii: "a") < 26 || b &- UInt8(ascii: "0") < 10 || b == UInt8(ascii: "-") || b == UInt8(ascii: "'") {
+                out.append(b)
+            } else {
+                flush()
+            }
+        }
+        flush()
+        // `singular`, on the last word's bytes.
+        let length = out.count - lastWord
+        func ends(_ suffix: StaticString) -> Bool {
+            let n = suffix.utf8CodeUnitCount
+            return length >= n && out[(out.count - n)...].elementsEqual(UnsafeBufferPointer(start: suffix.utf8Start, count: n))
+        }
+        if length > 3 {
+            if ends("ies") {
+                out.removeLast(3)
+                out.append(UInt8(ascii: "y"))
+            } else if ends("ves") {
+                out.removeLast(3)
+                out.append(UInt8(ascii: "f"))
+            } else if ends("oes") || ends("ches") || ends("shes") || ends("xes") {
+                out.removeLast(2)
+            } else if ends("s"), !ends("ss"), !ends("us") {
+                out.removeLast()
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// tomatoes → tomato, berries → berry, leaves → leaf, eggs → egg; short words and

@@ -68,50 +68,27 @@ public struct ShoppingList: Equatable, Sendable {
         return words.indices.dropFirst().map { words[$0...].joined(separator: " ") }
     }
 
-    /// One item's amounts as they are gathered.
+    /// One item's amounts as they are gathered (`AmountSum`), and the recipes that need it.
     struct Merged {
         var name: String
-        /// Sums of the amounts that measure the same way, in the order first met.
-        var sums: [Measure] = []
-        /// Amounts that are no number ("a pinch"), once each.
-        var words: [String] = []
+        var amounts = AmountSum()
         var recipes: [String] = []
 
         init(name: String) { self.name = name }
 
         mutating func add(_ ingredient: Ingredient, scale: Double, recipe: String, cups: CupStandard) {
             if !recipes.contains(recipe) { recipes.append(recipe) }
-            guard let measure = Measure(ingredient, scale: scale) else {
-                let said = ingredient.unit ?? ""
-                if !said.isEmpty, !words.contains(said) { words.append(said) }
-                return
-            }
-            if let index = sums.firstIndex(where: { $0.isCompatible(with: measure) }), let sum = sums[index].adding(measure, cups: cups) {
-                sums[index] = sum
-            } else {
-                sums.append(measure)
-            }
+            amounts.add(ingredient, scale: scale, cups: cups)
         }
 
         /// Takes away what the pantry has; false when nothing is left to buy.
         mutating func subtract(_ have: Pantry.Item, cups: CupStandard) -> Bool {
             guard let quantity = have.quantity else { return false }
-            let home = Measure(quantity, unit: have.unit.flatMap(Units.named), written: have.unit)
-            guard let index = sums.firstIndex(where: { $0.isCompatible(with: home) }),
-                  let left = sums[index].adding(Measure(-home.value, unit: home.unit, written: home.written), cups: cups)
-            else { return true }
-            if left.value <= 1e-9 { sums.remove(at: index) } else { sums[index] = Measure(left.value, unit: left.unit, written: left.written) }
-            return !sums.isEmpty || !words.isEmpty
+            return amounts.subtract(Measure(quantity, unit: have.unit.flatMap(Units.named), written: have.unit), cups: cups)
         }
 
-        /// Summed amounts are shown in the unit that reads best: as written, a metric sum
-        /// in metric terms (1000 g + 500 g is 1.5 kg); otherwise converted to `units`.
         func line(key: String, units: UnitSystem, cups: CupStandard) -> Line {
-            let amounts = sums.map { sum in
-                let system = units == .asWritten && sum.unit?.system == .metric ? .metric : units
-                return IngredientFormatter.amount(sum, in: system, cups: cups)
-            }
-            return Line(key: key, name: name, amount: (amounts + words).joined(separator: " + "), recipes: recipes)
+            Line(key: key, name: name, amount: amounts.text(units: units, cups: cups), recipes: recipes)
         }
     }
 }

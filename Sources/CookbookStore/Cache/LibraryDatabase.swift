@@ -23,7 +23,7 @@ import Synchronization
 /// used, one in memory: the same rows either way, so the library is made the same way.
 final class LibraryDatabase: Sendable {
     /// Bump when what a table holds changes: a database of another version is made anew.
-    static let schemaVersion = 7
+    static let schemaVersion = 8
 
     static let schema = """
         CREATE TABLE meta(key TEXT PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID;
@@ -34,7 +34,7 @@ final class LibraryDatabase: Sendable {
         CREATE TABLE recipe(
             id INTEGER PRIMARY KEY AUTOINCREMENT, file INTEGER NOT NULL, n INTEGER NOT NULL, of INTEGER NOT NULL,
             given_id TEXT NOT NULL, name TEXT NOT NULL, sort_key BLOB NOT NULL, category TEXT, refs BLOB NOT NULL, related BLOB NOT NULL,
-            servings INTEGER, prep INTEGER, cook INTEGER, ingredients INTEGER NOT NULL, steps INTEGER NOT NULL,
+            servings INTEGER, prep INTEGER, cook INTEGER, total INTEGER, ingredients INTEGER NOT NULL, steps INTEGER NOT NULL,
             name_text BLOB NOT NULL, other_text BLOB NOT NULL);
         CREATE INDEX recipe_by_file ON recipe(file);
         CREATE TABLE body(recipe INTEGER PRIMARY KEY, bytes BLOB NOT NULL);
@@ -270,25 +270,25 @@ final class LibraryDatabase: Sendable {
     ) throws(SQLiteDatabase.Error) {
         try withConnection { database throws(SQLiteDatabase.Error) in
             let statement = try database.prepare("""
-                SELECT p.recipe, r.file, p.id, r.name, p.category, r.servings, r.prep, r.cook, r.ingredients, r.steps, p.related,
+                SELECT p.recipe, r.file, p.id, r.name, p.category, r.servings, r.prep, r.cook, r.total, r.ingredients, r.steps, p.related,
                 \(paths ? "f.path" : "NULL")\(searchText ? ", r.name_text, r.other_text" : "")
                 FROM placement p JOIN recipe r ON r.id = p.recipe \(paths ? "JOIN file f ON f.id = r.file" : "") ORDER BY p.position
                 """)
             while try statement.step() {
                 let summary = RecipeSummary(
                     id: statement.text(2), name: statement.text(3), category: statement.text(4), servings: statement.optionalInt(5),
-                    prepMinutes: statement.optionalInt(6), cookMinutes: statement.optionalInt(7),
-                    source: paths ? statement.withBytes(11, RawPath.shown) : nil)
-                let related = statement.withBytes(10, Self.strings)
+                    prepMinutes: statement.optionalInt(6), cookMinutes: statement.optionalInt(7), totalMinutes: statement.optionalInt(8),
+                    source: paths ? statement.withBytes(12, RawPath.shown) : nil)
+                let related = statement.withBytes(11, Self.strings)
                 let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
                 if searchText {
-                    statement.withBytes(12) { name in
-                        statement.withBytes(13) { others in
-                            each(statement.int64(0), statement.int64(1), summary, statement.int(8), statement.int(9), related, name, others)
+                    statement.withBytes(13) { name in
+                        statement.withBytes(14) { others in
+                            each(statement.int64(0), statement.int64(1), summary, statement.int(9), statement.int(10), related, name, others)
                         }
                     }
                 } else {
-                    each(statement.int64(0), statement.int64(1), summary, statement.int(8), statement.int(9), related, none, none)
+                    each(statement.int64(0), statement.int64(1), summary, statement.int(9), statement.int(10), related, none, none)
                 }
             }
         }
@@ -363,6 +363,7 @@ final class LibraryDatabase: Sendable {
         var servings: Int?
         var prepMinutes: Int?
         var cookMinutes: Int?
+        var totalMinutes: Int?
         var ingredients: Int
         var steps: Int
         var searchText: SearchText
@@ -421,9 +422,9 @@ final class LibraryDatabase: Sendable {
             let row = database.lastInsertedRow
             if !recipes.isEmpty {
                 let recipe = try database.kept("""
-                    INSERT INTO recipe(file, n, of, given_id, name, category, refs, related, servings, prep, cook, ingredients, steps,
-                                       name_text, other_text, sort_key)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO recipe(file, n, of, given_id, name, category, refs, related, servings, prep, cook, total, ingredients,
+                                       steps, name_text, other_text, sort_key)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """)
                 let body = try database.kept("INSERT INTO body(recipe, bytes) VALUES (?, ?)")
                 for read in recipes {
@@ -438,11 +439,12 @@ final class LibraryDatabase: Sendable {
                     recipe.bind(9, read.servings)
                     recipe.bind(10, read.prepMinutes)
                     recipe.bind(11, read.cookMinutes)
-                    recipe.bind(12, read.ingredients)
-                    recipe.bind(13, read.steps)
-                    recipe.bind(14, bytes: read.searchText.name)
-                    recipe.bind(15, bytes: read.searchText.others)
-                    recipe.bind(16, bytes: read.sortKey.bytes)
+                    recipe.bind(12, read.totalMinutes)
+                    recipe.bind(13, read.ingredients)
+                    recipe.bind(14, read.steps)
+                    recipe.bind(15, bytes: read.searchText.name)
+                    recipe.bind(16, bytes: read.searchText.others)
+                    recipe.bind(17, bytes: read.sortKey.bytes)
                     try recipe.run()
                     body.bind(1, database.lastInsertedRow)
                     body.bind(2, bytes: read.body)

@@ -262,6 +262,7 @@ enum LibraryBuilder {
         recipe.summary.servings = inRange(recipe.servings)
         recipe.summary.prepMinutes = inRange(recipe.prepMinutes)
         recipe.summary.cookMinutes = inRange(recipe.cookMinutes)
+        recipe.summary.statedTotalMinutes = inRange(recipe.statedTotalMinutes)
         // (Looked at first: most recipes have an item for every ingredient, kept as they are.)
         if recipe.ingredients.contains(where: { $0.item.trimmingWhitespace.isEmpty }) {
             recipe.ingredients = recipe.ingredients.compactMap { ingredient in

@@ -371,7 +371,9 @@ public enum LibraryLoader {
                         recipes.append(LibraryDatabase.RecipeRow(
                             entry: entry,
                             servings: recipe.servings, prepMinutes: recipe.prepMinutes, cookMinutes: recipe.cookMinutes,
-                            ingredients: recipe.ingredients.count, steps: recipe.steps.count,
+                            totalMinutes: recipe.statedTotalMinutes,
+                            ingredients: ListedIngredient.count(recipe.ingredients, listsMentions: Recipe.listsMentions(file: file.name)),
+                            steps: recipe.steps.count,
                             searchText: SearchText(of: recipe), body: encoded, sortKey: CollationKey(recipe.name)))
                     }
                     if recipes.isEmpty, problem == nil { problem = FormatProblem(message: "no recipe in the file") }

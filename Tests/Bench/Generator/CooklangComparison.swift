@@ -77,9 +77,10 @@ enum CooklangComparison {
             guard case .timer(let t) = item else { return nil }
             return Official.Component(name: t.name, quantity: t.quantity, unit: t.units, note: nil, reference: nil)
         })
-        // Both step texts with every run of white space as one space: the model's steps have no
-        // line breaks (see CooklangReader).
-        compare("step", (official.steps ?? []).map(collapsed), steps.map(CooklangReader.text(of:)))
+        // Both step texts with every run of white space as one space: the model keeps a step's
+        // line breaks where the file is written an instruction a line (see CooklangReader), the
+        // official parser where the file forces them; the words are compared.
+        compare("step", (official.steps ?? []).map(collapsed), steps.map { collapsed(CooklangReader.text(of: $0)) })
         compare("note", official.notes ?? [], ours.notes)
         compare("section", (official.sections ?? []).filter { $0.name != nil || $0.steps > 0 }.map(\.description),
             ours.sections.map { section in

@@ -29,6 +29,17 @@ import Testing
         ("yield, notes, sections, source", #""steps": ["Bake.", "Cool."]"#,
          #""steps": ["Bake.", "Cool."], "yield": "one pie", "notes": ["Good warm."], "sections": [{"name": "Pie", "firstStep": 0}], "source": "/r/pie.cook""#),
         ("yield null", #""steps": ["Bake.", "Cool."]"#, #""steps": ["Bake.", "Cool."], "yield": null"#),
+        // What a file says of the recipe: who, what, where from, and the total it states.
+        ("author, description, source, total", #""steps": ["Bake.", "Cool."]"#,
+         #""steps": ["Bake.", "Cool."], "author": "Ann", "description": "Warm.", "sourceName": "Book", "sourceURL": "https://x.test/p", "totalMinutes": 600"#),
+        ("author null", #""steps": ["Bake.", "Cool."]"#, #""steps": ["Bake.", "Cool."], "author": null"#),
+        ("author a number", #""steps": ["Bake.", "Cool."]"#, #""steps": ["Bake.", "Cool."], "author": 5"#),
+        ("sourceURL a list", #""steps": ["Bake.", "Cool."]"#, #""steps": ["Bake.", "Cool."], "sourceURL": ["https://x.test"]"#),
+        ("totalMinutes a string", #""prepMinutes": 30"#, #""prepMinutes": 30, "totalMinutes": "90""#),
+        ("totalMinutes too large", #""prepMinutes": 30"#, #""prepMinutes": 30, "totalMinutes": 2000000"#),
+        ("totalMinutes 1.5", #""prepMinutes": 30"#, #""prepMinutes": 30, "totalMinutes": 1.5"#),
+        // A recipe exported from a Cooklang file: its mentions of salt are one line.
+        ("a Cooklang export", #"{"item": "salt"}"#, #"{"item": "salt"}, {"quantity": 1, "unit": "tsp", "item": "Salt"}], "source": "/r/pie.cook", "x": [0"#),
         ("yield a number", #""steps": ["Bake.", "Cool."]"#, #""steps": ["Bake.", "Cool."], "yield": 4"#),
         ("notes a string", #""steps": ["Bake.", "Cool."]"#, #""steps": ["Bake.", "Cool."], "notes": "Good warm.""#),
         ("a section without firstStep", #""steps": ["Bake.", "Cool."]"#, #""steps": ["Bake.", "Cool."], "sections": [{"name": "Pie"}]"#),

@@ -63,8 +63,21 @@ import Testing
 
     @Test func stepsAreParagraphs() throws {
         let recipe = try Self.parse("one\ntwo\n\n\n  \t \nthree\n")
-        #expect(recipe.steps == [CooklangStep(items: [.text("one two")]), CooklangStep(items: [.text("three")])])
+        // Where the lines were joined is kept beside the text.
+        #expect(recipe.steps == [
+            CooklangStep(items: [.text("one two")], lineJoins: [.init(item: 0, offset: 3)]), CooklangStep(items: [.text("three")]),
+        ])
         #expect(recipe.sections.count == 1 && recipe.sections[0].name == nil)
+    }
+
+    @Test func whereLinesAreJoinedIsKeptBesideTheText() throws {
+        let steps = try Self.parse("Add @salt\nand @pepper{}\nnow.\n\nAdd @corn{1}(halved\nlengthways) then\nstir.").steps
+        #expect(steps.map(\.lineJoins) == [
+            [.init(item: 2, offset: 0), .init(item: 4, offset: 0)],
+            // Inside the note's brackets the lines make one component: no join of the text.
+            [.init(item: 2, offset: 5)],
+        ])
+        #expect(steps[1].items[2] == .text(" then stir."))
     }
 
     @Test func aBackslashKeepsTheLineBreak() throws {
@@ -79,7 +92,7 @@ import Testing
         let recipe = try Self.parse("> Don't burn\n>the roux.\nReally.\n\nStir.\n> not a note\n\n  > nor this")
         #expect(recipe.sections[0].blocks == [
             .note("Don't burn the roux. Really."),
-            .step(CooklangStep(items: [.text("Stir. > not a note")])),
+            .step(CooklangStep(items: [.text("Stir. > not a note")], lineJoins: [.init(item: 0, offset: 5)])),
             .step(CooklangStep(items: [.text("  > nor this")])),
         ])
         #expect(recipe.notes == ["Don't burn the roux. Really."])
@@ -103,7 +116,7 @@ import Testing
             .init(key: "servings", value: .text("6")), .init(key: "source", value: .text("https://example.org/a:b")),
         ])
         // `>>` without a colon is text, and goes on the paragraph.
-        #expect(recipe.steps == [CooklangStep(items: [.text("Step. >> nothing here")])])
+        #expect(recipe.steps == [CooklangStep(items: [.text("Step. >> nothing here")], lineJoins: [.init(item: 0, offset: 5)])])
         #expect(try Self.parse("text >> a: b").metadata.isEmpty)
     }
 
@@ -211,7 +224,7 @@ import Testing
     }
 
     @Test func lineBreaksOfEveryKind() throws {
-        let steps = [CooklangStep(items: [.text("a b")]), CooklangStep(items: [.text("c")])]
+        let steps = [CooklangStep(items: [.text("a b")], lineJoins: [.init(item: 0, offset: 1)]), CooklangStep(items: [.text("c")])]
         for text in ["a\r\nb\r\n\r\nc\r\n", "a\rb\r\rc", "a\u{2028}b\u{2029}\u{2029}c", "a\u{85}b\n\u{85}c", "a\nb\n\u{0C}c"] {
             #expect(try Self.parse(text).steps == steps, "\(text.debugDescription)")
         }

@@ -36,8 +36,10 @@ import Testing
         #expect(recipe.tags == ["lentils", "one pot"])
         #expect(recipe.servings == 2)
         #expect(recipe.yield == "2-3")
-        #expect(recipe.prepMinutes == 15 && recipe.cookMinutes == 80)
-        #expect(recipe.notes == ["A thick soup for a cold evening."])
+        #expect(recipe.prepMinutes == 15 && recipe.cookMinutes == 80 && recipe.statedTotalMinutes == nil)
+        #expect(recipe.description == "A thick soup for a cold evening." && recipe.notes.isEmpty)
+        #expect(recipe.author == "Ada Lentil")
+        #expect(recipe.sourceName == "Kitchen Notebook" && recipe.sourceURL == "https://example.org/lentil-soup")
         #expect(recipe.ingredients == [
             Ingredient(quantity: 250, unit: "g", item: "red lentils"),
             Ingredient(quantity: 2, unit: "tbsp", item: "olive oil"),
@@ -59,8 +61,9 @@ import Testing
         #expect(read.recipe.servings == 4 && read.recipe.yield == nil)
         #expect(read.categories == ["Breakfast", "Baking"])
         #expect(read.recipe.tags == ["oats", "make ahead"])
-        // A total alone is the cooking time: the model has no total.
-        #expect(read.recipe.prepMinutes == nil && read.recipe.cookMinutes == 90)
+        // A total alone is a total, never a cooking time.
+        #expect(read.recipe.prepMinutes == nil && read.recipe.cookMinutes == nil && read.recipe.statedTotalMinutes == 90)
+        #expect(read.recipe.totalMinutes == 90)
         #expect(read.recipe.steps == [
             "Spread the rolled oats on a baking tray and toast for 20 min.", "Leave to cool, then stir in honey.",
         ])
@@ -69,8 +72,8 @@ import Testing
     @Test func sectionsAndNotes() throws {
         let recipe = try Self.recipe("sections.cook").recipe
         #expect(recipe.name == "Two-Part Flatbread")
-        // A total with a prep time gives the cooking time.
-        #expect(recipe.prepMinutes == 20 && recipe.cookMinutes == 30)
+        // A total with a prep time stays the total: no cooking time is made of them.
+        #expect(recipe.prepMinutes == 20 && recipe.cookMinutes == nil && recipe.statedTotalMinutes == 50)
         #expect(recipe.steps == [
             "Mix flour, water and yeast in a bowl.", "Knead for 10 minutes.", "Stir yoghurt with garlic.",
             "Bake for 12 minutes and spread the topping on.",
@@ -265,11 +268,67 @@ import Testing
     @Test func aStepOfTextAloneReadsWithOneSpaceBetweenWords() {
         let cases = [
             "Boil the eggs.": "Boil the eggs.", " Boil the eggs.": "Boil the eggs.", "Boil the eggs. ": "Boil the eggs.",
-            "Boil  the\teggs.": "Boil the eggs.", "Boil\nthe eggs.": "Boil the eggs.", "Crème  brûlée.": "Crème brûlée.", "x": "x",
+            "Boil  the\teggs.": "Boil the eggs.", "Crème  brûlée.": "Crème brûlée.", "x": "x",
+            // A line break the file forces (`\` at a line's end) stays one; blank lines go.
+            "Boil\nthe eggs.": "Boil\nthe eggs.", " Boil \n\n  the eggs. \n": "Boil\nthe eggs.", "\n": "",
         ]
         for (text, reads) in cases {
             #expect(CooklangReader.text(of: CooklangStep(items: [.text(text)])) == reads, "\(text)")
         }
+    }
+
+    @Test(arguments: [
+        ("source: https://example.org/pie", nil, "https://example.org/pie"),
+        ("source: Mum's recipe box", "Mum's recipe box", nil),
+        ("source: The Palomar Cookbook <urn:isbn:9781784720995>", "The Palomar Cookbook", "urn:isbn:9781784720995"),
+        ("source: www.example.org/pie", nil, "www.example.org/pie"),
+        ("source.name: Grandma\nsource.url: https://example.org/g", "Grandma", "https://example.org/g"),
+        ("source:\n  name: Grandma\n  url: https://example.org/g", "Grandma", "https://example.org/g"),
+        ("source_url: https://example.org/u", nil, "https://example.org/u"),
+    ] as [(String, String?, String?)])
+    func whereARecipeComesFrom(_ metadata: String, _ name: String?, _ url: String?) throws {
+        let recipe = try CooklangReader.read("---\n\(metadata)\n---\nStep.", fileName: "s.cook").get().recipe
+        #expect(recipe.sourceName == name && recipe.sourceURL == url, "\(metadata)")
+    }
+
+    @Test func authorAndDescriptionByTheirCanonicalKeys() throws {
+        func read(_ metadata: String) throws -> Recipe {
+            try CooklangReader.read("---\n\(metadata)\n---\nStep.", fileName: "a.cook").get().recipe
+        }
+        #expect(try read("author: Jamie Oliver").author == "Jamie Oliver")
+        #expect(try read("author: [Ann, Bob]").author == "Ann, Bob")
+        #expect(try read("source.author: Ann").author == "Ann")
+        #expect(try read("source:\n  author: Ann\n  name: Book").author == "Ann")
+        #expect(try read("introduction: Once upon a time.").description == "Once upon a time.")
+        let none = try read("servings: 2")
+        #expect(none.author == nil && none.description == nil && none.sourceName == nil && none.sourceURL == nil)
+    }
+
+    @Test func aStepWrittenOneInstructionALineKeepsItsLines() throws {
+        func steps(_ text: String) throws -> [String] {
+            try CooklangReader.read(text, fileName: "l.cook").get().recipe.steps
+        }
+        // The older convention: a recipe with no blank line, an instruction a line.
+        #expect(try steps("Preheat the #oven to 180°C.\nMix @flour{200%g} and @sugar{100%g}\nBake for ~{25%minutes}.") == [
+            "Preheat the oven to 180°C.\nMix flour and sugar\nBake for 25 minutes.",
+        ])
+        // Numbered and marked lines, and lines that end sentences.
+        #expect(try steps("1. Chop.\n2) Fry.") == ["1. Chop.\n2) Fry."])
+        #expect(try steps("- chop\n- fry") == ["- chop\n- fry"])
+        #expect(try steps("chop the @onion{1}.\nfry it: slowly.\nserve") == ["chop the onion.\nfry it: slowly.\nserve"])
+        // A paragraph wrapped at some width reads as one: one break in the middle of a
+        // sentence is enough to tell.
+        #expect(try steps("Slice the @tomatoes{3} and the cheese into\nrounds. Season.\nServe.") == [
+            "Slice the tomatoes and the cheese into rounds. Season. Serve.",
+        ])
+        #expect(try steps("Put a pan on a low heat. Add the\n@butter{30%g} and leave to melt.") == [
+            "Put a pan on a low heat. Add the butter and leave to melt.",
+        ])
+        // A break the file forces stays, whatever the rest; the lines around it are judged too.
+        #expect(try steps("Chop the onion\nfry it \\\nServe.") == ["Chop the onion fry it\nServe."])
+        #expect(try steps("Melt @butter{} on \\\na medium heat, then tilt\nthe pan.") == ["Melt butter on\na medium heat, then tilt the pan."])
+        // A line break inside a component is no line of the step.
+        #expect(try steps("Add @corn{100%g}(halved\nlengthways). Simmer.") == ["Add corn. Simmer."])
     }
 
     @Test func notesOverLineBreaks() throws {
@@ -292,10 +351,15 @@ import Testing
     @Test func timeKeysSpelledAnyWay() throws {
         for text in [
             "---\nPrep Time: 10 min\nCook_Time: 20 min\n---", "---\nprep-time: 10 min\ncooking time: 20 min\n---",
-            "---\ntime:\n  prep: 10 min\n  cook: 20 min\n---", "---\ntotal time: 30 min\nprep: 10 min\n---",
+            "---\ntime:\n  prep: 10 min\n  cook: 20 min\n---", "---\ntime.prep: 10 min\ntime.cook: 20 min\n---",
         ] {
             let recipe = try CooklangReader.read(text + "\nStep.", fileName: "t.cook").get().recipe
-            #expect(recipe.prepMinutes == 10 && recipe.cookMinutes == 20, "\(text)")
+            #expect(recipe.prepMinutes == 10 && recipe.cookMinutes == 20 && recipe.statedTotalMinutes == nil, "\(text)")
+        }
+        // The canonical keys of a total: each is the total as the file says it.
+        for key in ["time", "Time Required", "duration", "total time", "total_time"] {
+            let recipe = try CooklangReader.read("---\n\(key): 1h30m\nprep time: 10 min\n---\nStep.", fileName: "t.cook").get().recipe
+            #expect(recipe.statedTotalMinutes == 90 && recipe.prepMinutes == 10 && recipe.cookMinutes == nil, "\(key)")
         }
     }
 

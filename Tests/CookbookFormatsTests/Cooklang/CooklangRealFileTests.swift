@@ -74,8 +74,9 @@ import Testing
         #expect(recipe.steps.count == 9)
         #expect(recipe.steps[0] == "Finely dice the onion. Warm the vegetable stock in a saucepan and keep it at a gentle simmer.")
         #expect(recipe.steps[2].hasSuffix("cook for 5 minutes until translucent but not browned."))
+        #expect(recipe.description == "A creamy saffron risotto from Milan — the key is patience and good stock.")
+        #expect(recipe.sourceURL == "https://cooklang.org" && recipe.sourceName == nil && recipe.author == nil)
         #expect(recipe.notes == [
-            "A creamy saffron risotto from Milan — the key is patience and good stock.",
             "Use homemade stock if possible — it makes a big difference.",
             "The key to risotto is patience — stir often and add stock slowly.",
         ])
@@ -83,6 +84,23 @@ import Testing
         #expect(recipe.ingredients.first == Ingredient(quantity: 1, item: "onion"))
         #expect(recipe.ingredients.contains(Ingredient(quantity: 1, unit: "tsp", item: "salt", fixed: true)))  // {=1%tsp}
         #expect(recipe.ingredients.last == Ingredient(item: "black pepper"))
+    }
+
+    @Test(.enabled(if: SharedCooklang.isPresent, SharedCooklang.skipReason))
+    func pancakesSayWhoAndWhereAndListTheirSaltOnce() throws {
+        var recipe = try Self.read("cookcli-seed/Breakfast/Easy Pancakes.cook").recipe
+        #expect(recipe.author == "CookCLI Team" && recipe.sourceURL == "https://cooklang.org")
+        #expect(recipe.description == "Simple crepes that are perfect for a lazy weekend breakfast.")
+        #expect(recipe.prepMinutes == 5 && recipe.cookMinutes == 20 && recipe.statedTotalMinutes == nil)
+        // `on \` ends its line: the line break is kept, as the spec says.
+        #expect(recipe.steps[2] == "Melt butter in a large non-stick frying pan on\na medium heat, then tilt the pan so the butter coats the surface.")
+        // Its other lines are a paragraph wrapped.
+        #expect(recipe.steps[3].hasPrefix("Pour in 1 ladle of batter and tilt again, so that the batter spreads all over the base, then"))
+        // Sea salt is mentioned twice: two mentions, as the file has them; one line of the list.
+        #expect(recipe.ingredients.filter { $0.item == "sea salt" }.count == 2)
+        recipe.summary.source = "cookcli-seed/Breakfast/Easy Pancakes.cook"
+        let salt = ListedIngredient.list(of: recipe).filter { $0.item == "sea salt" }
+        #expect(salt.count == 1 && salt.first?.amount() == "1 tbsp + pinch")
     }
 
     @Test(.enabled(if: SharedCooklang.isPresent, SharedCooklang.skipReason))
@@ -111,8 +129,8 @@ import Testing
     func textQuantitiesAndATotalTime() throws {
         let recipe = try Self.read("cookcli-seed/Thai Green Curry.cook").recipe
         #expect(recipe.name == "Thai Green Curry")
-        // `time: 30 min` alone: the model has prep and cook only.
-        #expect(recipe.prepMinutes == nil && recipe.cookMinutes == 30)
+        // `time: 30 min` alone is the total: never a cooking time.
+        #expect(recipe.prepMinutes == nil && recipe.cookMinutes == nil && recipe.statedTotalMinutes == 30)
         #expect(recipe.ingredients.contains(
             Ingredient(item: "thai basil", text: "handful thai basil")))
         #expect(recipe.ingredients.contains(Ingredient(quantity: 1, item: "lime", note: "juiced")))
@@ -162,7 +180,12 @@ import Testing
         #expect(recipe.sections.map(\.name) == ["Salsa", "Enchiladas"])
         #expect(recipe.ingredients.contains(Ingredient(quantity: 1.5, item: "pechuga de pollo", note: "deshuesado y sin piel")))
         #expect(recipe.ingredients.contains(Ingredient(quantity: 0.25, unit: "cup", item: "polvo de chile")))
-        #expect(recipe.notes.count == 3)
+        #expect(recipe.notes.count == 2)
+        #expect(recipe.description == "De las comidas más satisfactorias que he comido.")
+        #expect(recipe.sourceURL == "https://www.gimmesomeoven.com/best-chicken-enchiladas-ever/print-recipe/59596/")
+        // Two lines that end sentences are two lines of the step; a paragraph wrapped is one.
+        #expect(recipe.steps.contains("Pela y corta en dados la cebolla. En dados los chiles verdes.\nEn dados de 1,5 cm la pechuga de pollo."))
+        #expect(recipe.steps.contains("Calienta el aceite en un cazo pequeño a fuego medio-alto."))
         // The extensions are not the spec's: a name must begin with a word character, so
         // `@?queso cotija{}` (optional) and `@&(=1)salsa` (a reference) stay text, and `@@` is
         // an `@` before an ingredient.

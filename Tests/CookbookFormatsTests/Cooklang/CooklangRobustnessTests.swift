@@ -165,6 +165,15 @@ import Testing
                     for (a, b) in zip(step.items, step.items.dropFirst()) {
                         if case .text = a, case .text = b { Issue.record("two text items in a row: \(text.debugDescription)") }
                     }
+                    // Where lines were joined is a space of a text item.
+                    for join in step.lineJoins {
+                        var isSpace = false
+                        if step.items.indices.contains(join.item), case .text(let t) = step.items[join.item] {
+                            let bytes = Array(t.utf8)
+                            isSpace = bytes.indices.contains(join.offset) && bytes[join.offset] == 0x20
+                        }
+                        #expect(isSpace, "\(text.debugDescription)")
+                    }
                     for item in step.items {
                         switch item {
                         case .text(let t): #expect(!t.isEmpty)
@@ -175,7 +184,10 @@ import Testing
                     }
                 }
                 let read = CooklangReader.read(recipe, fileName: "random.cook").recipe
-                #expect(read.steps.allSatisfy { !$0.isEmpty && !$0.contains("\n") })
+                // Each step is its lines, none blank: a line break is between two of them.
+                #expect(read.steps.allSatisfy { step in
+                    !step.isEmpty && TextLines.of(step).count == step.split(separator: "\n", omittingEmptySubsequences: false).count
+                }, "\(text.debugDescription) → \(read.steps.debugDescription)")
             }
         }
     }

@@ -175,6 +175,17 @@ import Testing
         let read = try CooklangReader.read(cook, fileName: "Garlic Bread.cook").get().recipe
         #expect(read.ingredients == Self.recipe.ingredients)
     }
+
+    @Test func cooklangMarksEachMentionWhereItsStepNamesIt() throws {
+        let salty = Recipe(
+            id: "caramel", name: "Caramel", category: "c",
+            ingredients: [Ingredient(item: "sea salt", text: "pinch sea salt"), Ingredient(quantity: 1, unit: "tbsp", item: "sea salt")],
+            steps: ["Melt the sugar with sea salt.", "Add more sea salt."], source: "Caramel.cook")
+        let text = RecipeExport.cooklang(salty, categoryName: nil)
+        #expect(text.contains("Melt the sugar with @sea salt{pinch}.") && text.contains("Add more @sea salt{1%tbsp}."), "\(text)")
+        let back = try CooklangReader.read(text, fileName: "Caramel.cook").get().recipe
+        #expect(back.ingredients == salty.ingredients)
+    }
 }
 
 extension RecipeExportTests {

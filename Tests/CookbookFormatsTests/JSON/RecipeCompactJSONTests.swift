@@ -30,8 +30,10 @@ import Testing
     @Test func everyFieldSetAndTextThatMustBeEscaped() throws {
         var recipe = Recipe(
             id: "a/b", name: "Crème \"brûlée\" \\ 🍮\u{1}\u{1F}\t\r\n\u{8}\u{C}", category: "c", servings: 4, prepMinutes: 0,
-            cookMinutes: 12, tags: ["x", "\"y\""], steps: ["", "Mix.\nServe."], related: ["r"], yield: "6 to 8", notes: ["n", "m"],
-            sections: [StepSection(name: "Base", firstStep: 0), StepSection(name: "Top", firstStep: 1)], source: "/x/y.cook")
+            cookMinutes: 12, totalMinutes: 600, tags: ["x", "\"y\""], steps: ["", "Mix.\nServe."], related: ["r"], yield: "6 to 8",
+            notes: ["n", "m"], sections: [StepSection(name: "Base", firstStep: 0), StepSection(name: "Top", firstStep: 1)],
+            source: "/x/y.cook", author: "Ada \"A.\" Lovelace", description: "Crisp.\nGolden \\ hot.", sourceName: "Book",
+            sourceURL: "https://example.org/x?a=1&b=\"2\"")
         recipe.ingredients = [
             Ingredient(quantity: 2.5, unit: "kg", item: "flour", note: nil),
             Ingredient(quantity: 1e-7, unit: nil, item: "salt", note: "a pinch"),
@@ -42,7 +44,12 @@ import Testing
         ]
         try expectReadBack(recipe, common: false)
         try expectReadBack(Recipe(id: "", name: "", category: ""))
-        var extremes = Recipe(id: "e", name: "E", category: "c", servings: .max, prepMinutes: .min, cookMinutes: -7)
+        // What a file says of the recipe, each field alone: `RecipeReader` reads them itself.
+        try expectReadBack(Recipe(id: "t", name: "T", category: "c", totalMinutes: 90))
+        try expectReadBack(Recipe(id: "a", name: "A", category: "c", author: "Ann, Bob"))
+        try expectReadBack(Recipe(id: "d", name: "D", category: "c", description: "What it is."))
+        try expectReadBack(Recipe(id: "s", name: "S", category: "c", sourceName: "Book", sourceURL: "urn:isbn:9781784720995"))
+        var extremes = Recipe(id: "e", name: "E", category: "c", servings: .max, prepMinutes: .min, cookMinutes: -7, totalMinutes: .max)
         extremes.ingredients = [
             Ingredient(quantity: 999_999_999_999_999, quantityTo: -999_999_999_999_999, item: "x"),
             Ingredient(quantity: 1e15, quantityTo: 0.1 + 0.2, item: "y"),

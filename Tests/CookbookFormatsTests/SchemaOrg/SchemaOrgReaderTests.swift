@@ -32,7 +32,10 @@ import Testing
         #expect(read.categories == ["Soup", "Winter"])
         #expect(recipe.tags == ["barley", "soup", "winter"])
         #expect(recipe.servings == 6 && recipe.yield == "6 bowls")
-        #expect(recipe.prepMinutes == 15 && recipe.cookMinutes == 45)
+        #expect(recipe.prepMinutes == 15 && recipe.cookMinutes == 45 && recipe.statedTotalMinutes == 60)
+        // Who and where, through references to the graph's nodes.
+        #expect(recipe.author == "A. Cook")
+        #expect(recipe.sourceName == "Test Kitchen" && recipe.sourceURL == "https://example.test/barley-soup/")
         #expect(recipe.ingredients.map(\.text) == ["1 cup pearl barley", "2 carrots, diced", "6 cups stock"])
         // The third instruction is a reference to a HowToSection whose step is a reference too.
         #expect(recipe.steps == ["Rinse the barley.", "Soften the carrots in a pot.", "Simmer for forty minutes."])
@@ -51,8 +54,8 @@ import Testing
         let recipe = try Self.only("main-entity.json").recipe
         #expect(recipe.name == "Herb Omelette")
         #expect(recipe.servings == 1 && recipe.yield == nil)
-        // Only a totalTime: it stands in for the cook time.
-        #expect(recipe.prepMinutes == nil && recipe.cookMinutes == 10)
+        // Only a totalTime: a total, never a cooking time.
+        #expect(recipe.prepMinutes == nil && recipe.cookMinutes == nil && recipe.statedTotalMinutes == 10)
         #expect(recipe.steps.count == 2)
     }
 
@@ -102,7 +105,7 @@ import Testing
         // Raw CR LF, LF, CR and TAB in strings, trailing commas, `\'`, a CDATA and comment wrapper.
         let recipe = try Self.only("quirky.json").recipe
         #expect(recipe.name == "Quirky Pickles")
-        #expect(recipe.notes == ["Crisp pickles.", "Keep them cold."])
+        #expect(recipe.description == "Crisp pickles.\nKeep them cold." && recipe.notes.isEmpty)
         #expect(recipe.ingredients.map(\.text) == ["1 cucumber", "1 cup vinegar"])
         #expect(recipe.steps == ["Don't peel the cucumber.", "Slice it.", "Pour over the vinegar.", "Close the jar."])
     }
@@ -115,7 +118,7 @@ import Testing
     @Test func doubleEncodedEntitiesAndTags() throws {
         let recipe = try Self.only("double-encoded-entities.json").recipe
         #expect(recipe.name == "Mom's Fish & Chips")
-        #expect(recipe.notes == ["Crisp & golden.", "Best eaten hot…"])
+        #expect(recipe.description == "Crisp & golden.\nBest eaten hot…")
         #expect(recipe.ingredients.map(\.text) == ["½ cup flour", "1 egg", "salt & pepper", "Crème fraîche – a spoonful"])
         #expect(recipe.steps == ["Heat oil to 180°C.", "Fry… then drain."])
     }
@@ -158,10 +161,38 @@ import Testing
         #expect(read.categories == ["Breakfast"])
         #expect(recipe.tags == ["oats", "pancakes"])
         #expect(recipe.servings == 3 && recipe.yield == nil)
-        #expect(recipe.prepMinutes == 10 && recipe.cookMinutes == 15)
-        #expect(recipe.notes == ["Quick pancakes for a weekday."])
+        #expect(recipe.prepMinutes == 10 && recipe.cookMinutes == 15 && recipe.statedTotalMinutes == 25)
+        #expect(recipe.description == "Quick pancakes for a weekday.")
+        // Its `url` is empty: no address.
+        #expect(recipe.sourceURL == nil && recipe.sourceName == nil && recipe.author == nil)
         #expect(recipe.ingredients.count == 3 && recipe.steps.count == 3)
         #expect(recipe.ingredients[0] == Ingredient(quantity: 1, unit: "cup", item: "rolled oats", text: "1 cup rolled oats"))
+    }
+
+    @Test(arguments: [
+        (#""author": "Jane Doe""#, "Jane Doe"),
+        (#""author": {"@type": "Person", "name": "Jane Doe", "url": "https://example.test/jane"}"#, "Jane Doe"),
+        (#""author": [{"@type": "Person", "name": "Ann"}, {"@type": "Person", "name": "Bob"}, "Ann"]"#, "Ann, Bob"),
+        (#""author": {"@type": "Organization", "name": "Test &amp; Kitchen"}"#, "Test & Kitchen"),
+        (#""author": {"@type": "Person"}"#, nil),
+    ] as [(String, String?)])
+    func authorsOfEveryShape(_ field: String, _ author: String?) throws {
+        let json = #"{"@type": "Recipe", "name": "A", "# + field + "}"
+        #expect(try SchemaOrgReader.read(json: Array(json.utf8)).get().first?.recipe.author == author)
+    }
+
+    @Test(arguments: [
+        (#""url": "https://site.test/a", "publisher": {"@type": "Organization", "name": "Site"}"#, "Site", "https://site.test/a"),
+        (#""isBasedOn": "https://other.test/b", "url": "https://site.test/a""#, nil, "https://other.test/b"),
+        (#""isBasedOn": {"@type": "Book", "name": "Palomar", "url": "urn:isbn:9781784720995"}"#, "Palomar", "urn:isbn:9781784720995"),
+        (#""isBasedOn": "Grandma's card", "publisher": {"name": "Site"}"#, "Grandma's card", nil),
+        (#""mainEntityOfPage": "https://site.test/c""#, nil, "https://site.test/c"),
+        (#""url": "/relative/d""#, nil, nil),
+    ] as [(String, String?, String?)])
+    func whereARecipeComesFrom(_ fields: String, _ name: String?, _ url: String?) throws {
+        let json = #"{"@type": "Recipe", "name": "A", "# + fields + "}"
+        let recipe = try #require(try SchemaOrgReader.read(json: Array(json.utf8)).get().first?.recipe)
+        #expect(recipe.sourceName == name && recipe.sourceURL == url, "\(fields)")
     }
 
     @Test func nextcloudRecipeWithoutType() throws {

@@ -1,5 +1,5 @@
 import CookbookFixtures
-import CookbookModel
+@testable import CookbookModel
 import Testing
 
 @Suite struct ShoppingListTests {
@@ -14,6 +14,19 @@ import Testing
     ])
     func itemKeysSetCasePluralsAndNoiseAside(item: String, key: String) {
         #expect(ItemKey.of(item) == key)
+    }
+
+    /// ASCII items are read as bytes: the keys are those a Character at a time gives.
+    @Test func itemKeysOfASCIIAreTheKeysOfCharacters() {
+        let pieces = ["Egg", "eggs", " ", "  ", "(", ")", "[", "]", "-", "'", ",", "2", "10", "large", "Fresh", "of", "a",
+                      "tomatoes", "leaves", "berries", "glass", "US", "\t", "&", "_", "Chopped", "x", "\r\n", "ies", "ves", "boxes",
+                      "dishes", "peaches", "asparagus", "temperature", "temperatures", "s", "es", "oes"]
+        var random = SplitMix64(seed: 23)
+        for _ in 0..<5_000 {
+            var item = ""
+            for _ in 0..<Int(random.next() % 9) { item += pieces[Int(random.next() % UInt64(pieces.count))] }
+            #expect(ItemKey.of(item) == ItemKey.ofCharacters(item), "\(item.debugDescription)")
+        }
     }
 
     @Test func theSameItemIsOneLineSummedAcrossRecipesAtTheirScales() {
@@ -42,6 +55,11 @@ import Testing
         let list = ShoppingList([(a, 1), (b, 1)])
         #expect(list.lines.first { $0.key == "flour" }?.amount == "2 cups + 100 g")
         #expect(list.lines.first { $0.key == "salt" }?.amount == "", "no number: listed, never summed")
+    }
+
+    @Test func anAmountSaidInWordsIsListed() {
+        let a = recipe("A", [Ingredient(item: "sea salt", text: "pinch sea salt"), Ingredient(quantity: 1, unit: "tsp", item: "sea salt")])
+        #expect(ShoppingList([(a, 1)]).lines.first { $0.key == "sea salt" }?.amount == "1 tsp + pinch")
     }
 
     @Test func linesAreGroupedByAisleInTheOrderOfTheWalk() {

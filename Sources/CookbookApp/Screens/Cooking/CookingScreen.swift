@@ -13,13 +13,17 @@ enum CookingScreen: PresentedScreen {
             CommandInfo(.cook, "cooking mode: one step at a time, with timers", keys: [.character("c")],
                         hint: Hint { context in context.hasRecipe && context.focus == .detail ? "cook" : nil }),
             CommandInfo(.nextStep, "next step", keys: [.character(" ")], onColumns: false),
+            CommandInfo(.nextLine, "next line of the step, then the next step", keys: [.down, .character("j"), .control("n")],
+                        onColumns: false),
+            CommandInfo(.previousLine, "line before, then the step before", keys: [.up, .character("k"), .control("p")], onColumns: false),
             CommandInfo(.timer, "start the step's timer, or stop it", keys: [.character("t")], onColumns: false),
             CommandInfo(.nextTimer, "choose which of the step's times t starts", keys: [.character("T")], onColumns: false),
         ]
     }
 
     static let keys = [
-        ScreenKey(.up), ScreenKey(.down), ScreenKey(.right, hint: .always("step", keyText: "←→")), ScreenKey(.left),
+        ScreenKey(.previousLine), ScreenKey(.nextLine, hint: Hint(pairedWith: .previousLine) { $0.stepLines > 1 ? "line" : nil }),
+        ScreenKey(.right, hint: .always("step", keyText: "←→")), ScreenKey(.left),
         ScreenKey(.top), ScreenKey(.bottom), ScreenKey(.link),
         ScreenKey(.fewerServings, hint: Hint(pairedWith: .moreServings) { _ in "servings" }), ScreenKey(.moreServings),
         ScreenKey(.scale), ScreenKey(.units), ScreenKey(.nextStep),
@@ -53,9 +57,26 @@ enum CookingScreen: PresentedScreen {
             let next = NavigationModel.step(cooking.step, by: delta, count: steps)
             if next != cooking.step { cooking.timerChoice = nil }
             cooking.step = next
+            cooking.line = 0
+        case .moveLine(let delta, let stepLines):
+            let steps = catalog.outline(id: cooking.recipe)?.steps ?? 0
+            func lines(_ step: Int) -> Int { stepLines.indices.contains(step) ? max(1, stepLines[step]) : 1 }
+            let line = min(cooking.line, lines(cooking.step) - 1) + delta
+            if (0..<lines(cooking.step)).contains(line) {
+                cooking.line = line
+            } else if delta > 0, cooking.step + 1 < steps {
+                cooking.step += 1
+                cooking.line = 0
+                cooking.timerChoice = nil
+            } else if delta < 0, cooking.step > 0 {
+                cooking.step -= 1
+                cooking.line = lines(cooking.step) - 1
+                cooking.timerChoice = nil
+            }
         case .moveToFirst, .moveToLast:
             let steps = catalog.outline(id: cooking.recipe)?.steps ?? 0
             cooking.step = action == .moveToFirst ? 0 : max(0, steps - 1)
+            cooking.line = 0
             cooking.timerChoice = nil
         case .moveChoice(let delta, let count):
             // `T`: the next of the step's durations (the count the screen found).
@@ -73,6 +94,7 @@ enum CookingScreen: PresentedScreen {
         guard case .cooking(var cooking) = destination else { return destination }
         guard let outline = catalog.outline(id: cooking.recipe), outline.steps > 0 else { return nil }
         cooking.step = clamp(cooking.step, 0, outline.steps - 1)
+        cooking.line = max(0, cooking.line)
         return .cooking(cooking)
     }
 
@@ -88,8 +110,10 @@ enum CookingScreen: PresentedScreen {
     static func run(_ invocation: Invocation, _ destination: Destination, app: inout App, frame: Frame) -> Effect {
         guard case .cooking(let cooking) = destination else { return .draw }
         switch invocation.command {
-        case .up, .left: app.apply(.move(-1))
-        case .down, .right, .nextStep: app.apply(.move(1))
+        case .left: app.apply(.move(-1))
+        case .right, .nextStep: app.apply(.move(1))
+        case .previousLine: app.apply(.moveLine(-1, stepLines: frame.workedOut.stepLines))
+        case .nextLine: app.apply(.moveLine(1, stepLines: frame.workedOut.stepLines))
         case .top: app.apply(.moveToFirst)
         case .bottom: app.apply(.moveToLast)
         case .timer:
@@ -146,12 +170,14 @@ enum CookingScreen: PresentedScreen {
         return [cooking.recipe]
     }
 
-    /// The durations the step names, for the view, the hints and `t`.
+    /// The durations the step names, for the view, the hints and `t`; how many lines each
+    /// step has, for ↑↓.
     static func shown(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData) -> WorkedOut {
         var shown = WorkedOut()
         if case .cooking(let cooking) = destination, let recipe = data.recipe(id: cooking.recipe),
            recipe.steps.indices.contains(cooking.step) {
             shown.durations = StepDurations.find(in: recipe.steps[cooking.step])
+            shown.stepLines = recipe.steps.map { max(1, TextLines.of($0).count) }
         }
         return shown
     }

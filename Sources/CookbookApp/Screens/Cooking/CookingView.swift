@@ -3,7 +3,9 @@ import CookbookRender
 import FoundationEssentials
 
 /// Cooking mode: the step, large and centred, with where it is in the recipe, the
-/// ingredients it uses at the recipe's scale, and the times it names for the timers.
+/// ingredients it uses at the recipe's scale, and the times it names for the timers. A step
+/// written one instruction a line shows its lines, the one the cook is at marked and bold;
+/// when they do not fit, the screen keeps that one in view.
 enum CookingView {
     static let measure = 64
 
@@ -27,12 +29,28 @@ enum CookingView {
         guard width > 8 else { return }
         var lines: [(glyphs: [Glyph], style: Style, centred: Bool)] = []
         let section = recipe.sections.last { $0.firstStep <= cooking.step && !$0.name.isEmpty }?.name
-        let place = "Step \(cooking.step + 1) of \(recipe.steps.count)" + (section.map { " · " + $0 } ?? "")
+        let stepLines = TextLines.of(StepText.converted(recipe.steps[cooking.step], to: model.units))
+        let current = min(cooking.line, max(0, stepLines.count - 1))
+        var place = "Step \(cooking.step + 1) of \(recipe.steps.count)" + (section.map { " · " + $0 } ?? "")
+        if stepLines.count > 1 { place += " · line \(current + 1) of \(stepLines.count)" }
         lines.append((TerminalText.truncate(TerminalText.glyphs(place), to: width), theme.heading, true))
         lines.append(([], theme.text, false))
-        let text = StepText.converted(recipe.steps[cooking.step], to: model.units)
-        for glyphs in TerminalText.wrap(text, width: width) {
-            lines.append((glyphs, Style(foreground: theme.text.foreground, bold: true), false))
+        let bold = Style(foreground: theme.text.foreground, bold: true)
+        // The rows of the line the cook is at, to keep in view.
+        var currentRows = lines.count..<lines.count
+        if stepLines.count > 1 {
+            for (n, line) in stepLines.enumerated() {
+                let start = lines.count
+                for (k, glyphs) in TerminalText.wrap(line, width: width - 2).enumerated() {
+                    let mark = TerminalText.glyphs(n == current && k == 0 ? "› " : "  ")
+                    lines.append((mark + glyphs, n == current ? bold : theme.text, false))
+                }
+                if n == current { currentRows = start..<lines.count }
+            }
+        } else {
+            for glyphs in TerminalText.wrap(stepLines.first ?? "", width: width) {
+                lines.append((glyphs, bold, false))
+            }
         }
         let used = StepIngredients.of(recipe, step: cooking.step)
         if !used.isEmpty {
@@ -62,9 +80,14 @@ enum CookingView {
         }
 
         let body = Rect(x: area.x, y: area.y + 2, width: area.width, height: area.height - 2)
-        let top = body.y + max(0, (body.height - lines.count) / 2)
+        // Centred when it fits; else from where the line the cook is at shows a third down.
+        var top = body.y + max(0, (body.height - lines.count) / 2)
+        if lines.count > body.height, currentRows.upperBound > body.height {
+            let offset = min(max(0, currentRows.lowerBound - body.height / 3), lines.count - body.height)
+            top = body.y - max(offset, currentRows.upperBound - body.height)
+        }
         let left = area.x + (area.width - width) / 2
-        for (row, line) in lines.enumerated() where top + row < body.maxY {
+        for (row, line) in lines.enumerated() where top + row >= body.y && top + row < body.maxY {
             let x = line.centred ? area.x + (area.width - TerminalText.width(line.glyphs)) / 2 : left
             canvas.draw(line.glyphs, x: x, y: top + row, style: line.style, limit: area.maxX)
         }

@@ -1,4 +1,4 @@
-/// "Scale so that <ingredient> is <amount>": the ingredient (by position in the recipe)
+/// "Scale so that <ingredient> is <amount>": the ingredient (by its line in the recipe's list, `ListedIngredient`)
 /// and the amount typed so far.
 public struct ScalePrompt: Equatable, Codable, Sendable {
     public var recipe: String

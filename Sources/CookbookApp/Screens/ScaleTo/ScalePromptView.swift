@@ -6,9 +6,11 @@ enum ScalePromptView {
     static func draw(_ prompt: ScalePrompt, _ model: NavigationModel, _ data: ScreenData, footer: String, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
         guard let inside = Overlays.box(title: "Scale", width: 60, height: 8, footer: footer, in: bounds, on: &canvas, theme: theme)
         else { return }
-        guard let recipe = data.recipe(id: prompt.recipe), recipe.ingredients.indices.contains(prompt.ingredient) else { return }
-        let ingredient = recipe.ingredients[prompt.ingredient]
-        let written = IngredientFormatter.amount(ingredient, scale: 1, units: .asWritten)
+        guard let recipe = data.recipe(id: prompt.recipe) else { return }
+        let list = ListedIngredient.list(of: recipe)
+        guard list.indices.contains(prompt.ingredient) else { return }
+        let ingredient = list[prompt.ingredient]
+        let written = ingredient.amount(scale: 1, units: .asWritten, cups: data.household.cups)
         canvas.text("Scale \(recipe.name) so that", x: inside.x, y: inside.y, width: inside.width, style: theme.overlay)
         let name = "‹ " + ingredient.item + " ›" + (written.isEmpty ? "" : "  (written: \(written))")
         canvas.text(name, x: inside.x + 2, y: inside.y + 1, width: inside.width - 2, style: theme.overlayTitle)

@@ -69,7 +69,7 @@ enum ScaleToScreen: PresentedScreen {
             app.message = "choose a recipe with ingredients to scale"
             return .draw
         }
-        var ingredient = recipe.ingredients.firstIndex { $0.quantity != nil } ?? 0
+        var ingredient = ListedIngredient.list(of: recipe).firstIndex { $0.single(cups: app.household.cups)?.quantity != nil } ?? 0
         if app.model.focus == .detail, let outline = app.catalog.outline(id: id),
            case .ingredient(let i)? = DetailItems.item(at: app.model.detailCursor, of: outline) {
             ingredient = i
@@ -80,8 +80,13 @@ enum ScaleToScreen: PresentedScreen {
 
     /// Enter on the prompt: the factor that makes the ingredient the amount typed.
     static func scale(_ app: inout App, to prompt: ScalePrompt, frame: Frame) {
-        guard let recipe = frame.recipes[prompt.recipe], recipe.ingredients.indices.contains(prompt.ingredient) else { return }
-        let ingredient = recipe.ingredients[prompt.ingredient]
+        guard let recipe = frame.recipes[prompt.recipe] else { return }
+        let list = ListedIngredient.list(of: recipe)
+        guard list.indices.contains(prompt.ingredient) else { return }
+        guard let ingredient = list[prompt.ingredient].single(cups: app.household.cups) else {
+            app.message = "\(list[prompt.ingredient].item) has amounts that do not add up to one: scale by another ingredient"
+            return
+        }
         guard let written = ingredient.quantity, written > 0, !ingredient.fixed else {
             app.message = "\(ingredient.item) has no amount to scale by"
             return
