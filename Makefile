@@ -4,8 +4,8 @@
 #   make install  PREFIX=/usr/local: bin/cookbook, share/cookbook/recipes.json and
 #                 share/man/man1/cookbook.1
 #   make man      the man page, from the command's own argument definitions: .build/man/cookbook.1
-#   make fuzz     libFuzzer on the loader, the renderer, deep links, saved screens, the
-#                 Cooklang and schema.org readers and the library's .cookbookignore,
+#   make fuzz     libFuzzer on the loader, the renderer, deep links, saved screens, queries,
+#                 the Cooklang and schema.org readers and the library's .cookbookignore,
 #                 FUZZ_TIME seconds each (not part of `make test`)
 #   make bench    release build against peers on generated cookbooks (docs/performance.md)
 #   make startup-order  the functions and data the release link puts first (tools/startup-order.txt)
@@ -181,7 +181,7 @@ clean:
 # repository is only read. A crash stops `make fuzz` and names its file.
 FUZZ_DIR ?= .build/fuzz
 FUZZ_TIME ?= 60
-FUZZ_TARGETS ?= loader render deeplink savedstate cooklang schemaorg ignorefile
+FUZZ_TARGETS ?= loader render deeplink savedstate cooklang schemaorg ignorefile searchquery
 SWIFTC ?= swiftc
 FUZZ_CC ?= $(dir $(realpath $(shell command -v $(SWIFTC))))clang
 YAMS := .build/checkouts/Yams/Sources
@@ -192,7 +192,7 @@ FUZZ_SWIFTFLAGS = -O -g -sanitize=fuzzer -parse-as-library -package-name cookboo
 fuzz-module = $(SWIFTC) $(FUZZ_SWIFTFLAGS) $(3) -module-name $(1) -emit-library -static -emit-module \
 	-o $(FUZZ_DIR)/lib$(1).a $(shell find $(2) -name '*.swift' | sort)
 # ICU (the toolchain's, as Foundation uses it): CookbookModel's CollationKey orders names with its collator.
-FUZZ_LIBS = -lCookbookApp -lCookbookRender -lCookbookFixtures -lCookbookFormats -lCookbookModel -l_FoundationICU -lYams
+FUZZ_LIBS = -lCookbookFixtures -lCookbookApp -lCookbookRender -lCookbookFormats -lCookbookModel -l_FoundationICU -lYams
 
 fuzz-build:
 	$(SWIFT) package resolve

@@ -14,6 +14,8 @@ public enum ASCIIStandIns {
         "│": "|", "─": "-", "┼": "+", "┌": "+", "┐": "+", "└": "+", "┘": "+",
         // The selection and back markers, the breadcrumb, the picker's current layout.
         "›": ">", "‹": "<", "·": "-", "●": "*",
+        // A folder of the tree open, closed.
+        "▾": "-", "▸": "+",
         // Text cut to fit, the search field's cursor.
         "…": "~", "█": "_",
         // Keys in the status line and the help.

@@ -45,6 +45,12 @@ public struct App: Sendable {
     /// What the screen had no time to show before the program ended (the place could not be
     /// written as it quit): the runtime says it once the terminal is put back.
     public private(set) var unsaid: String?
+    /// config.toml's `group`: the grouping when the user chose none in this library.
+    public let configGrouping: Grouping?
+    /// config.toml's `[searches]`, groups at the top of the first column.
+    public let savedSearches: [SavedSearch]
+    /// What `:random` picks with.
+    public var random: RandomNumbers
 
     /// How long after a change of the files they are read again.
     public static let settle: TimeInterval = 0.25
@@ -58,13 +64,18 @@ public struct App: Sendable {
     public init(
         model: NavigationModel, catalog: Catalog, message: String? = nil, keymap: Keymap = .standard,
         problems: [FileProblem] = [], width: Int = 80, height: Int = 24, now: Date = Date(timeIntervalSinceReferenceDate: 0),
-        household: HouseholdSettings = HouseholdSettings(), onDisk: NavigationModel? = nil, themeName: ThemeName = .auto
+        household: HouseholdSettings = HouseholdSettings(), onDisk: NavigationModel? = nil, themeName: ThemeName = .auto,
+        grouping: Grouping? = nil, searches: [SavedSearch] = [], random: RandomNumbers = RandomNumbers(seed: 0)
     ) {
         self.household = household
         self.themeName = themeName
         self.problems = problems
-        self.model = model.validated(in: catalog)
-        self.catalog = catalog
+        configGrouping = grouping
+        savedSearches = searches
+        self.random = random
+        let grouped = catalog.grouped(by: catalog.grouping(model.grouping, grouping), searches: searches)
+        self.model = model.validated(in: grouped)
+        self.catalog = grouped
         self.message = message
         self.keymap = keymap
         self.width = width
@@ -138,8 +149,9 @@ public struct App: Sendable {
             loading = nil
             if message == said { message = nil }
             return Self.drawing
-        case .libraryChanged(let catalog, let problems):
-            let missing = model.missingFromBasket(in: self.catalog).count
+        case .libraryChanged(let changed, let problems):
+            let missing = model.missingFromBasket(in: catalog).count
+            let catalog = changed.grouped(by: changed.grouping(model.grouping, configGrouping), searches: savedSearches)
             self.catalog = catalog
             self.problems = problems
             model = model.validated(in: catalog)
@@ -284,11 +296,34 @@ public struct App: Sendable {
                 guard let category = DeepLink.findCategory(argument, in: catalog) else { return notFound("category", argument) }
                 apply(.selectCategory(category.id))
             }
+        case .group:
+            let chosen: Grouping
+            if let argument {
+                guard let named = Grouping(named: argument) else {
+                    message = "no grouping '\(argument)': \(Grouping.names.joined(separator: ", "))"
+                    return .draw
+                }
+                chosen = named
+            } else {
+                chosen = nextGrouping
+            }
+            model.grouping = chosen
+            catalog = catalog.grouped(by: chosen, searches: savedSearches)
+            model = model.validated(in: catalog)
+            let key = keymap.firstKey(for: .group, in: .browse).map { " (\(KeyNames.label($0)) for the next)" } ?? ""
+            message = "grouped by \(chosen.rawValue)\(key)"
         case .today:
             if let id = RecipeOfTheDay.recipeID(on: now, in: catalog) {
                 apply(.openRecipe(id))
                 message = "Recipe of the day"
             }
+        case .random:
+            guard let (category, id) = randomRecipe() else {
+                message = "no recipe to pick from"
+                break
+            }
+            apply(.selectCategory(category), .openRecipe(id))
+            message = "picked at random from \(catalog.category(id: category)?.name ?? category)"
         case .link: message = Link(model, in: catalog)?.url
         case .toggleCategories: apply(.toggleCategoryColumn)
         case .edit:
@@ -358,6 +393,35 @@ public struct App: Sendable {
     /// is (dark, light or mono).
     public var themeInUse: ThemeName { themeName.resolved(background: background, colour: colour) }
     public var theme: Theme { themeInUse.theme }
+
+    /// The grouping after the one in use that groups something here: one whose recipes all
+    /// give no value is passed by.
+    var nextGrouping: Grouping {
+        let all = Grouping.allCases
+        let current = all.firstIndex(of: catalog.grouping ?? .folder) ?? 0
+        for step in 1..<all.count {
+            let next = all[(current + step) % all.count]
+            if next == .folder || catalog.grouped(by: next).categories.contains(where: { $0.id != Category.id(named: next.facet!.noneName) }) {
+                return next
+            }
+        }
+        return catalog.grouping ?? .folder
+    }
+
+    /// A recipe of those listed, at random, and the group it is listed in: of the selected
+    /// group's, or of every group's in the stack.
+    mutating func randomRecipe() -> (category: String, id: String)? {
+        let groups = model.layout == .stack ? catalog.categories.map(\.id) : model.selectedCategory.map { [$0] } ?? []
+        let counts = groups.map(catalog.recipeCount(in:))
+        let total = counts.reduce(0, +)
+        guard total > 0 else { return nil }
+        var pick = random.below(total)
+        for (group, count) in zip(groups, counts) {
+            if pick < count { return (group, catalog.recipes(in: group).id(at: pick)) }
+            pick -= count
+        }
+        return nil
+    }
 
     /// Where the selected recipe is in its category's list.
     private var selectedIndex: Int? {

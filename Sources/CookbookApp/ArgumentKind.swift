@@ -15,4 +15,6 @@ public enum ArgumentKind: Sendable {
     case number
     /// A unit system's name.
     case units
+    /// A grouping's name (`Grouping`): folder, course, cuisine, tag, diet, author, source.
+    case grouping
 }

@@ -8,7 +8,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case top, bottom, pageUp = "page-up", pageDown = "page-down"
     case halfPageUp = "half-page-up", halfPageDown = "half-page-down"
     case search, searchNext = "search-next", searchPrevious = "search-previous"
-    case category, today, link, layout, theme, edit, toggleCategories = "toggle-categories", reset
+    case category, group, today, random, link, layout, theme, edit, toggleCategories = "toggle-categories", reset
     // In the kitchen.
     case fewerServings = "fewer-servings", moreServings = "more-servings", scale, scaleTo = "scale-to"
     case units, basket, shoppingList = "shopping-list", cook

@@ -29,19 +29,19 @@ public enum CommandTable {
             CommandInfo(.up, "move up", keys: [.up, .character("k"), .control("p")]),
             CommandInfo(.down, "move down", keys: [.down, .character("j"), .control("n")],
                         hint: Hint(pairedWith: .up) { _ in "move" }),
-            CommandInfo(.right, "next column; open a related recipe (grid: next tile)",
+            CommandInfo(.right, "next column; open a related recipe or folder (grid: next tile)",
                         keys: [.right, .character("l")], hint: Hint { context in
                             guard !context.inGrid else { return nil }
                             switch context.focus {
-                            case .categories: return "recipes"
+                            case .categories: return context.branch == .closed ? "open" : "recipes"
                             case .recipes: return "read"
                             case .detail: return context.onLink ? "open" : nil
                             }
                         }),
-            CommandInfo(.left, "previous column; go back (grid: previous tile)",
+            CommandInfo(.left, "previous column; go back; close a folder (grid: previous tile)",
                         keys: [.left, .character("h")], hint: Hint { context in
                             switch context.focus {
-                            case .categories: return nil
+                            case .categories: return context.branch == .open ? "close" : context.branch == .inside ? "up" : nil
                             case .recipes: return context.showsCategoryColumn ? "categories" : nil
                             case .detail: return context.followed ? "back" : "recipes"
                             }
@@ -61,7 +61,10 @@ public enum CommandTable {
             CommandInfo(.searchNext, "next result of the last search", keys: [.character("n")]),
             CommandInfo(.searchPrevious, "previous result of the last search", keys: [.character("N")]),
             category,
+            CommandInfo(.group, "group by folder, course, cuisine, tag, diet, author or source: the next (:group cuisine)",
+                        keys: [.character("o")], argument: .grouping, hint: Hint { $0.focus == .categories ? "group" : nil }),
             CommandInfo(.today, "the recipe of the day", keys: [.character("t")]),
+            CommandInfo(.random, "a recipe picked at random from those listed", keys: []),
             CommandInfo(.link, "show the link to this screen", keys: [.character("y")]),
             CommandInfo(.theme, "colours for a dark or light terminal: auto, dark, light or mono (:theme light)", keys: [],
                         argument: .theme),

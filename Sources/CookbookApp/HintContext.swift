@@ -21,4 +21,18 @@ public struct HintContext: Equatable, Sendable {
     public var stepLines: Int
     /// The cursor is on a step (Enter cooks it).
     public var onStep: Bool
+    /// Where the selected group is in the folder tree, for → and ←.
+    public var branch: Branch = .none
+
+    /// A group of the first column in the folder tree.
+    public enum Branch: Sendable {
+        /// At the top, with no folders below.
+        case none
+        /// With folders below, hidden (→ opens it).
+        case closed
+        /// With folders below, shown (← closes it).
+        case open
+        /// Inside another (← goes to it).
+        case inside
+    }
 }

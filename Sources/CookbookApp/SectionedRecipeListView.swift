@@ -22,9 +22,9 @@ enum SectionedRecipeListView {
         // Where the selected recipe is: its section's rows, and among all recipes.
         var selected: Int?
         var position: Int?
-        if let id = model.selectedRecipeID, let recipe = data.summary(id: id),
-           let section = sections.firstIndex(where: { $0.category.id == recipe.category }),
-           let index = data.index(of: id, inCategory: recipe.category) {
+        if let id = model.selectedRecipeID, let category = model.selectedCategory,
+           let section = sections.firstIndex(where: { $0.category.id == category }),
+           let index = data.index(of: id, inCategory: category) {
             selected = sections[section].firstRow + 1 + index
             position = sections[..<section].reduce(0) { $0 + $1.count } + index
         }

@@ -49,12 +49,17 @@ enum StatusBar {
             stepLines = data.workedOut.stepLines[cooking.step]
         }
         let kitchenRecipe = model.kitchenRecipeID
+        var branch = HintContext.Branch.none
+        if model.focus == .categories, let id = model.selectedCategory, let at = data.categoryPosition(of: id) {
+            let groups = data.catalog.groups
+            branch = groups.hasBranches(at: at) ? (model.collapsed.contains(id) ? .closed : .open) : groups.parent(of: at) != nil ? .inside : .none
+        }
         return HintContext(
             scope: scope, focus: model.focus, onLink: onLink, followed: model.path.count > 1,
             hasRelated: outline?.related.isEmpty == false, showsCategoryColumn: model.showsCategoryColumn,
             inGrid: panes.layout == .twoColumn && model.focus == .recipes, hasRecipe: kitchenRecipe != nil,
             inBasket: kitchenRecipe.map(model.inBasket) ?? false, basketCount: model.basket.count,
-            durations: durations, stepLines: stepLines, onStep: onStep)
+            durations: durations, stepLines: stepLines, onStep: onStep, branch: branch)
     }
 
     static func hints(_ context: HintContext, keymap: Keymap) -> [(key: String, label: String)] {

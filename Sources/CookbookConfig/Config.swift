@@ -14,6 +14,11 @@ import TOMLKit
 ///     data = ["~/recipes"]        # as --data: files and folders (one may be a string)
 ///     cups = "uk"                 # the cup and pint amounts convert to: "us" (240 ml) or "uk"
 ///     theme = "light"             # as --theme: auto, dark, light or mono
+///     group = "cuisine"           # as --group: folder, course, cuisine, tag, diet, author
+///                                 # or source (the last chosen in a library wins over it)
+///
+///     [searches]                  # a name = a query as `/` takes it: a group each,
+///     quick = "time<30m -@meat"   # at the top of the first column
 ///
 ///     [keys]                      # a key = a command, as typed after `:`
 ///     "J" = "down"
@@ -47,6 +52,11 @@ public struct Config: Sendable {
     public var cups = CupStandard.us
     /// The theme (`auto` when the file says none).
     public var theme = ThemeName.auto
+    /// How the first column groups a library where the user chose none (nil: the library's
+    /// default).
+    public var grouping: Grouping?
+    /// The `[searches]` table, in the order of the file.
+    public var searches: [SavedSearch] = []
     /// The cups, and the aisles and pantry from the files beside this one (`HouseholdFiles`).
     public var household = HouseholdSettings()
 
@@ -144,6 +154,27 @@ public struct Config: Sendable {
                     continue
                 }
                 config.theme = theme
+            case "group":
+                guard let name = value.string, let grouping = Grouping(named: name) else {
+                    problem(key, "group is one of \(Grouping.names.map { "\"\($0)\"" }.joined(separator: ", "))")
+                    continue
+                }
+                config.grouping = grouping
+            case "searches":
+                guard let searches = value.table else {
+                    problem(key, "searches is a table: [searches] then name = \"query\" lines")
+                    continue
+                }
+                var found: [(line: Int, search: SavedSearch)] = []
+                for name in searches.keys {
+                    let line = lines.line(of: name, after: "[searches]")
+                    guard let query = searches[name]!.string, !query.allSatisfy(\.isWhitespace) else {
+                        problems.append(Problem(line: line, message: "the search '\(name)' is a query in quotes (\"time<30m -@meat\")"))
+                        continue
+                    }
+                    found.append((line ?? 0, SavedSearch(name: name, query: query)))
+                }
+                config.searches = found.sorted { $0.line < $1.line }.map(\.search)
             case "keys":
                 guard let keys = value.table else {
                     problem(key, "keys is a table: [keys] then \"key\" = \"command\" lines")
@@ -164,7 +195,7 @@ public struct Config: Sendable {
                         .map { (scope, $0.key, $0.invocation) }
                 }
             default:
-                problem(key, "unknown setting '\(key)' (known: layout, mouse, ascii, data, cups, theme, [keys])")
+                problem(key, "unknown setting '\(key)' (known: layout, mouse, ascii, data, cups, theme, group, [searches], [keys])")
             }
         }
         // In the order of the file, as a person reads them.

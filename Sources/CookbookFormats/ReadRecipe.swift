@@ -13,10 +13,28 @@ public struct ReadRecipe: Equatable, Sendable {
     /// "./Sauces/Pesto", a path from the cookbook's root without the extension), in order, each
     /// once. The library turns those it finds into `recipe.related` ids.
     public var references: [String]
+    /// What else the file says the recipe is, by facet, as it writes it: its cuisines, diets,
+    /// authors and sources (its courses are `categories`, its tags the recipe's).
+    public var facets: [Facet: [String]]
 
-    public init(recipe: Recipe, categories: [String] = [], references: [String] = []) {
+    public init(recipe: Recipe, categories: [String] = [], references: [String] = [], facets: [Facet: [String]] = [:]) {
         self.recipe = recipe
         self.categories = categories
         self.references = references
+        self.facets = facets
+    }
+
+    /// Its values of `facet`.
+    public func values(_ facet: Facet) -> [String] {
+        switch facet {
+        case .course: categories
+        case .tag: recipe.tags
+        default: facets[facet] ?? []
+        }
+    }
+
+    /// Every facet value, as the library's store keeps them (`RecipeFacets.pack`).
+    public var packedFacets: [UInt8] {
+        RecipeFacets.pack(Facet.allCases.map { ($0, values($0)) })
     }
 }

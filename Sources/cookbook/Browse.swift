@@ -1,4 +1,5 @@
 import ArgumentParser
+import CookbookModel
 import CookbookTerminal
 import FoundationEssentials
 #if canImport(Glibc)
@@ -12,8 +13,8 @@ struct Browse: ParsableCommand {
         commandName: "browse",
         abstract: "Open the browser (what `cookbook` does with no subcommand).",
         discussion: """
-            Keys: Up Down or j k move, Right l Enter open, Left h back, Tab next column, \
-            / search, t recipe of the day, y link, v layout, e edit, : a command by name, \
+            Keys: Up Down or j k move, Right l Enter open, Left h back (in the folders: open and close), Tab next column, \
+            / search, o group by another facet, t recipe of the day, y link, v layout, e edit, : a command by name, \
             ? every key (type to filter), q quit. Settings and keys: ~/.config/cookbook/config.toml.
             """
     )
@@ -53,7 +54,17 @@ struct Browse: ParsableCommand {
         valueName: "theme"), completion: .list(["auto", "dark", "light", "mono"]))
     var theme: String?
 
-    @Flag(name: .long, help: "Start on the first screen instead of where you left off.")
+    // A string, checked by `BrowseOptions.validate` (as --theme).
+    @Option(name: .long, help: ArgumentHelp(
+        "Group the first column by folder, course, cuisine, tag, diet, author or source (remembered).",
+        discussion: """
+            The default is the grouping last chosen in this library (:group, o), else the config file's `group`, else the \
+            folders, or the courses when the folders do not arrange the library (one holds it all, or each holds one recipe).
+            """,
+        valueName: "grouping"), completion: .list(Grouping.names))
+    var group: String?
+
+    @Flag(name: .long, help: "Start on the first screen instead of where you left off (and forget the grouping chosen).")
     var fresh = false
 
     @Flag(inversion: .prefixedNo, help: ArgumentHelp(
@@ -72,7 +83,7 @@ struct Browse: ParsableCommand {
     var options: BrowseOptions {
         BrowseOptions(
             target: target, recipe: recipe, category: category, today: today, layout: layout ?? experience, theme: theme,
-            fresh: fresh, mouse: mouse, ascii: ascii, data: source.data)
+            fresh: fresh, mouse: mouse, ascii: ascii, data: source.data, group: group)
     }
 
     func validate() throws { try options.validate() }

@@ -23,6 +23,8 @@ struct BrowseOptions: Equatable {
     var mouse: Bool?
     var ascii: Bool?
     var data: [String] = []
+    /// A `Grouping`, as typed.
+    var group: String?
 
     func validate() throws {
         if [target, recipe, category].compactMap({ $0 }).count + (today ? 1 : 0) > 1 {
@@ -31,6 +33,9 @@ struct BrowseOptions: Equatable {
         if let theme, ThemeName(named: theme) == nil {
             throw ValidationError("--theme is one of \(ThemeName.allCases.map(\.rawValue).joined(separator: ", ")), not '\(theme)'")
         }
+        if let group, Grouping(named: group) == nil {
+            throw ValidationError("--group is one of \(Grouping.names.joined(separator: ", ")), not '\(group)'")
+        }
     }
 
     func run() throws {
@@ -38,20 +43,28 @@ struct BrowseOptions: Equatable {
         var opened = Startup.loadLibrary(data, config: config, inBackground: true)
         let store = StateStore.standard(dataFile: opened.source?.joined(separator: "\n"), environment: Startup.environment)
         let stored = fresh ? .none : store.load()
+        // How the first column groups: as --group says, else as last chosen in this library
+        // (with the place), else as config.toml's `group`, else as the library groups itself.
+        let asked = group.flatMap(Grouping.init(named:))
+        var chosen: Grouping?
+        if case .loaded(let saved) = stored { chosen = saved.grouping }
+        func grouping(of catalog: Catalog) -> Grouping { catalog.grouping(asked, chosen, config.grouping) }
         // The first frame may show the files' names while they are read, but not when the
         // place to open on needs more than the names say: a recipe named in a file, a saved
-        // category or a place inside a recipe.
+        // category or a place inside a recipe. (Grouped by a facet, the names are all in the
+        // group of those without one until the files are read.)
         if opened.pending != nil {
             let names = opened.library.catalog
+            let groupedNames = names.grouped(by: grouping(of: names))
             var needsRecipes = [target, recipe, category].contains { $0 != nil } || today
             if case .loaded(let saved) = stored {
                 needsRecipes = needsRecipes || saved.detailCursor > 0 || saved.path.contains { names.summary(id: $0) == nil }
-                    || saved.selectedCategory.map { names.category(id: $0) == nil } ?? false
+                    || saved.selectedCategory.map { groupedNames.category(id: $0) == nil } ?? false
             }
             if needsRecipes { opened = Startup.finished(opened) }
         }
         let library = opened.library
-        let catalog = library.catalog
+        let catalog = library.catalog.grouped(by: grouping(of: library.catalog))
 
         var model = NavigationModel.start(in: catalog)
         var keepStoreUnwritten = false
@@ -90,6 +103,8 @@ struct BrowseOptions: Equatable {
         if let linked = try startScreen(in: catalog) {
             model = linked.opened(over: model, link: target.flatMap(Link.init(url:)))
         }
+        // The grouping named on the command line wins over the saved one, and is remembered.
+        if let asked { model.grouping = asked }
         // The layout named on the command line, else in the config file, wins over the saved one.
         if let chosen = layout?.value ?? config.layout { model.reduce(.setLayout(chosen), in: catalog) }
         // A config file that could not be read all says so once, over the first screen.
@@ -102,7 +117,8 @@ struct BrowseOptions: Equatable {
             message = "no recipes in \(source.joined(separator: ", "))"
         }
         var app = App(model: model, catalog: catalog, message: message, keymap: config.keymap, problems: opened.problems,
-                      household: config.household, onDisk: onDisk, themeName: theme.flatMap(ThemeName.init(named:)) ?? config.theme)
+                      household: config.household, onDisk: onDisk, themeName: theme.flatMap(ThemeName.init(named:)) ?? config.theme,
+                      grouping: config.grouping, searches: config.searches, random: RandomNumbers(seed: UInt64.random(in: .min ... .max)))
         // On the main thread, where curses must run: the session makes the terminal here.
         let files = BrowseLibrary(opened)
         // The session is the library's only owner: the names read first are let go when the

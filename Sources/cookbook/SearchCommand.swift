@@ -7,7 +7,13 @@ struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Search names, ingredients and tags, ranked as / ranks them in the browser.",
-        discussion: "Prints id, category and name separated by tabs, and what matched when it was an ingredient or a tag."
+        discussion: """
+            Prints id, category and name separated by tabs, and what matched when it was an ingredient or a tag. \
+            Filters narrow it, all at once: @egg (an ingredient), -@meat (none), #vegan (a tag), -#spicy, \
+            course:dessert (any facet: course, cuisine, tag, diet, author, source; -diet:keto for none), \
+            time<30m (the total time: <, <=, >, >=, = minutes, 1h, 1h30m). A value of several words is quoted: @"olive oil". \
+            A query that begins with - goes after -- (cookbook search -- -@meat).
+            """
     )
 
     @Argument(help: ArgumentHelp("What to look for.", valueName: "query"))
@@ -19,10 +25,11 @@ struct SearchCommand: ParsableCommand {
     @OptionGroup var source: DataOptions
 
     func run() throws {
-        let library = Startup.loadLibraryToPrint(source.data, config: Startup.loadConfig().0).library
-        let catalog = library.catalog
+        let config = Startup.loadConfig().0
+        let library = Startup.loadLibraryToPrint(source.data, config: config).library
+        let catalog = Startup.grouped(library.catalog, config: config)
         let hits = RecipeSearch.results(for: query, in: library)
-        let name = { (id: String) in catalog.summary(id: id).flatMap { catalog.category(id: $0.category)?.name } ?? "" }
+        let name = { (id: String) in catalog.homeCategory(ofRecipe: id).flatMap { catalog.category(id: $0)?.name } ?? "" }
         if json {
             Startup.printJSONArray(hits.count) { i, json in
                 let hit = hits[i]

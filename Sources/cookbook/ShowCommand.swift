@@ -38,11 +38,13 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         let config = Startup.loadConfig().0
         let library = Startup.loadLibraryToPrint(source.data, config: config).library
-        let catalog = library.catalog
+        let catalog = Startup.grouped(library.catalog, config: config)
         guard let summary = DeepLink.findRecipe(recipe, in: catalog), var whole = library.recipe(id: summary.id) else {
             Startup.failUnknown(recipe, kind: .recipe, in: catalog)
         }
         let scale = kitchen.scale(of: summary)
+        // Its category is its group as the browser first groups the library.
+        whole.summary.category = catalog.homeCategory(ofRecipe: whole.id) ?? whole.category
         let category = catalog.category(id: whole.category)?.name
         // The formats print the recipe made as asked: scaled, and in the units asked for (as
         // the text does; JSON kept cups before, without a word).

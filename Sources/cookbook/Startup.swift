@@ -131,6 +131,13 @@ enum Startup {
         }
     }
 
+    /// The catalog grouped as asked (`--group`), else as config.toml's `group` says, else
+    /// as the library groups itself (`Catalog.defaultGrouping`): what the commands that
+    /// print call a recipe's category.
+    static func grouped(_ catalog: Catalog, config: Config, asked: Grouping? = nil) -> Catalog {
+        catalog.grouped(by: catalog.grouping(asked, config.grouping))
+    }
+
     /// Where libraries read from files are kept between launches.
     static var cache: LibraryCache? { LibraryCache.standard(environment: environment) }
 

@@ -61,6 +61,16 @@ import Testing
                 }
             }
         }
+        // A folder open and one closed (the walk's book has no folders).
+        let folders = Fixtures.folders.catalog.grouped(by: .folder)
+        let tree = NavigationModel(collapsed: ["breakfast"]).validated(in: folders)
+        let treeFrame = Screen.render(tree, ScreenData(catalog: folders), width: 80, height: 24, theme: .monochrome)
+        for y in 0..<treeFrame.canvas.height {
+            for x in 0..<treeFrame.canvas.width where ASCIIStandIns.replacements[treeFrame.canvas[x, y].text] != nil {
+                #expect(ASCIIStandIns.convert(treeFrame.canvas)[x, y].text == ASCIIStandIns.replacements[treeFrame.canvas[x, y].text])
+                replaced.insert(treeFrame.canvas[x, y].text)
+            }
+        }
         // The walk meets each glyph, so the checks above ran on every one.
         #expect(replaced == Set(ASCIIStandIns.replacements.keys), "not met: \(Set(ASCIIStandIns.replacements.keys).subtracting(replaced))")
         #expect(ASCIIStandIns.replacements.values.allSatisfy { $0.utf8.count == 1 && TerminalText.width($0) == 1 })

@@ -93,6 +93,12 @@ import Testing
             .searchNext: (NavigationModel(selectedCategory: "dessert", lastSearch: "pie"), { app, _ in app.model.path.first?.contains("pie") == true }),
             .searchPrevious: (NavigationModel(selectedCategory: "dessert", lastSearch: "pie"), { app, _ in app.model.path.first?.contains("pie") == true }),
             .category: (recipes, { app, _ in app.model.selectedCategory == "dessert" && app.model.focus == .recipes }),
+            // The book's categories are its courses; no recipe gives a cuisine: the tags next.
+            .group: (recipes, { app, _ in app.model.grouping == .tag && app.catalog.groupsTitle == "Tags" && app.message == "grouped by tag (o for the next)" }),
+            // Typed: one of those listed, shown.
+            .random: (recipes, { app, _ in
+                app.model.focus == .detail && app.model.selectedCategory == "dessert" && app.message == "picked at random from Dessert"
+            }),
             .today: (recipes, { app, _ in app.model.focus == .detail && app.message == "Recipe of the day" }),
             .link: (apple, { app, _ in app.message == "cookbook://recipe/apple-pie" }),
             .layout: (recipes, { app, _ in app.model.destination == .layoutPicker(.threeColumn) }),
@@ -116,7 +122,7 @@ import Testing
             .theme: (recipes, { app, _ in app.message == "theme mono: no colour (NO_COLOR is set, or the terminal has none)" }),
         ]
         // Commands typed only, without a key of their own (a key may be bound to them in config.toml).
-        let typedOnly: [CommandName] = [.theme]
+        let typedOnly: [CommandName] = [.theme, .random]
         for entry in CommandTable.entries where entry.scopes.contains(.browse) {
             guard let check = checks[entry.name] else {
                 Issue.record("no check for \(entry.name.rawValue)")

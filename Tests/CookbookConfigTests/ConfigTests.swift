@@ -50,7 +50,7 @@ import Testing
         let (config, problems) = Config.parse(text)
         #expect(config.mouse == false)
         #expect(problems.count == 3_002)
-        #expect(problems.first?.line == 2 && problems.first?.message == "unknown setting 'unknown0' (known: layout, mouse, ascii, data, cups, theme, [keys])")
+        #expect(problems.first?.line == 2 && problems.first?.message == "unknown setting 'unknown0' (known: layout, mouse, ascii, data, cups, theme, group, [searches], [keys])")
         #expect(problems.dropFirst(2_999).first?.line == 3_001)
         #expect(problems.last?.line == 3_004, "a quoted key in a table: \(problems.suffix(2))")
         let said = Config.said(problems)

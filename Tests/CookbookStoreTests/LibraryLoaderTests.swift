@@ -30,7 +30,7 @@ import Testing
         LibraryLoader.load(roots, formats: [Self.text, RecipeFormats.json])
     }
 
-    @Test func idsComeFromPathsAndCategoriesFromFoldersOrTheFile() throws {
+    @Test func idsComeFromPathsAndCategoriesFromFoldersAndCoursesAreFacets() throws {
         let root = try tree([
             "Pesto.txt": "Pesto",
             "Baking/Bread/Rye.txt": "Rye Bread",
@@ -45,7 +45,8 @@ import Testing
         #expect(catalog.summary(id: "pesto")?.category == "my-recipes", "files at the top go to the library's own category")
         #expect(catalog.category(id: "my-recipes")?.name == "My Recipes")
         #expect(catalog.category(id: "baking-bread")?.name == "Baking › Bread")
-        #expect(catalog.summary(id: "sauces-pesto")?.category == "italian", "the file's own category wins over the folder")
+        #expect(catalog.summary(id: "sauces-pesto")?.category == "sauces", "the folder, whatever course the file names")
+        #expect(catalog.facets.values(.course, of: try #require(catalog.position(of: "sauces-pesto"))) == ["Italian"])
         #expect(catalog.summary(id: "baking-bread-rye")?.source == root + "/Baking/Bread/Rye.txt")
         #expect(loaded.filesRead == 4)
     }
@@ -111,7 +112,8 @@ import Testing
         let root = try tree(["mine.json": #"{"version": 1, "categories": [{"id": "soup", "name": "Soup"}], "recipes": [{"id": "leek-soup", "name": "Leek Soup", "category": "soup"}]}"#])
         let catalog = load([root]).library.catalog
         #expect(catalog.recipes.map(\.id) == ["leek-soup"])
-        #expect(catalog.categories.map(\.name) == ["Soup"])
+        #expect(catalog.categories.map(\.name) == ["My Recipes"], "in its folder")
+        #expect(catalog.facets.values(.course, of: 0) == ["Soup"], "its category is its course")
     }
 
     @Test func numbersOutOfRangeAndBlankItemsAreMended() {

@@ -35,10 +35,12 @@ import Testing
     }
 
     @Test func categoriesAreInNameOrderAsPeopleRead() {
-        let file = ScannedFile(path: "/r/Book.json", root: "/r", components: ["Book.json"])
-        let categories = ["Zuppe", "Île de France", "desserts", "Entrées", "Äpfel", "Bread", "ızgara", "Izmir"]
-        let read = categories.map { ReadRecipe(recipe: Recipe(id: "", name: "R " + $0, category: ""), categories: [$0]) }
-        let (library, _) = LibraryBuilder.build([(file, read)])
+        let folders = ["Zuppe", "Île de France", "desserts", "Entrées", "Äpfel", "Bread", "ızgara", "Izmir"]
+        let found = folders.map { folder in
+            (ScannedFile(path: "/r/\(folder)/R.json", root: "/r", components: [folder, "R.json"]),
+             [ReadRecipe(recipe: Recipe(id: "", name: "R " + folder, category: ""))])
+        }
+        let (library, _) = LibraryBuilder.build(found)
         #expect(library.catalog.categories.map(\.name) == ["Äpfel", "Bread", "desserts", "Entrées", "Île de France", "Izmir", "ızgara", "Zuppe"])
     }
 

@@ -22,7 +22,8 @@ import Testing
     @Test func filesAddedAndRemovedShowWithinASecond() throws {
         let root = try folder(["leek.json": Self.recipe("leek-soup", "Leek Soup")])
         defer { try? FileManager.default.removeItem(at: root) }
-        let tmux = try TmuxSession(["--data", root.path], width: 100, height: 30)
+        // By course: the soups of every folder in one group on screen.
+        let tmux = try TmuxSession(["--data", root.path, "--group", "course"], width: 100, height: 30)
         try tmux.waitFor(text: "Leek Soup")
         let more = root.appendingPathComponent("more")
         try FileManager.default.createDirectory(at: more, withIntermediateDirectories: true)

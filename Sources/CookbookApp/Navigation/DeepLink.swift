@@ -13,16 +13,30 @@ public enum DeepLink {
         if kind != .category, let recipe = findRecipe(argument, in: catalog) {
             return recipeScreen(recipe.id, in: catalog)
         }
-        if kind != .recipe, let category = findCategory(argument, in: catalog) {
-            return NavigationModel(selectedCategory: category.id, focus: .categories)
+        if kind != .recipe { return categoryScreen(argument, in: catalog) }
+        return nil
+    }
+
+    /// The screen of a category, by id (or name): of the library as it is grouped, else as
+    /// another grouping groups it (a course named while grouped by folder), which the screen
+    /// then asks for.
+    public static func categoryScreen(_ argument: String, in catalog: Catalog, byName: Bool = true) -> NavigationModel? {
+        func find(in catalog: Catalog) -> Category? {
+            byName ? findCategory(argument, in: catalog) : catalog.category(id: argument)
+        }
+        if let category = find(in: catalog) { return NavigationModel(selectedCategory: category.id, focus: .categories) }
+        for grouping in Grouping.allCases where grouping != catalog.grouping {
+            if let category = find(in: catalog.grouped(by: grouping)) {
+                return NavigationModel(selectedCategory: category.id, focus: .categories, grouping: grouping)
+            }
         }
         return nil
     }
 
-    /// The screen of a recipe: its category and the recipe selected, the detail focused.
+    /// The screen of a recipe: the recipe selected in its group, the detail focused.
     public static func recipeScreen(_ id: String, in catalog: Catalog) -> NavigationModel? {
         guard let recipe = catalog.summary(id: id) else { return nil }
-        return NavigationModel(selectedCategory: recipe.category, path: [recipe.id], focus: .detail)
+        return NavigationModel(selectedCategory: catalog.homeCategory(ofRecipe: id), path: [recipe.id], focus: .detail)
     }
 
     /// A recipe by id, else by exact name in any case.
@@ -95,6 +109,8 @@ extension NavigationModel {
         model.ticked = previous.ticked
         model.timers = previous.timers
         model.scales = previous.scales.merging(scales) { _, linked in linked }
+        if model.grouping == nil { model.grouping = previous.grouping }
+        model.collapsed = previous.collapsed
         return model
     }
 }

@@ -127,12 +127,15 @@ public struct Link: Equatable, Sendable {
     /// The screen a link opens. Ids the catalog does not have are dropped, keeping the
     /// order of the rest; nil when the first one is unknown, or the amount asked is absurd.
     public func screen(in catalog: Catalog) -> NavigationModel? {
+        var catalog = catalog
         var model: NavigationModel
         var scaled: String?
         switch place {
         case .category(let id):
-            guard catalog.category(id: id) != nil else { return nil }
-            model = NavigationModel(selectedCategory: id, focus: .categories)
+            // A category of the library grouped otherwise opens it so grouped.
+            guard let screen = DeepLink.categoryScreen(id, in: catalog, byName: false) else { return nil }
+            model = screen
+            if let grouping = screen.grouping { catalog = catalog.grouped(by: grouping) }
         case .recipe(let path):
             guard let first = path.first, let screen = DeepLink.recipeScreen(first, in: catalog) else { return nil }
             model = screen

@@ -32,13 +32,21 @@ public struct NavigationModel: Equatable, Sendable {
     public var ticked: Set<String>
     /// Running timers, and ended ones not yet acknowledged.
     public var timers: [KitchenTimer]
+    /// How the first column groups the recipes, when the user chose (`:group`, `o`,
+    /// `--group`); nil: config.toml's `group`, else the library's default.
+    public var grouping: Grouping?
+    /// The folders closed in the first column's tree, by id (their folders hidden).
+    public var collapsed: Set<String>
 
     public init(
         selectedCategory: String? = nil, path: [String] = [], focus: Focus = .categories,
         detailCursor: Int = 0, layout: Layout = .threeColumn, columnVisibility: ColumnVisibility = .all,
         destination: Destination? = nil, lastSearch: String? = nil, scales: [String: Double] = [:],
-        units: UnitSystem = .asWritten, basket: [BasketEntry] = [], ticked: Set<String> = [], timers: [KitchenTimer] = []
+        units: UnitSystem = .asWritten, basket: [BasketEntry] = [], ticked: Set<String> = [], timers: [KitchenTimer] = [],
+        grouping: Grouping? = nil, collapsed: Set<String> = []
     ) {
+        self.grouping = grouping
+        self.collapsed = collapsed
         self.scales = scales
         self.units = units
         self.basket = basket
@@ -77,12 +85,14 @@ public struct NavigationModel: Equatable, Sendable {
     }
 
     /// The same screen with everything the catalog does not have removed: an unknown
-    /// category is cleared, unknown path ids are dropped keeping the order of the rest,
-    /// and a path whose first recipe is gone or outside the category is cleared.
+    /// category is cleared (the recipe selected, when there is one, is selected in a group
+    /// that holds it: the library grouped otherwise), unknown path ids are dropped keeping
+    /// the order of the rest, a path whose first recipe is gone or outside the category is
+    /// cleared, and the folders around the selected one are open.
     public func validated(in catalog: Catalog) -> NavigationModel {
         var model = self
         if let id = model.selectedCategory, catalog.category(id: id) == nil {
-            model.selectedCategory = nil
+            model.selectedCategory = model.path.first.flatMap(catalog.homeCategory(ofRecipe:))
         }
         if model.selectedCategory == nil {
             model.selectedCategory = catalog.categories.first?.id
@@ -90,8 +100,14 @@ public struct NavigationModel: Equatable, Sendable {
         }
         // The first recipe is the one selected in its column: without it the rest of the
         // path means nothing. Later ones that are gone are dropped, the order kept.
-        if let first = model.path.first, catalog.summary(id: first)?.category != model.selectedCategory {
+        if let first = model.path.first, let category = model.selectedCategory, catalog.index(of: first, inCategory: category) == nil {
             model.path = []
+        }
+        if !model.collapsed.isEmpty, let category = model.selectedCategory, var at = catalog.categoryPosition(of: category) {
+            while let parent = catalog.groups.parent(of: at) {
+                model.collapsed.remove(catalog.categories[parent].id)
+                at = parent
+            }
         }
         model.path = model.path.filter { catalog.summary(id: $0) != nil }
         if model.path.isEmpty, model.focus == .detail { model.focus = .recipes }

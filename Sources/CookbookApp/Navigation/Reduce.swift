@@ -37,8 +37,11 @@ extension NavigationModel {
             focus = .categories
             self = validated(in: catalog)
         case .selectRecipe(let id):
-            guard let recipe = catalog.summary(id: id) else { return }
-            selectedCategory = recipe.category
+            guard catalog.summary(id: id) != nil else { return }
+            // In the group selected when it holds the recipe, else in the recipe's own.
+            if selectedCategory.map({ catalog.index(of: id, inCategory: $0) == nil }) ?? true {
+                selectedCategory = catalog.homeCategory(ofRecipe: id)
+            }
             if path != [id] {
                 path = [id]
                 detailCursor = 0
@@ -59,9 +62,10 @@ extension NavigationModel {
             detailCursor = index
             focus = .detail
         case .jumpToCategory(let index):
-            guard catalog.categories.indices.contains(index) else { return }
+            let rows = catalog.groups.visible(collapsed: collapsed)
+            guard rows.indices.contains(index) else { return }
             let keepFocus = focus == .categories
-            reduce(.selectCategory(catalog.categories[index].id), in: catalog)
+            reduce(.selectCategory(catalog.categories[rows[index]].id), in: catalog)
             if !keepFocus { _ = setFocus(.recipes, in: catalog) }
         case .setLayout(let layout):
             self.layout = layout
@@ -92,7 +96,7 @@ extension NavigationModel {
     private mutating func move(by delta: Int, in catalog: Catalog) {
         switch focus {
         case .categories:
-            let ids = catalog.categories.map(\.id)
+            let ids = catalog.groups.visible(collapsed: collapsed).map { catalog.categories[$0].id }
             guard let next = step(ids, from: selectedCategory, by: delta) else { return }
             if next != selectedCategory {
                 selectedCategory = next
@@ -102,13 +106,13 @@ extension NavigationModel {
         case .recipes:
             // The stack's list runs through every category; the columns through one.
             let next = layout == .stack
-                ? stepAcrossCategories(from: path.first, by: delta, in: catalog)
-                : selectedCategory.flatMap { step(in: $0, from: path.first, by: delta, catalog) }
-            guard let next else { return }
-            if next != path.first || path.count > 1 {
+                ? stepAcrossCategories(by: delta, in: catalog)
+                : selectedCategory.flatMap { category in step(in: category, from: path.first, by: delta, catalog).map { (category, $0) } }
+            guard let (category, next) = next else { return }
+            if next != path.first || path.count > 1 || category != selectedCategory {
                 path = [next]
                 detailCursor = 0
-                selectedCategory = catalog.summary(id: next)?.category
+                selectedCategory = category
             }
         case .detail:
             guard let recipe = shownRecipeID.flatMap(catalog.outline(id:)) else { return }
@@ -138,23 +142,23 @@ extension NavigationModel {
         return recipes.id(at: clamp(index.addingReportingOverflow(delta).partialValue, 0, recipes.count - 1))
     }
 
-    /// `step` over every recipe in category order, without listing them all: walk the
-    /// categories by their counts and list only the one the step lands in.
-    private func stepAcrossCategories(from current: String?, by delta: Int, in catalog: Catalog) -> String? {
-        let counts = catalog.categories.map { catalog.recipeCount(in: $0.id) }
+    /// `step` over every recipe in category order (a recipe in several groups is in each
+    /// section), from the selected recipe in the selected category, without listing them
+    /// all: walk the categories by their counts and list only the one the step lands in.
+    private func stepAcrossCategories(by delta: Int, in catalog: Catalog) -> (category: String, id: String)? {
+        let counts = catalog.categories.indices.map(catalog.recipeCount(atCategory:))
         let total = counts.reduce(0, +)
         guard total > 0 else { return nil }
         var position: Int
-        if let current, let recipe = catalog.summary(id: current),
-           let category = catalog.categoryPosition(of: recipe.category),
-           let within = catalog.index(of: current, inCategory: recipe.category) {
+        if let current = path.first, let selected = selectedCategory, let category = catalog.categoryPosition(of: selected),
+           let within = catalog.index(of: current, inCategory: selected) {
             position = counts[..<category].reduce(0, +) + within
             position = clamp(position.addingReportingOverflow(delta).partialValue, 0, total - 1)
         } else {
             position = delta >= 0 ? 0 : total - 1
         }
         for (category, count) in zip(catalog.categories, counts) {
-            if position < count { return catalog.recipes(in: category.id).id(at: position) }
+            if position < count { return (category.id, catalog.recipes(in: category.id).id(at: position)) }
             position -= count
         }
         return nil
@@ -163,7 +167,12 @@ extension NavigationModel {
     private mutating func forward(in catalog: Catalog) {
         switch focus {
         case .categories:
-            _ = setFocus(.recipes, in: catalog)
+            // A closed folder opens; else on to its recipes.
+            if let id = selectedCategory, collapsed.contains(id), let at = catalog.categoryPosition(of: id), catalog.groups.hasBranches(at: at) {
+                collapsed.remove(id)
+            } else {
+                _ = setFocus(.recipes, in: catalog)
+            }
         case .recipes:
             _ = setFocus(.detail, in: catalog)
         case .detail:
@@ -180,7 +189,13 @@ extension NavigationModel {
     private mutating func back(in catalog: Catalog) {
         switch focus {
         case .categories:
-            break
+            // An open folder closes; else the folder it is in is selected.
+            guard let id = selectedCategory, let at = catalog.categoryPosition(of: id) else { break }
+            if catalog.groups.hasBranches(at: at), !collapsed.contains(id) {
+                collapsed.insert(id)
+            } else if let parent = catalog.groups.parent(of: at) {
+                reduce(.selectCategory(catalog.categories[parent].id), in: catalog)
+            }
         case .recipes:
             if showsCategoryColumn { focus = .categories }
         case .detail:

@@ -23,7 +23,7 @@ extension NavigationModel {
     /// Goes to the next (or previous) result of the last search after the one shown.
     mutating func repeatSearch(forward: Bool, in catalog: Catalog) {
         guard let query = lastSearch else { return }
-        let results = catalog.searchIndex.search(query, limit: RecipeSearch.defaultLimit)
+        let results = catalog.search(query, limit: RecipeSearch.defaultLimit).hits
         guard !results.isEmpty else { return }
         let current = results.firstIndex { $0.id == path.first }
         let next: Int

@@ -7,7 +7,8 @@ import Glibc
 /// The saved form of a `NavigationModel`: ids only, never recipe contents.
 ///
 ///     {"version":1,"selectedCategory":"dessert","recipePathIds":["apple-pie","pie-crust"],
-///      "focus":"detail","detailCursor":0,"layout":"threeColumn","columnVisibility":"all"}
+///      "focus":"detail","detailCursor":0,"layout":"threeColumn","columnVisibility":"all",
+///      "grouping":"course","collapsed":["baking"]}
 ///
 /// Fields added later are optional, so an older file still reads; a file from a newer
 /// format version is refused rather than misread. Names changed since are read in their
@@ -19,7 +20,7 @@ extension NavigationModel: Codable {
     private enum CodingKeys: String, CodingKey {
         case version, selectedCategory, path = "recipePathIds", focus, detailCursor
         case layout, columnVisibility, destination, lastSearch
-        case scales, units, basket, ticked, timers
+        case scales, units, basket, ticked, timers, grouping, collapsed
         /// The older name of `layout`, read when `layout` is not there.
         case experience
     }
@@ -48,6 +49,9 @@ extension NavigationModel: Codable {
         basket = try c.decodeIfPresent([BasketEntry].self, forKey: .basket) ?? []
         ticked = try c.decodeIfPresent(Set<String>.self, forKey: .ticked) ?? []
         timers = try c.decodeIfPresent([KitchenTimer].self, forKey: .timers) ?? []
+        // A grouping another version knows of is none chosen.
+        grouping = (try? c.decodeIfPresent(Grouping.self, forKey: .grouping)) ?? nil
+        collapsed = try c.decodeIfPresent(Set<String>.self, forKey: .collapsed) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -66,6 +70,8 @@ extension NavigationModel: Codable {
         if !basket.isEmpty { try c.encode(basket, forKey: .basket) }
         if !ticked.isEmpty { try c.encode(ticked.sorted(), forKey: .ticked) }
         if !timers.isEmpty { try c.encode(timers, forKey: .timers) }
+        try c.encodeIfPresent(grouping, forKey: .grouping)
+        if !collapsed.isEmpty { try c.encode(collapsed.sorted(), forKey: .collapsed) }
     }
 }
 
@@ -75,7 +81,10 @@ extension NavigationModel {
     /// they are the user's, not the place's (`missingFromBasket`).
     public func restored(in catalog: Catalog) -> (model: NavigationModel, missing: Int) {
         var missing = path.filter { catalog.summary(id: $0) == nil }.count
-        if let id = selectedCategory, catalog.category(id: id) == nil { missing += 1 }
+        // A category of the library grouped otherwise (another grouping asked for) is not gone.
+        if let id = selectedCategory, catalog.category(id: id) == nil, DeepLink.categoryScreen(id, in: catalog, byName: false) == nil {
+            missing += 1
+        }
         var model = validated(in: catalog)
         // A notice or a question from last time is not worth showing again.
         if let presented = model.destination, !presented.screen.isRestored { model.destination = nil }

@@ -51,7 +51,7 @@ struct CooklangMetadataFields {
         }
     }
 
-    private func value(_ keys: [String]) -> CooklangMetadataValue? {
+    func value(_ keys: [String]) -> CooklangMetadataValue? {
         for key in keys {
             if let value = values[key] { return value }
         }
@@ -59,11 +59,11 @@ struct CooklangMetadataFields {
     }
 
     /// A scalar's text, or a list's first scalar; nil for a map, and for blank text.
-    private func text(_ keys: [String]) -> String? {
+    func text(_ keys: [String]) -> String? {
         value(keys).flatMap(Self.text)
     }
 
-    private static func text(_ value: CooklangMetadataValue) -> String? {
+    static func text(_ value: CooklangMetadataValue) -> String? {
         let text: String?
         switch value {
         case .text(let scalar): text = scalar
@@ -75,7 +75,7 @@ struct CooklangMetadataFields {
     }
 
     /// A list, or comma-separated text ("italian, rice, comfort food"), in order, each once.
-    private func list(_ keys: [String]) -> [String] {
+    func list(_ keys: [String]) -> [String] {
         var found: [String] = []
         func add(_ value: CooklangMetadataValue) {
             switch value {
@@ -109,13 +109,16 @@ struct CooklangMetadataFields {
     /// `description`, or its other name in the canonical keys, `introduction`.
     var description: String? { text(["description", "introduction"]) }
 
-    /// `author`, `source.author` (flat, or in a `source:` map): a list's names joined by ", ".
+    /// `author`, `source.author` (flat, or in a `source:` map): a list's names, or one name.
+    var authors: [String] {
+        guard let value = value(["author", "authors", "source author"]) ?? entry("author", in: "source") else { return [] }
+        return Self.texts(value)
+    }
+
+    /// The authors' names joined by ", ".
     var author: String? {
-        if let value = value(["author", "authors", "source author"]) ?? entry("author", in: "source") {
-            let names = Self.texts(value)
-            return names.isEmpty ? nil : names.joined(separator: ", ")
-        }
-        return nil
+        let names = authors
+        return names.isEmpty ? nil : names.joined(separator: ", ")
     }
 
     /// Where the recipe comes from (the canonical keys): `source` as a URL, as a name, or as

@@ -19,6 +19,8 @@ import CookbookModel
 ///   page's own `url` (or `mainEntityOfPage`) → sourceURL; `isBasedOn`'s name, else the
 ///   `publisher`'s → sourceName.
 /// - `keywords` (a comma-separated string or a list) → tags.
+/// - `recipeCuisine`, `suitableForDiet`, `author`, and the page's site → facets
+///   (`SchemaOrgRecipe+Facets`).
 enum SchemaOrgRecipe {
     static func read(_ object: JSONObject, nodes: RecipeNodes) -> ReadRecipe {
         func field(_ key: String) -> JSONValue? {
@@ -38,6 +40,8 @@ enum SchemaOrgRecipe {
             return (names(work, nodes: nodes).first, address(work, nodes: nodes))
         }
 
+        let authors = names(field("author"), nodes: nodes)
+
         let recipe = Recipe(
             id: "", name: name, category: "",
             servings: servings, prepMinutes: ISODuration.minutes(field("prepTime")), cookMinutes: ISODuration.minutes(field("cookTime")),
@@ -47,11 +51,13 @@ enum SchemaOrgRecipe {
             steps: instructions.steps,
             yield: yield,
             sections: instructions.sections,
-            author: Optional(names(field("author"), nodes: nodes).joined(separator: ", ")).flatMap { $0.isEmpty ? nil : $0 },
+            author: authors.isEmpty ? nil : authors.joined(separator: ", "),
             description: field("description")?.string.map(HTMLText.lines).flatMap { $0.isEmpty ? nil : $0.joined(separator: "\n") },
             sourceName: basedOn?.name ?? names(field("publisher"), nodes: nodes).first,
             sourceURL: basedOn?.url ?? address(field("url"), nodes: nodes) ?? address(field("mainEntityOfPage"), nodes: nodes))
-        return ReadRecipe(recipe: recipe, categories: list(field("recipeCategory")))
+        let facets = facets(cuisines: field("recipeCuisine"), diets: field("suitableForDiet"), authors: authors,
+                            source: recipe.sourceURL ?? recipe.sourceName)
+        return ReadRecipe(recipe: recipe, categories: list(field("recipeCategory")), facets: facets)
     }
 
     /// The names a value gives: a string's, an object's `name` (a Person, an Organization, a
@@ -89,7 +95,6 @@ enum SchemaOrgRecipe {
             return nil
         }
     }
-
 
     /// The cleaned lines of a string, or of each string in a list.
     private static func texts(_ value: JSONValue?) -> [String] {

@@ -6,17 +6,27 @@
 /// Built only through validation (`Library(validating:)`, `Library(categories:recipes:)`
 /// or the loader), so every id it hands out exists: categories are unique, each recipe's
 /// category exists, related ids resolve. The whole `Recipe` is not here: `Library` reads it.
+///
+/// Its categories are the first column's groups (`groups`): the library's own categories as
+/// placed (`places`: a library's folders, a book's categories) until it is `grouped(by:)` a
+/// grouping, the folder tree or a facet of the recipes' metadata (`facets`). A recipe's
+/// `category` stays its place's.
 public struct Catalog: Sendable {
-    public let categories: [Category]
+    /// The first column's groups, in order.
+    public var categories: [Category] { groups.categories }
     /// Every recipe in file order, as lists need them.
     public let recipes: RecipeSummaries
     /// Names, ingredients and tags of every recipe, folded for `/` search.
     public let searchIndex: SearchIndex
 
-    private let categoryIndex: [String: Int]
-    /// Each category's recipes as positions in `recipes`: a list is not a second copy of
-    /// the summaries.
-    private let positionsByCategory: [[Int32]]
+    /// The library's own categories: each recipe's folder (or a book's category), as placed.
+    package let places: Groups
+    /// Whether `places` are folders of files (else a book's categories, which are its courses).
+    package let placesAreFolders: Bool
+    /// Every recipe's courses, cuisines, tags, diets, authors and sources.
+    public let facets: RecipeFacets
+    /// The groups the first column shows: `places` until grouped.
+    public private(set) var groups: Groups
     private let ids: IdTable
     private let outlines: Outlines
 
@@ -42,43 +52,59 @@ public struct Catalog: Sendable {
             related: related.map { recipes.id(at: Int($0)) })
     }
 
+    /// How many ingredients recipe `i` has (its first parts of search text are theirs).
+    package func ingredientCount(at i: Int) -> Int {
+        Int(outlines.counts[2 * i])
+    }
+
     public func category(id: String) -> Category? {
-        categoryIndex[id].map { categories[$0] }
+        groups.index[id].map { groups.categories[$0] }
     }
 
     /// The recipes of a category, in file order.
     public func recipes(in categoryID: String) -> CategoryRecipes {
-        CategoryRecipes(all: recipes, positions: categoryIndex[categoryID].map { positionsByCategory[$0] } ?? [])
+        CategoryRecipes(all: recipes, positions: groups.index[categoryID].map { groups.positions[$0] } ?? [])
     }
 
     public func recipeCount(in categoryID: String) -> Int {
-        categoryIndex[categoryID].map { positionsByCategory[$0].count } ?? 0
+        groups.index[categoryID].map { groups.positions[$0].count } ?? 0
     }
 
     /// The number of recipes of `categories[position]`.
     public func recipeCount(atCategory position: Int) -> Int {
-        positionsByCategory[position].count
+        groups.positions[position].count
     }
 
     /// Where recipe `id` is in `recipes(in:)` of its category: a search of positions, with
     /// no summary looked at.
     public func index(of id: String, inCategory categoryID: String) -> Int? {
-        guard let position = ids.index(of: id), let category = categoryIndex[categoryID] else { return nil }
-        return positionsByCategory[category].firstIndex(of: Int32(position))
+        guard let position = ids.index(of: id), let category = groups.index[categoryID] else { return nil }
+        return groups.positions[category].firstIndex(of: Int32(position))
     }
 
     public func categoryPosition(of id: String) -> Int? {
-        categoryIndex[id]
+        groups.index[id]
     }
 
-    package init(_ checked: Checked, outlines: Outlines, searchIndex: SearchIndex) {
-        categories = checked.categories
+    package init(
+        _ checked: Checked, outlines: Outlines, searchIndex: SearchIndex, facets: RecipeFacets = RecipeFacets(),
+        placesAreFolders: Bool = false
+    ) {
         recipes = checked.summaries
         self.searchIndex = searchIndex
-        categoryIndex = checked.categoryIndex
-        positionsByCategory = checked.positionsByCategory
+        places = Groups(
+            grouping: nil, categories: checked.categories, index: checked.categoryIndex, positions: checked.positionsByCategory)
+        groups = places
+        self.placesAreFolders = placesAreFolders
+        self.facets = facets
         ids = checked.ids
         self.outlines = outlines
+    }
+
+    /// The same catalog with other groups in its first column.
+    package init(_ catalog: Catalog, groups: Groups) {
+        self = catalog
+        self.groups = groups
     }
 
     /// Every recipe's outline, packed: recipe `i` has `counts[2i]` ingredients and

@@ -11,6 +11,7 @@ public struct IndexedRecipes {
     var names: FoldedTexts
     var others: FoldedTexts
     var outOfRange: [Catalog.NumberOutOfRange] = []
+    var facets: RecipeFacets.Builder
 
     /// Room for `count` recipes, whose ids, names and sources come to about `textBytes`.
     public init(capacity count: Int, textBytes: Int) {
@@ -19,16 +20,19 @@ public struct IndexedRecipes {
         relatedStarts.reserveCapacity(count + 1)
         names = FoldedTexts(capacity: count * 24, texts: count)
         others = FoldedTexts(capacity: count * 64, texts: count)
+        facets = RecipeFacets.Builder(capacity: count)
     }
 
     public var count: Int { summaries.count }
 
-    /// The next recipe, with its search text as `SearchText` holds it. `nameText` nil: the
-    /// library is not searched (a command that only lists), and nothing is indexed for it.
+    /// The next recipe, with its search text as `SearchText` holds it and its facet values as
+    /// `RecipeFacets.pack` packs them. `nameText` nil: the library is not searched (a command
+    /// that only lists), and nothing is indexed for it.
     public mutating func append(
         _ summary: RecipeSummary, ingredients: Int, steps: Int, related ids: [String],
-        nameText: UnsafeBufferPointer<UInt8>?, otherText: UnsafeBufferPointer<UInt8>
+        nameText: UnsafeBufferPointer<UInt8>?, otherText: UnsafeBufferPointer<UInt8>, facets packed: UnsafeBufferPointer<UInt8>
     ) {
+        facets.append(packed: packed)
         outOfRange += Catalog.numbersOutOfRange(
             recipe: summaries.count, servings: summary.servings, prep: summary.prepMinutes, cook: summary.cookMinutes,
             total: summary.statedTotalMinutes)
@@ -49,7 +53,10 @@ public struct IndexedRecipes {
 extension Library {
     /// A library of indexed recipes whose whole recipes `bodies` reads by position. Related
     /// ids that name no recipe are dropped and said in `warnings`, as for a cookbook file.
-    public init(categories: [Category], indexed: consuming IndexedRecipes, bodies: any RecipeBodies) throws(CookbookValidationError) {
+    /// `placesAreFolders`: the categories are folders of files.
+    public init(
+        categories: [Category], indexed: consuming IndexedRecipes, bodies: any RecipeBodies, placesAreFolders: Bool = true
+    ) throws(CookbookValidationError) {
         let checked: Catalog.Checked
         do {
             checked = try Catalog.check(
@@ -58,6 +65,7 @@ extension Library {
         } catch {
             indexed.names.bytes.deallocate()
             indexed.others.bytes.deallocate()
+            _ = indexed.facets.finish()
             throw error
         }
         var warnings: [String] = []
@@ -81,7 +89,7 @@ extension Library {
         self.init(
             catalog: Catalog(
                 checked, outlines: Catalog.Outlines(counts: indexed.counts, relatedStarts: keptStarts, related: kept),
-                searchIndex: search),
+                searchIndex: search, facets: indexed.facets.finish(), placesAreFolders: placesAreFolders),
             store: RecipeStore(bodies: bodies), warnings: warnings)
     }
 }

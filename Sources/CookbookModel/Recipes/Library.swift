@@ -20,7 +20,11 @@ public struct Library: Sendable {
 
     /// Checks the raw file contents and builds the indexes.
     /// Fatal problems throw; unknown related ids are dropped and reported in `warnings`.
-    public init(validating file: CookbookFile) throws(CookbookValidationError) {
+    /// `facets`: the recipes' facet values, in their order; `placesAreFolders`: the categories
+    /// are folders of files (else a book's, which are its courses).
+    public init(
+        validating file: CookbookFile, facets: RecipeFacets = RecipeFacets(), placesAreFolders: Bool = false
+    ) throws(CookbookValidationError) {
         var emptyItems: [(recipe: Int, ingredient: Int)] = []
         var outOfRange: [Catalog.NumberOutOfRange] = []
         for (i, recipe) in file.recipes.enumerated() {
@@ -50,7 +54,7 @@ public struct Library: Sendable {
         self.init(
             catalog: Catalog(
                 checked, outlines: Catalog.Outlines(recipes: recipes, ids: checked.ids),
-                searchIndex: SearchIndex(recipes: recipes)),
+                searchIndex: SearchIndex(recipes: recipes), facets: facets, placesAreFolders: placesAreFolders),
             store: RecipeStore(decoded: recipes), warnings: warnings)
     }
 
@@ -58,7 +62,7 @@ public struct Library: Sendable {
     /// no ingredients, steps, tags or related recipes (a library of files, by the files'
     /// names, while they are read). What `init(categories:recipes:)` gives for such
     /// recipes, without holding them.
-    public init(categories: [Category], summaries: RecipeSummaries) throws(CookbookValidationError) {
+    public init(categories: [Category], summaries: RecipeSummaries, placesAreFolders: Bool = false) throws(CookbookValidationError) {
         var outOfRange: [Catalog.NumberOutOfRange] = []
         for i in summaries.indices where summaries.hasNumbers(at: i) {
             let summary = summaries[i]
@@ -70,13 +74,19 @@ public struct Library: Sendable {
             version: 1, categories: categories,
             Catalog.RecipeIndexing(summaries: summaries, emptyItems: [], outOfRange: outOfRange))
         self.init(
-            catalog: Catalog(checked, outlines: Catalog.Outlines(empty: summaries.count), searchIndex: SearchIndex(summaries: summaries)),
+            catalog: Catalog(
+                checked, outlines: Catalog.Outlines(empty: summaries.count), searchIndex: SearchIndex(summaries: summaries),
+                placesAreFolders: placesAreFolders),
             store: RecipeStore(summaries: ()), warnings: [])
     }
 
     /// Convenience for tests and tools: categories and recipes in code.
-    public init(categories: [Category], recipes: [Recipe]) throws(CookbookValidationError) {
-        try self.init(validating: CookbookFile(version: 1, categories: categories, recipes: recipes))
+    public init(
+        categories: [Category], recipes: [Recipe], facets: RecipeFacets = RecipeFacets(), placesAreFolders: Bool = false
+    ) throws(CookbookValidationError) {
+        try self.init(
+            validating: CookbookFile(version: 1, categories: categories, recipes: recipes), facets: facets,
+            placesAreFolders: placesAreFolders)
     }
 
     /// Whether whole recipes are decoded from the file when asked for.

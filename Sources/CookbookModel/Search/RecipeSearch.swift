@@ -16,7 +16,7 @@ public enum RecipeSearch {
 
     /// The ranked hits alone: ids and ranks, without reading any recipe.
     public static func hits(for query: String, in catalog: Catalog, limit: Int = defaultLimit) -> [RecipeHit] {
-        catalog.searchIndex.search(query, limit: limit)
+        catalog.search(query, limit: limit).hits
     }
 
     /// A hit with the ingredient or tag that matched (from its recipe, when there is one to

@@ -12,7 +12,7 @@ import Glibc
 /// safe from any thread; what the last query found is the caller's to keep and hand back.
 public struct SearchIndex: Sendable {
     private let names: FrozenTexts
-    private let others: FrozenTexts
+    let others: FrozenTexts
     private let summaries: RecipeSummaries
     private static let unmatched: UInt8 = 0xFF
     /// The first eight bytes of each folded name, big-endian: most comparisons by name are
@@ -70,33 +70,60 @@ public struct SearchIndex: Sendable {
     /// recipes it matched are looked at, and the same query again is answered as it was.
     public func search(_ query: String, limit: Int, after previous: SearchResults?) -> SearchResults {
         let folded = TextFolding.foldQuery(query)
-        guard !folded.isEmpty, limit > 0 else {
-            return SearchResults(query: query, hits: [], limit: limit, folded: folded, matches: [])
+        return search(query, needle: folded, key: folded, allowed: nil, limit: limit, after: previous)
+    }
+
+    /// The search of `needle` (folded words) among the recipes `allowed` lets through (0
+    /// for a recipe allowed; nil: all), `key` telling this query from others (the needle, and
+    /// the filters that made `allowed`): a query whose key extends the previous one's looks
+    /// only at what that matched. No needle: every recipe allowed, by name.
+    package func search(
+        _ query: String, needle folded: [UInt8], key: [UInt8], allowed filter: [UInt8]?, limit: Int, after previous: SearchResults?
+    ) -> SearchResults {
+        guard !key.isEmpty, limit > 0 else {
+            return SearchResults(query: query, hits: [], limit: limit, folded: key, matches: [])
         }
-        if let previous, previous.folded == folded, previous.limit >= limit || previous.hits.count < previous.limit {
+        if let previous, previous.folded == key, previous.limit >= limit || previous.hits.count < previous.limit {
             return SearchResults(
-                query: query, hits: Array(previous.hits.prefix(limit)), limit: limit, folded: folded, matches: previous.matches)
+                query: query, hits: Array(previous.hits.prefix(limit)), limit: limit, folded: key, matches: previous.matches)
         }
 
         let count = summaries.count
         var classes = [UInt8](repeating: Self.unmatched, count: count)
-        let candidates = previous.flatMap { !$0.folded.isEmpty && folded.starts(with: $0.folded) ? $0.matches : nil }
-        folded.withUnsafeBufferPointer { needle in
-            classes.withUnsafeMutableBufferPointer { classes in
-                if let candidates, candidates.count < count / 8 {
-                    // Few candidates: look at each.
-                    for r in candidates { classify(Int(r), needle, &classes) }
-                } else if let candidates {
-                    // Many: scan everything, skipping recipes the previous query ruled out.
-                    var allowed = [UInt8](repeating: Self.unmatched, count: count)
-                    for r in candidates { allowed[Int(r)] = 0 }
-                    allowed.withUnsafeBufferPointer { allowed in
-                        scanNames(needle, allowed: allowed, &classes)
-                        scanOthers(needle, allowed: allowed, &classes)
+        let candidates = previous.flatMap { !$0.folded.isEmpty && key.starts(with: $0.folded) ? $0.matches : nil }
+        if folded.isEmpty {
+            // Filters alone: what they allow, and the previous query matched.
+            if let candidates {
+                for r in candidates where filter.map({ $0[Int(r)] == 0 }) ?? true { classes[Int(r)] = 0 }
+            } else if let filter {
+                classes = filter
+            }
+        } else {
+            folded.withUnsafeBufferPointer { needle in
+                classes.withUnsafeMutableBufferPointer { classes in
+                    if let candidates, candidates.count < count / 8 {
+                        // Few candidates: look at each.
+                        for r in candidates where filter.map({ $0[Int(r)] == 0 }) ?? true { classify(Int(r), needle, &classes) }
+                    } else if candidates != nil || filter != nil {
+                        // Many: scan everything, skipping recipes the previous query or the filters ruled out.
+                        var allowed = filter ?? [UInt8](repeating: Self.unmatched, count: count)
+                        if let candidates {
+                            if filter == nil {
+                                for r in candidates { allowed[Int(r)] = 0 }
+                            } else {
+                                var kept = [UInt8](repeating: Self.unmatched, count: count)
+                                for r in candidates where allowed[Int(r)] == 0 { kept[Int(r)] = 0 }
+                                allowed = kept
+                            }
+                        }
+                        allowed.withUnsafeBufferPointer { allowed in
+                            scanNames(needle, allowed: allowed, &classes)
+                            scanOthers(needle, allowed: allowed, &classes)
+                        }
+                    } else {
+                        scanNames(needle, allowed: nil, &classes)
+                        scanOthers(needle, allowed: nil, &classes)
                     }
-                } else {
-                    scanNames(needle, allowed: nil, &classes)
-                    scanOthers(needle, allowed: nil, &classes)
                 }
             }
         }
@@ -121,7 +148,7 @@ public struct SearchIndex: Sendable {
                     part: kind == RecipeHit.Match.ingredientOrTag.rawValue ? matchingPart(Int(r), needle) : nil)
             }
         }
-        return SearchResults(query: query, hits: hits, limit: limit, folded: folded, matches: matches)
+        return SearchResults(query: query, hits: hits, limit: limit, folded: key, matches: matches)
     }
 
     /// The `count` recipes of `recipes` first by folded name (then id), in that order.

@@ -99,6 +99,90 @@ public enum ItemKey {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The hash of the key `of` gives (`StableHash.fnv1a` of its bytes), made without making
+    /// the key; nil for an item that is not ASCII or whose key is empty. Two items whose
+    /// hashes differ have different keys: a list of things each named once is known to be so
+    /// without a key made for each (what most recipes are, and a first reading counts them all).
+    static func hash(_ item: String) -> UInt64? {
+        var item = item
+        return item.withUTF8 { bytes -> UInt64? in
+            func lower(_ byte: UInt8) -> UInt8 { byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte }
+            // The words kept before the last one, hashed as `ofASCII` joins them; the last one
+            // kept, which is made singular at the end.
+            var before = StableHash.start
+            var kept = 0
+            var lastStart = -1, lastEnd = -1
+            // The word being read: its bytes are `start..<end` (what a bracket opens is not part
+            // of it, as `ofASCII` appends nothing there).
+            var start = -1, end = -1
+            var depth = 0
+            func flush() {
+                defer { start = -1 }
+                guard start >= 0, end > start else { return }
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                guard word.contains(where: { $0 &- UInt8(ascii: "0") >= 10 }) else { return }
+                if word.count < noiseFirstLetters.count, noiseFirstLetters[word.count] & (1 << UInt32(lower(word[0]) & 31)) != 0,
+                   noiseBytes.contains(where: { $0.count == word.count && zip($0, word).allSatisfy { $0 == lower($1) } }) {
+                    return
+                }
+                if lastStart >= 0 {
+                    if kept > 1 { before = StableHash.fnv1a(CollectionOfOne(0x20), after: before) }
+                    before = StableHash.fnv1a(bytes[lastStart..<lastEnd].lazy.map(lower), after: before)
+                }
+                kept += 1
+                lastStart = start
+                lastEnd = end
+            }
+            for i in 0..<bytes.count {
+                let byte = bytes[i]
+                guard byte < 0x80 else { return nil }
+                let b = lower(byte)
+                if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") { depth += 1 }
+                if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") { depth = max(0, depth - 1) }
+                if depth > 0 { continue }
+                if b &- UInt8(ascii: "a") < 26 || b &- UInt8(ascii: "0") < 10 || b == UInt8(ascii: "-") || b == UInt8(ascii: "'") {
+                    if start < 0 { start = i }
+                    end = i + 1
+                } else {
+                    flush()
+                }
+            }
+            flush()
+            guard lastStart >= 0 else { return nil }
+            // `singular`, as `ofASCII` makes it: how much of the word is kept, and what follows.
+            let n = lastEnd - lastStart
+            func at(_ back: Int) -> UInt8 { lower(bytes[lastEnd - back]) }
+            var keep = n
+            var added: UInt8?
+            if n > 3, at(1) == UInt8(ascii: "s") {
+                let e = at(2) == UInt8(ascii: "e")
+                if e, at(3) == UInt8(ascii: "i") {
+                    keep = n - 3
+                    added = UInt8(ascii: "y")
+                } else if e, at(3) == UInt8(ascii: "v") {
+                    keep = n - 3
+                    added = UInt8(ascii: "f")
+                } else if e, at(3) == UInt8(ascii: "o") || at(3) == UInt8(ascii: "x")
+                            || (at(3) == UInt8(ascii: "h") && (at(4) == UInt8(ascii: "c") || at(4) == UInt8(ascii: "s"))) {
+                    keep = n - 2
+                } else if at(2) != UInt8(ascii: "s"), at(2) != UInt8(ascii: "u") {
+                    keep = n - 1
+                }
+            }
+            if kept > 1 { before = StableHash.fnv1a(CollectionOfOne(0x20), after: before) }
+            var hash = StableHash.fnv1a(bytes[lastStart..<(lastStart + keep)].lazy.map(lower), after: before)
+            if let added { hash = StableHash.fnv1a(CollectionOfOne(added), after: hash) }
+            return hash
+        }
+    }
+
+    /// `noise`, as bytes.
+    static let noiseBytes: [[UInt8]] = noise.map { Array($0.utf8) }
+    /// By length, the first letters of the noise words that long (a bit a letter, `a` = 1).
+    static let noiseFirstLetters: [UInt32] = noiseBytes.reduce(into: [UInt32](repeating: 0, count: 16)) { table, word in
+        table[word.count] |= 1 << UInt32(word[0] & 31)
+    }
+
     /// tomatoes → tomato, berries → berry, leaves → leaf, eggs → egg; short words and
     /// words ending in -ss or -us stay.
     static func singular(_ word: String) -> String {

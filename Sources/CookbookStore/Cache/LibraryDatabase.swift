@@ -23,7 +23,7 @@ import Synchronization
 /// used, one in memory: the same rows either way, so the library is made the same way.
 final class LibraryDatabase: Sendable {
     /// Bump when what a table holds changes: a database of another version is made anew.
-    static let schemaVersion = 8
+    static let schemaVersion = 10
 
     static let schema = """
         CREATE TABLE meta(key TEXT PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID;
@@ -35,7 +35,7 @@ final class LibraryDatabase: Sendable {
             id INTEGER PRIMARY KEY AUTOINCREMENT, file INTEGER NOT NULL, n INTEGER NOT NULL, of INTEGER NOT NULL,
             given_id TEXT NOT NULL, name TEXT NOT NULL, sort_key BLOB NOT NULL, category TEXT, refs BLOB NOT NULL, related BLOB NOT NULL,
             servings INTEGER, prep INTEGER, cook INTEGER, total INTEGER, ingredients INTEGER NOT NULL, steps INTEGER NOT NULL,
-            name_text BLOB NOT NULL, other_text BLOB NOT NULL);
+            name_text BLOB NOT NULL, other_text BLOB NOT NULL, facets BLOB NOT NULL);
         CREATE INDEX recipe_by_file ON recipe(file);
         CREATE TABLE body(recipe INTEGER PRIMARY KEY, bytes BLOB NOT NULL);
         CREATE TABLE placement(
@@ -262,16 +262,16 @@ final class LibraryDatabase: Sendable {
     /// The recipes in the library's order as placed last time: each one's row, its file's
     /// row, its summary (with `paths`, its source is its file's path as shown: a row more to
     /// look up for each), its numbers, related ids and search text (empty when `searchText`
-    /// is false; the texts valid only within `each`).
+    /// is false) and facet values (`RecipeFacets.pack`'s); the texts valid only within `each`.
     func placedRecipes(
         searchText: Bool, paths: Bool,
         _ each: (_ row: Int64, _ file: Int64, _ summary: RecipeSummary, _ ingredients: Int, _ steps: Int, _ related: [String],
-                 _ name: UnsafeBufferPointer<UInt8>, _ others: UnsafeBufferPointer<UInt8>) -> Void
+                 _ name: UnsafeBufferPointer<UInt8>, _ others: UnsafeBufferPointer<UInt8>, _ facets: UnsafeBufferPointer<UInt8>) -> Void
     ) throws(SQLiteDatabase.Error) {
         try withConnection { database throws(SQLiteDatabase.Error) in
             let statement = try database.prepare("""
                 SELECT p.recipe, r.file, p.id, r.name, p.category, r.servings, r.prep, r.cook, r.total, r.ingredients, r.steps, p.related,
-                \(paths ? "f.path" : "NULL")\(searchText ? ", r.name_text, r.other_text" : "")
+                \(paths ? "f.path" : "NULL"), r.facets\(searchText ? ", r.name_text, r.other_text" : "")
                 FROM placement p JOIN recipe r ON r.id = p.recipe \(paths ? "JOIN file f ON f.id = r.file" : "") ORDER BY p.position
                 """)
             while try statement.step() {
@@ -281,14 +281,16 @@ final class LibraryDatabase: Sendable {
                     source: paths ? statement.withBytes(12, RawPath.shown) : nil)
                 let related = statement.withBytes(11, Self.strings)
                 let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-                if searchText {
-                    statement.withBytes(13) { name in
-                        statement.withBytes(14) { others in
-                            each(statement.int64(0), statement.int64(1), summary, statement.int(9), statement.int(10), related, name, others)
+                statement.withBytes(13) { facets in
+                    if searchText {
+                        statement.withBytes(14) { name in
+                            statement.withBytes(15) { others in
+                                each(statement.int64(0), statement.int64(1), summary, statement.int(9), statement.int(10), related, name, others, facets)
+                            }
                         }
+                    } else {
+                        each(statement.int64(0), statement.int64(1), summary, statement.int(9), statement.int(10), related, none, none, facets)
                     }
-                } else {
-                    each(statement.int64(0), statement.int64(1), summary, statement.int(9), statement.int(10), related, none, none)
                 }
             }
         }
@@ -367,6 +369,8 @@ final class LibraryDatabase: Sendable {
         var ingredients: Int
         var steps: Int
         var searchText: SearchText
+        /// Its facet values, as `RecipeFacets.pack` packs them.
+        var facets: [UInt8]
         var body: [UInt8]
         /// Where its name sorts (`CollationKey`), worked out when the file is read.
         var sortKey: CollationKey
@@ -423,8 +427,8 @@ final class LibraryDatabase: Sendable {
             if !recipes.isEmpty {
                 let recipe = try database.kept("""
                     INSERT INTO recipe(file, n, of, given_id, name, category, refs, related, servings, prep, cook, total, ingredients,
-                                       steps, name_text, other_text, sort_key)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                       steps, name_text, other_text, sort_key, facets)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """)
                 let body = try database.kept("INSERT INTO body(recipe, bytes) VALUES (?, ?)")
                 for read in recipes {
@@ -445,6 +449,7 @@ final class LibraryDatabase: Sendable {
                     recipe.bind(15, bytes: read.searchText.name)
                     recipe.bind(16, bytes: read.searchText.others)
                     recipe.bind(17, bytes: read.sortKey.bytes)
+                    recipe.bind(18, bytes: read.facets)
                     try recipe.run()
                     body.bind(1, database.lastInsertedRow)
                     body.bind(2, bytes: read.body)

@@ -14,15 +14,15 @@ import CookbookFormats
 ///   given it before keeps it (`RememberedIDs`), and the others get the hash of where they
 ///   are after it (`giveOnce`). So an id stays the same across launches and when other
 ///   files come or go.
-/// - **Category**: the first one the file names; else the folders between the root and the
-///   file (`Baking › Bread`; a Nextcloud recipe's own folder is not one); else the root's
-///   name.
+/// - **Category**: the folders between the root and the file (`Baking › Bread`; a Nextcloud
+///   recipe's own folder is not one); else the root's name. The courses a file names are one
+///   facet of the recipe among others (`RecipeFacets`), which the first column may group by.
 enum LibraryBuilder {
     /// The library, and its recipes in its order (to keep them in a cache).
     static func build(_ found: [(file: ScannedFile, recipes: [ReadRecipe])]) -> (Library, [Recipe]) {
-        let (categories, recipes) = place(found)
+        let (categories, recipes, facets) = place(found)
         do {
-            return (try Library(categories: categories, recipes: recipes), recipes)
+            return (try Library(categories: categories, recipes: recipes, facets: facets, placesAreFolders: true), recipes)
         } catch {
             // Every rule was kept in `place`; should one be missed, an empty library says so
             // rather than a crash.
@@ -30,9 +30,11 @@ enum LibraryBuilder {
         }
     }
 
-    /// The categories and the recipes, with their ids, categories and related recipes, in
-    /// the library's order: what `build` makes a library of.
-    static func place(_ found: [(file: ScannedFile, recipes: [ReadRecipe])]) -> (categories: [Category], recipes: [Recipe]) {
+    /// The categories and the recipes, with their ids, categories and related recipes, and
+    /// their facet values, in the library's order: what `build` makes a library of.
+    static func place(
+        _ found: [(file: ScannedFile, recipes: [ReadRecipe])]
+    ) -> (categories: [Category], recipes: [Recipe], facets: RecipeFacets) {
         var sanitized: [Recipe] = []
         var entries: [Entry] = []
         for (f, (file, recipes)) in found.enumerated() {
@@ -43,6 +45,9 @@ enum LibraryBuilder {
             }
         }
         let (categories, order) = assign(files: ScannedFiles(found.lazy.map(\.file)), &entries)
+        let reads = found.flatMap(\.recipes)
+        var facets = RecipeFacets.Builder(capacity: reads.count)
+        for was in order { facets.append(packed: reads[was].packedFacets) }
         let recipes = zip(entries, order).map { placed, was in
             var recipe = sanitized[was]
             sanitized[was] = Recipe(id: "", name: "", category: "")
@@ -52,7 +57,7 @@ enum LibraryBuilder {
             recipe.related = placed.related
             return recipe
         }
-        return (categories, recipes)
+        return (categories, recipes, facets.finish())
     }
 
     /// The library as far as the files' names tell: each recipe named after its file (as
@@ -72,7 +77,7 @@ enum LibraryBuilder {
         for placed in entries {
             summaries.append(RecipeSummary(id: placed.id, name: placed.name, category: placed.category ?? "", source: files[placed.file].path))
         }
-        return (try? Library(categories: categories, summaries: summaries)) ?? (try! Library(categories: [], recipes: []))
+        return (try? Library(categories: categories, summaries: summaries, placesAreFolders: true)) ?? (try! Library(categories: [], recipes: []))
     }
 
     /// What placing a recipe needs of it, and what `assign` gives it (a library read from
@@ -88,7 +93,7 @@ enum LibraryBuilder {
         /// assigned, the id it has in the library.
         var id: String
         var name: String
-        /// The first category the file names, trimmed; nil when it names none. Once assigned,
+        /// Its category: nil for its folders' (the only kind placing gives now); once assigned,
         /// the id of its category in the library.
         var category: String?
         var references: [String]
@@ -109,10 +114,7 @@ enum LibraryBuilder {
 
         /// Of a recipe as `sanitized` gives it, and what its file said.
         init(_ recipe: Recipe, read: ReadRecipe, file: Int, recipe n: Int, of count: Int) {
-            self.init(
-                file: file, recipe: n, of: count, id: recipe.id, name: recipe.name,
-                category: read.categories.lazy.map { $0.trimmingWhitespace }.first { !$0.isEmpty },
-                references: read.references, related: recipe.related)
+            self.init(file: file, recipe: n, of: count, id: recipe.id, name: recipe.name, references: read.references, related: recipe.related)
         }
     }
 

@@ -374,7 +374,8 @@ public enum LibraryLoader {
                             totalMinutes: recipe.statedTotalMinutes,
                             ingredients: ListedIngredient.count(recipe.ingredients, listsMentions: Recipe.listsMentions(file: file.name)),
                             steps: recipe.steps.count,
-                            searchText: SearchText(of: recipe), body: encoded, sortKey: CollationKey(recipe.name)))
+                            searchText: SearchText(of: recipe), facets: one.packedFacets, body: encoded,
+                            sortKey: CollationKey(recipe.name)))
                     }
                     if recipes.isEmpty, problem == nil { problem = FormatProblem(message: "no recipe in the file") }
                 }
@@ -471,7 +472,7 @@ public enum LibraryLoader {
             bodies.reserveCapacity(count)
             var matches = true
             try database.placedRecipes(searchText: searchText, paths: files == nil) {
-                row, file, summary, ingredients, steps, related, name, others in
+                row, file, summary, ingredients, steps, related, name, others, facets in
                 guard matches, let i = kept[file] else {
                     matches = false
                     return
@@ -479,7 +480,8 @@ public enum LibraryLoader {
                 var summary = summary
                 if let files { summary.source = files.path(at: i) }
                 indexed.append(
-                    summary, ingredients: ingredients, steps: steps, related: related, nameText: searchText ? name : nil, otherText: others)
+                    summary, ingredients: ingredients, steps: steps, related: related, nameText: searchText ? name : nil, otherText: others,
+                    facets: facets)
                 bodies.append(row)
             }
             guard matches, bodies.count == count,

@@ -16,7 +16,8 @@ import Testing
         #expect(wrongCategory.validated(in: cookbook.catalog) == NavigationModel(selectedCategory: "salad", focus: .recipes))
 
         let goneCategory = NavigationModel(selectedCategory: "ghost", path: ["apple-pie"], focus: .detail)
-        #expect(goneCategory.validated(in: cookbook.catalog) == NavigationModel(selectedCategory: "dessert", focus: .recipes))
+        #expect(goneCategory.validated(in: cookbook.catalog) == NavigationModel(selectedCategory: "dessert", path: ["apple-pie"], focus: .detail),
+                "a category gone (the library grouped otherwise): the recipe in its own")
     }
 
     @Test func theModelRoundTripsThroughJSONWithIdsOnly() throws {

@@ -61,7 +61,8 @@ import Testing
         let goneFirst = try decode(#"{"selectedCategory":"dessert","recipePathIds":["gone","pie-crust"],"focus":"detail"}"#)
         #expect(goneFirst.restored(in: cookbook.catalog).model.path.isEmpty, "a path whose first recipe is gone is cleared")
         let goneCategory = try decode(#"{"selectedCategory":"gone","recipePathIds":["apple-pie"]}"#)
-        #expect(goneCategory.restored(in: cookbook.catalog) == (NavigationModel(selectedCategory: "dessert"), 1))
+        #expect(goneCategory.restored(in: cookbook.catalog) == (NavigationModel(selectedCategory: "dessert", path: ["apple-pie"]), 1),
+                "the recipe opens in its own category")
     }
 
     @Test func theStoreWritesAtomicallyAndReadsBack() throws {

@@ -16,6 +16,33 @@ import Testing
         #expect(ItemKey.of(item) == key)
     }
 
+    /// An item's hash is its key's, made without the key, so a list whose hashes all differ
+    /// is one line an item; and the count is the keys' either way.
+    @Test func anItemsHashIsItsKeysAndListsCountTheSameEitherWay() {
+        let pieces = ["Egg", "eggs", " ", "  ", "(", ")", "[", "]", "-", "'", ",", "2", "10", "large", "Fresh", "of", "a",
+                      "tomatoes", "leaves", "berries", "glass", "US", "\t", "&", "_", "Chopped", "x", "ies", "ves", "boxes",
+                      "dishes", "peaches", "asparagus", "temperature", "temperatures", "s", "es", "oes", "Leaf", "LARGE"]
+        var random = SplitMix64(seed: 29)
+        var hashes: [String: UInt64] = [:]
+        for _ in 0..<20_000 {
+            var item = ""
+            for _ in 0..<Int(random.next() % 7) { item += pieces[Int(random.next() % UInt64(pieces.count))] }
+            let key = ItemKey.of(item)
+            let hash = ItemKey.hash(item)
+            #expect((hash == nil) == key.isEmpty, "\(item.debugDescription)")
+            guard let hash else { continue }
+            #expect(hash == StableHash.fnv1a(key.utf8), "\(item.debugDescription) is \(key)")
+            if let seen = hashes[key] { #expect(seen == hash, "\(item.debugDescription) is \(key)") } else { hashes[key] = hash }
+        }
+        for _ in 0..<2_000 {
+            let items = (0..<Int(random.next() % 6)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] + pieces[Int(random.next() % UInt64(pieces.count))] }
+            let ingredients = items.map { Ingredient(item: $0) }
+            var keys: Set<String> = []
+            let expected = ingredients.filter { let key = ItemKey.of($0.item); return key.isEmpty || keys.insert(key).inserted }.count
+            #expect(ListedIngredient.count(ingredients, listsMentions: true) == expected, "\(items)")
+        }
+    }
+
     /// ASCII items are read as bytes: the keys are those a Character at a time gives.
     @Test func itemKeysOfASCIIAreTheKeysOfCharacters() {
         let pieces = ["Egg", "eggs", " ", "  ", "(", ")", "[", "]", "-", "'", ",", "2", "10", "large", "Fresh", "of", "a",

@@ -57,6 +57,7 @@ public enum TypedCommand {
         case .category: return matching(catalog.categories.map { ($0.id, $0.name) })
         case .layout: return LayoutName.all.map(\.name).filter { $0.hasPrefix(lowered) }
         case .theme: return ThemeName.allCases.map(\.rawValue).filter { $0.hasPrefix(lowered) }
+        case .grouping: return Grouping.names.filter { $0.hasPrefix(lowered) }
         }
     }
 

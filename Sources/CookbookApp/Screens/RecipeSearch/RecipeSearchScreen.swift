@@ -8,7 +8,7 @@ enum RecipeSearchScreen: PresentedScreen {
     static let takesText = true
 
     static var commands: [CommandInfo] {
-        [CommandInfo(.search, "search names, ingredients and tags", keys: [.character("/")], argument: .text,
+        [CommandInfo(.search, "search names, ingredients and tags; @egg -@meat #tag time<30m", keys: [.character("/")], argument: .text,
                      hint: .always("search"))]
     }
 

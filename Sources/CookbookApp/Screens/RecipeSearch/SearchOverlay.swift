@@ -35,6 +35,9 @@ enum SearchOverlay {
         let results = search.results.hits
         if search.query.allSatisfy(\.isWhitespace) {
             canvas.text("Type to search names, ingredients and tags.", x: list.x, y: list.y, width: list.width, style: theme.overlay)
+            // The filters a query may hold (`SearchQuery`).
+            canvas.text("Filters: @egg -@meat #vegan course:dessert diet:vegan time<30m", x: list.x, y: list.y + 2,
+                        width: list.width, style: theme.overlay)
             return
         }
         if results.isEmpty {
@@ -50,7 +53,7 @@ enum SearchOverlay {
             let style = index == selected ? theme.selection : theme.overlay
             canvas.fill(Rect(x: list.x, y: y, width: list.width, height: 1), style: style)
             if index == selected { canvas.draw(Glyph(text: "›", width: 1), x: list.x, y: y, style: style) }
-            let category = data.category(id: recipe.category)?.name ?? ""
+            let category = data.catalog.homeCategory(ofRecipe: recipe.id).flatMap(data.category(id:))?.name ?? ""
             let why = hit.matched.map { " — \($0)" } ?? ""
             let right = TerminalText.truncate(TerminalText.glyphs(category), to: 16)
             let rightWidth = TerminalText.width(right)

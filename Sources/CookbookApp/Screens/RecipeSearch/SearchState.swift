@@ -33,7 +33,7 @@ public struct SearchState: Equatable, Codable, Sendable {
     public func searched(in catalog: Catalog) -> SearchState {
         var copy = self
         if results.query != query || results.limit == 0 && !query.isEmpty {
-            copy.results = catalog.searchIndex.search(query, limit: RecipeSearch.defaultLimit, after: results)
+            copy.results = catalog.search(query, limit: RecipeSearch.defaultLimit, after: results)
         }
         return copy
     }
