@@ -242,6 +242,27 @@ import Testing
         #expect(try !names.step(), "the first reading's recipe and body are gone")
     }
 
+    @Test func placingRanksTheNamesByTheirKeptKeysEqualNamesAlike() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-ranks-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let cache = LibraryCache(folder: folder)
+        let library = try #require(cache.open(roots: ["/nowhere"], readers: "test"))
+        let place = FilePlace(place: "a", base: "a", folderCategory: nil)
+        let names = ["tarte", "Île flottante", "Tarte", "tarte", "apple", "Zuppa"]
+        try library.beginWriting()
+        for (n, name) in names.enumerated() {
+            var path = "/nowhere/\(n).txt"
+            let row = LibraryDatabase.RecipeRow(
+                entry: LibraryBuilder.Entry(file: 0, recipe: 0, of: 1, id: "", name: name), ingredients: 0, steps: 0,
+                searchText: SearchText(name: Array(name.utf8), others: []), facets: [], body: Array(name.utf8), sortKey: CollationKey(name))
+            _ = try path.withUTF8 { try library.add(path: $0, size: 1, modified: 1, place: place, recipes: [row], problem: nil) }
+        }
+        let stored = try library.placing()
+        try library.commit()
+        #expect(stored.entries.map(\.name) == names, "in the order the rows were written")
+        #expect(stored.nameRanks == [2, 1, 3, 2, 0, 4], "apple, Île with the I's, tarte twice, then Tarte, Zuppa")
+    }
+
     @Test func oneDatabaseForAFolderHoweverItIsNamed() throws {
         let (root, cache) = try setUp()
         let parent = (root as NSString).deletingLastPathComponent

@@ -81,7 +81,12 @@ public struct CollationKey: Sendable, Hashable, Comparable {
 
     /// The one order of named things: by key, then by the ids' bytes.
     public static func areInOrder(_ a: CollationKey, id aID: String, _ b: CollationKey, id bID: String) -> Bool {
-        let order = compare(a, b)
+        areInOrder(compare(a, b), id: aID, id: bID)
+    }
+
+    /// The same, the names already compared (`order` as `compare` gives it, or the difference
+    /// of two names' ranks in that order).
+    public static func areInOrder(_ order: Int, id aID: String, id bID: String) -> Bool {
         if order != 0 { return order < 0 }
         return aID.utf8.lexicographicallyPrecedes(bID.utf8)
     }

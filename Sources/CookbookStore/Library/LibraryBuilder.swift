@@ -122,10 +122,11 @@ enum LibraryBuilder {
     /// recipes, and put in the library's order (by name as people read, then id). `entries` come
     /// in file order; `order[k]` is where the entry now at `k` was, for what is kept beside
     /// them. `places` gives each file's place by its position in `files`, when the caller kept
-    /// it (else it is worked out from the file); `sortKeys`, the names' keys in the entries'
-    /// order, when it kept them.
+    /// it (else it is worked out from the file); `nameRanks`, where each entry's name is in the
+    /// order of names (`StoredRecipes.nameRanks`), when the caller has them (else each name's
+    /// key is made).
     static func assign(
-        files: ScannedFiles, places kept: (Int) -> FilePlace? = { _ in nil }, sortKeys: [CollationKey]? = nil,
+        files: ScannedFiles, places kept: (Int) -> FilePlace? = { _ in nil }, nameRanks: [Int32]? = nil,
         remembered: RememberedIDs.Memory = RememberedIDs.Memory(), _ entries: inout [Entry]
     ) -> (categories: [Category], order: [Int]) {
         var categoryNames: [String: String] = [:]
@@ -189,13 +190,16 @@ enum LibraryBuilder {
             }
         }
         let categories = CollationKey.sorted(categoryNames.map { Category(id: $0.key, name: $0.value) }, name: \.name, id: \.id)
-        // By name as people read (`CollationKey`), then id: each name's key made once (when
-        // the file was read, if the caller kept them). Their positions are sorted, then the
-        // entries moved once each (sorting the entries would move 88 bytes where a position is
-        // 8, and hold half of them again).
-        let keys = sortKeys ?? CollationKey.keys(of: entries.count) { entries[$0].name }
+        // By name as people read (`CollationKey`), then id: each name's key made once, or (a
+        // library placed from its database) its rank among the names taken. Their positions are sorted, then the entries moved once each (sorting the
+        // entries would move 88 bytes where a position is 8, and hold half of them again).
         var order = Array(entries.indices)
-        order.sort { a, b in CollationKey.areInOrder(keys[a], id: entries[a].id, keys[b], id: entries[b].id) }
+        if let ranks = nameRanks {
+            order.sort { a, b in CollationKey.areInOrder(Int(ranks[a]) - Int(ranks[b]), id: entries[a].id, id: entries[b].id) }
+        } else {
+            let keys = CollationKey.keys(of: entries.count) { entries[$0].name }
+            order.sort { a, b in CollationKey.areInOrder(CollationKey.compare(keys[a], keys[b]), id: entries[a].id, id: entries[b].id) }
+        }
         entries.permute(by: order)
         return (categories, order)
     }
