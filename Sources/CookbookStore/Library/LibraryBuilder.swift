@@ -189,7 +189,7 @@ enum LibraryBuilder {
                 }
             }
         }
-        let categories = CollationKey.sorted(categoryNames.map { Category(id: $0.key, name: $0.value) }, name: \.name, id: \.id)
+        let categories = Category.sorted(categoryNames.map { Category(id: $0.key, name: $0.value) }) { $0 }
         // By name as people read (`CollationKey`), then id: each name's key made once, or (a
         // library placed from its database) its rank among the names taken. Their positions are sorted, then the entries moved once each (sorting the
         // entries would move 88 bytes where a position is 8, and hold half of them again).
