@@ -123,10 +123,11 @@ def compare(ours, theirs):
     if (ours.get("servings") is not None) != bool(number) or (number and int(number.group(1)) != ours.get("servings")):
         differences.append("servings: cookbook %s (yield %r), recipe-scrapers %r" % (
             ours.get("servings"), ours.get("yield"), yields))
-    total = (ours.get("prep_minutes") or 0) + (ours.get("cook_minutes") or 0)
+    # The total as cookbook shows it: the page's totalTime, else prep and cook added.
+    total = ours.get("total_minutes")
     if isinstance(theirs["total_time"], int) and total != theirs["total_time"]:
-        differences.append("time: cookbook prep %s + cook %s, recipe-scrapers total %s" % (
-            ours.get("prep_minutes"), ours.get("cook_minutes"), theirs["total_time"]))
+        differences.append("time: cookbook total %s (prep %s, cook %s), recipe-scrapers total %s" % (
+            total, ours.get("prep_minutes"), ours.get("cook_minutes"), theirs["total_time"]))
     return differences
 
 

@@ -23,6 +23,9 @@ enum CategoryListView {
         /// How many of the first rows are saved searches.
         var searches: Int
         var theme: Theme
+
+        /// Whether the rows are a tree (its folders shown or not): drawn with indents and markers.
+        var isTree: Bool { open.contains { $0 != nil } || depths.contains { $0 > 0 } }
     }
 
     static func inputs(_ model: NavigationModel, _ data: ScreenData, theme: Theme) -> Inputs {
@@ -51,19 +54,35 @@ enum CategoryListView {
             ColumnHeader.placeholder("No categories", in: content, on: &canvas, theme: inputs.theme)
             return
         }
-        // A tree, its folders shown or not: markers and indents.
-        let tree = inputs.open.contains { $0 != nil } || inputs.depths.contains { $0 > 0 }
+        let isTree = inputs.isTree
         // Only the rows on screen are made.
         func row(_ i: Int) -> ListRows.Row {
-            let category = inputs.categories[rows[i]]
-            var label = i < inputs.searches ? "/ " + category.name : category.name
-            if tree {
-                let marker = inputs.open[i].map { $0 ? "▾ " : "▸ " } ?? "  "
-                label = String(repeating: "  ", count: inputs.depths[i]) + marker + label
-            }
-            return ListRows.Row(label: label, note: ShortNumbers.decimal(inputs.counts[i]), click: .selectCategory(category.id))
+            ListRows.Row(label: label(i, of: inputs, isTree: isTree), note: ShortNumbers.decimal(inputs.counts[i]),
+                         click: .selectCategory(inputs.categories[rows[i]].id))
         }
         ListRows(count: rows.count, selected: inputs.selected, focused: inputs.focused, column: .categories)
             .draw(in: content, on: &canvas, theme: inputs.theme, row: row)
+    }
+
+    /// Row `i`'s label: a saved search after `/ `; in a tree, after its indent and marker.
+    static func label(_ i: Int, of inputs: Inputs, isTree: Bool) -> String {
+        let name = inputs.categories[inputs.rows[i]].name
+        let label = i < inputs.searches ? "/ " + name : name
+        guard isTree else { return label }
+        let marker = inputs.open[i].map { $0 ? "▾ " : "▸ " } ?? "  "
+        return String(repeating: "  ", count: inputs.depths[i]) + marker + label
+    }
+
+    /// The cells the widest row wants whole (its label, a space and its count, within the
+    /// selection's marker and a margin), and the title with its position.
+    static func widest(_ inputs: Inputs) -> Int {
+        let isTree = inputs.isTree
+        var widest = TerminalText.width(inputs.title) + 3 + ShortNumbers.decimal(inputs.rows.count).count * 2 + 1
+        for i in inputs.rows.indices {
+            let name = inputs.categories[inputs.rows[i]].name
+            let label = TerminalText.width(name) + (i < inputs.searches ? 2 : 0) + (isTree ? 2 * inputs.depths[i] + 2 : 0)
+            widest = max(widest, 2 + label + 1 + ShortNumbers.decimal(inputs.counts[i]).count)
+        }
+        return widest
     }
 }

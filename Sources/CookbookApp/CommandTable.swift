@@ -42,7 +42,7 @@ public enum CommandTable {
                         keys: [.left, .character("h")], hint: Hint { context in
                             switch context.focus {
                             case .categories: return context.branch == .open ? "close" : context.branch == .inside ? "up" : nil
-                            case .recipes: return context.showsCategoryColumn ? "categories" : nil
+                            case .recipes: return context.showsCategoryColumn ? context.firstColumn : nil
                             case .detail: return context.followed ? "back" : "recipes"
                             }
                         }),

@@ -23,6 +23,8 @@ public struct HintContext: Equatable, Sendable {
     public var onStep: Bool
     /// Where the selected group is in the folder tree, for → and ←.
     public var branch: Branch = .none
+    /// What the first column is called in a hint ("folders", "courses", …).
+    public var firstColumn = "categories"
 
     /// A group of the first column in the folder tree.
     public enum Branch: Sendable {

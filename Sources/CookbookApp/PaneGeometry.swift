@@ -28,8 +28,11 @@ public struct PaneGeometry: Equatable, Sendable {
     /// Title on row 0, a rule on row 1, content from row 2, status on the last row.
     public static let headerRows = 2
 
-    /// nil when the terminal is smaller than the minimum.
-    public init?(width: Int, height: Int, model: NavigationModel) {
+    /// nil when the terminal is smaller than the minimum. `firstColumn` is how many cells the
+    /// first column's widest row wants (`CategoryListView.widest`): the column grows to it, from
+    /// a fifth of the width up to a quarter (at most 32), so a folder's name is read whole
+    /// where there is room, and the recipe keeps most of the screen where there is not.
+    public init?(width: Int, height: Int, model: NavigationModel, firstColumn: Int = 0) {
         guard width >= PaneGeometry.minimumWidth, height >= PaneGeometry.minimumHeight else { return nil }
         let bodyHeight = height - 1
         status = Rect(x: 0, y: height - 1, width: width, height: 1)
@@ -54,14 +57,19 @@ public struct PaneGeometry: Equatable, Sendable {
             categories = nil
             recipes = nil
         case .threeColumn:
-            categories = showCategories ? column(min(max(width / 5, 12), 24)) : nil
+            categories = showCategories ? column(Self.fitted(min(max(width / 5, 12), 24), to: firstColumn, width: width)) : nil
             recipes = column(min(max(width * 3 / 10, 16), showCategories ? 36 : 40))
         case .twoColumn:
-            categories = showCategories ? column(min(max(width / 5, 14), 24)) : nil
+            categories = showCategories ? column(Self.fitted(min(max(width / 5, 14), 24), to: firstColumn, width: width)) : nil
             recipes = nil
         }
         main = Rect(x: x, y: 0, width: width - x, height: bodyHeight)
         self.separators = separators
+    }
+
+    /// A column of `base` cells, grown towards `wanted` up to a quarter of the width (at most 32).
+    static func fitted(_ base: Int, to wanted: Int, width: Int) -> Int {
+        min(max(base, wanted), max(base, min(width / 4, 32)))
     }
 
     /// Rows of content under a title: how far a page key moves.

@@ -6,6 +6,24 @@ import CookbookRender
 enum RecipeDetailView {
     static let maximumMeasure = 88
 
+    /// The header's title: the recipes followed to this one (`Apple Pie › Pie Crust`) in
+    /// `width` cells. Those that do not fit go from the start (`… › Pie Crust`), the recipe shown
+    /// last; a name alone too long for the room is cut at its end, so it reads from its start.
+    static func title(_ crumbs: [String], width: Int) -> [Glyph] {
+        guard width > 0, let last = crumbs.last else { return [] }
+        let separator = " › ", more = "… › "
+        // How many of the last crumbs fit (with `more` before them when they are not all).
+        var kept = 0, used = 0
+        for (k, crumb) in crumbs.reversed().enumerated() {
+            used += TerminalText.width(crumb) + (k > 0 ? separator.count : 0)
+            if used + (k + 1 < crumbs.count ? more.count : 0) <= width { kept = k + 1 }
+            if used > width { break }
+        }
+        guard kept > 0 else { return TerminalText.truncate(TerminalText.glyphs(last), to: width) }
+        let shown = crumbs.suffix(kept).joined(separator: separator)
+        return TerminalText.glyphs(kept < crumbs.count ? more + shown : shown)
+    }
+
     static func draw(
         _ model: NavigationModel, _ data: ScreenData, back: Bool = false, in rect: Rect, on canvas: inout Canvas, theme: Theme,
         documents: inout DetailDocuments
@@ -17,7 +35,7 @@ enum RecipeDetailView {
             ColumnHeader.placeholder(message, in: content, on: &canvas, theme: theme)
             return
         }
-        let crumbs = TerminalText.glyphs(model.breadcrumb(in: data.catalog).joined(separator: " › "))
+        let crumbs = model.breadcrumb(in: data.catalog)
         // Prose is easier to read at a book's measure than across a 200-column terminal.
         let textWidth = min(rect.width - 3, Self.maximumMeasure)
         let kitchen = DetailDocument.Kitchen(
@@ -30,7 +48,7 @@ enum RecipeDetailView {
             : offset + bodyHeight >= document.lines.count ? "End"
             : "\(100 * (offset + bodyHeight) / document.lines.count)%"
         let content = ColumnHeader.draw(
-            title: TerminalText.truncateLeading(crumbs, to: rect.width - 2 - (note.isEmpty ? 0 : note.count + 1) - (back ? 2 : 0)),
+            title: Self.title(crumbs, width: rect.width - 2 - (note.isEmpty ? 0 : note.count + 1) - (back ? 2 : 0)),
             note: note, focused: focused, back: back, in: rect, on: &canvas, theme: theme)
         canvas.zones.append(HotZone(rect: content, click: [.focus(.detail)], column: .detail))
 

@@ -3,6 +3,16 @@ import CookbookRender
 /// Draws a whole frame: a pure function of the model, the data and the size (`memo` only
 /// saves laying out a recipe again, and drawing panes that did not change).
 public enum Screen {
+    /// Where the panes go for this model and data at this size (nil below the minimum size).
+    public static func panes(_ model: NavigationModel, _ data: ScreenData, width: Int, height: Int) -> PaneGeometry? {
+        panes(model, width: width, height: height,
+              groups: model.showsCategoryColumn ? CategoryListView.inputs(model, data, theme: .monochrome) : nil)
+    }
+
+    private static func panes(_ model: NavigationModel, width: Int, height: Int, groups: CategoryListView.Inputs?) -> PaneGeometry? {
+        PaneGeometry(width: width, height: height, model: model, firstColumn: groups.map(CategoryListView.widest) ?? 0)
+    }
+
     public static func render(
         _ model: NavigationModel, _ data: ScreenData,
         width: Int, height: Int, theme: Theme = .monochrome, message: String? = nil,
@@ -11,12 +21,12 @@ public enum Screen {
         var data = data
         data.workedOut = WorkedOut(model, data)
         var canvas = Canvas(width: width, height: height)
-        guard let panes = PaneGeometry(width: width, height: height, model: model) else {
+        let groups = model.showsCategoryColumn ? CategoryListView.inputs(model, data, theme: theme) : nil
+        guard let panes = panes(model, width: width, height: height, groups: groups) else {
             drawTooSmall(on: &canvas, theme: theme)
             return Frame(canvas: canvas)
         }
-        if let rect = panes.categories {
-            let inputs = CategoryListView.inputs(model, data, theme: theme)
+        if let rect = panes.categories, let inputs = groups {
             memo.panes.categories.put(inputs, in: rect, on: &canvas) { CategoryListView.draw(inputs, in: rect, on: &$0) }
         }
         switch panes.layout {

@@ -59,7 +59,8 @@ enum StatusBar {
             hasRelated: outline?.related.isEmpty == false, showsCategoryColumn: model.showsCategoryColumn,
             inGrid: panes.layout == .twoColumn && model.focus == .recipes, hasRecipe: kitchenRecipe != nil,
             inBasket: kitchenRecipe.map(model.inBasket) ?? false, basketCount: model.basket.count,
-            durations: durations, stepLines: stepLines, onStep: onStep, branch: branch)
+            durations: durations, stepLines: stepLines, onStep: onStep, branch: branch,
+            firstColumn: data.catalog.groupsTitle.lowercased())
     }
 
     static func hints(_ context: HintContext, keymap: Keymap) -> [(key: String, label: String)] {

@@ -16,12 +16,18 @@ public struct ReadRecipe: Equatable, Sendable {
     /// What else the file says the recipe is, by facet, as it writes it: its cuisines, diets,
     /// authors and sources (its courses are `categories`, its tags the recipe's).
     public var facets: [Facet: [String]]
+    /// The recipe's main image as the file names it (an address, or a path beside the file),
+    /// for an import to fetch or copy; nil when it names none.
+    public var image: String?
 
-    public init(recipe: Recipe, categories: [String] = [], references: [String] = [], facets: [Facet: [String]] = [:]) {
+    public init(
+        recipe: Recipe, categories: [String] = [], references: [String] = [], facets: [Facet: [String]] = [:], image: String? = nil
+    ) {
         self.recipe = recipe
         self.categories = categories
         self.references = references
         self.facets = facets
+        self.image = image
     }
 
     /// Its values of `facet`.

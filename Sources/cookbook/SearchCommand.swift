@@ -29,7 +29,9 @@ struct SearchCommand: ParsableCommand {
         let library = Startup.loadLibraryToPrint(source.data, config: config).library
         let catalog = Startup.grouped(library.catalog, config: config)
         let hits = RecipeSearch.results(for: query, in: library)
-        let name = { (id: String) in catalog.homeCategory(ofRecipe: id).flatMap { catalog.category(id: $0)?.name } ?? "" }
+        // The category as `list` prints it: the recipe's first group as the browser groups.
+        let groups = catalog.groupNamesOfRecipes()
+        let name = { (id: String) in catalog.position(of: id).flatMap { groups($0).first } ?? "" }
         if json {
             Startup.printJSONArray(hits.count) { i, json in
                 let hit = hits[i]

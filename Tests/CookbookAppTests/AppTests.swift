@@ -14,7 +14,7 @@ import Testing
 
     @Test func clickingARowSelectsItAndFocusesItsColumn() {
         var app = app()
-        let panes = PaneGeometry(width: 80, height: 24, model: app.model)!
+        let panes = paneGeometry(app.model, width: 80, height: 24)!
         // Row 2 of the recipe column is Fruit Pie Filling (rows start under the title and rule).
         _ = app.send(.mouse(MouseEvent(kind: .press, x: panes.recipes!.x + 3, y: 4)))
         #expect(app.model.path == ["fruit-pie-filling"])
@@ -28,14 +28,14 @@ import Testing
         var app = app(DeepLink.resolve("pie-crust", in: cookbook.catalog))
         let frame = app.lastFrame().canvas
         let row = frame.lines().firstIndex { $0.contains("→ Apple Pie") }!
-        let panes = PaneGeometry(width: 80, height: 24, model: app.model)!
+        let panes = paneGeometry(app.model, width: 80, height: 24)!
         _ = app.send(.mouse(MouseEvent(kind: .press, x: panes.main.x + 4, y: row)))
         #expect(app.model.path == ["pie-crust", "apple-pie"])
     }
 
     @Test func theWheelScrollsTheColumnUnderIt() {
         var app = app()
-        let panes = PaneGeometry(width: 80, height: 24, model: app.model)!
+        let panes = paneGeometry(app.model, width: 80, height: 24)!
         _ = app.send(.mouse(MouseEvent(kind: .wheelDown, x: panes.recipes!.x + 2, y: 10)))
         #expect(app.model.focus == .recipes)
         #expect(app.model.path == ["creme-brulee"], "three rows down from the first, clamped at the end")

@@ -21,3 +21,8 @@ func frame(
     return Screen.render(model, ScreenData(catalog: library.catalog, recipes: recipes, keymap: keymap),
                          width: width, height: height, theme: theme, message: message)
 }
+
+/// Where the panes of that frame go.
+func paneGeometry(_ model: NavigationModel, _ library: Library = Fixtures.library, width: Int, height: Int) -> PaneGeometry? {
+    Screen.panes(model, ScreenData(catalog: library.catalog, recipes: [:], keymap: .standard), width: width, height: height)
+}

@@ -68,7 +68,7 @@ import Testing
         var search = apple
         search.reduce(.present(.recipeSearch(SearchState())), in: cookbook.catalog)
         let under = render(apple, width: 200, height: 50), over = render(search, width: 200, height: 50)
-        let panes = try #require(PaneGeometry(width: 200, height: 50, model: apple))
+        let panes = try #require(paneGeometry(apple, width: 200, height: 50))
         let recipes = try #require(panes.recipes)
         let box = try #require(boxRect(in: over))
         #expect(box.x > panes.main.x + 1, "the box lies over the recipe's pane only")

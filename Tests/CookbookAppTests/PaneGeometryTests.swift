@@ -11,9 +11,9 @@ import Testing
     /// with wide characters in the rows.
     @Test(arguments: [(80, 24), (120, 40), (200, 50), (60, 10)])
     func separatorsLineUpOnEveryRow(width: Int, height: Int) {
-        let panes = PaneGeometry(width: width, height: height, model: NavigationModel())!
         for model in [NavigationModel.start(in: cookbook.catalog), DeepLink.resolve("okonomiyaki", in: cookbook.catalog)!,
                       DeepLink.resolve("coban-salatasi", in: cookbook.catalog)!] {
+            let panes = paneGeometry(model, cookbook, width: width, height: height)!
             let canvas = render(model, cookbook, width: width, height: height)
             for y in 0..<(height - 1) {
                 for x in panes.separators {
@@ -56,7 +56,7 @@ import Testing
         let book = try! Library(categories: [Category(id: "c", name: "C")], recipes: [recipe])
         let model = NavigationModel(selectedCategory: "c", path: ["x"], focus: .recipes)
         let canvas = render(model, book, width: 80, height: 24)
-        let panes = PaneGeometry(width: 80, height: 24, model: model)!
+        let panes = paneGeometry(model, width: 80, height: 24)!
         let row = (panes.recipes!.x..<panes.recipes!.maxX).map { canvas[$0, 2].text }.joined()
         #expect(row.contains("…"))
         // The separator after the column is intact, and every wide glyph has its right half.
@@ -69,7 +69,7 @@ import Testing
     @Test func theFocusedColumnIsMarkedAndItsSelectionHighlighted() {
         let model = DeepLink.resolve("pie-crust", in: cookbook.catalog)!
         let canvas = render(model, cookbook, width: 80, height: 24, theme: .monochrome)
-        let panes = PaneGeometry(width: 80, height: 24, model: model)!
+        let panes = paneGeometry(model, width: 80, height: 24)!
         #expect(canvas[panes.main.x + 1, 0].style == Theme.monochrome.focusedTitle)
         #expect(canvas[panes.recipes!.x + 1, 0].style == Theme.monochrome.title)
         #expect(canvas[panes.recipes!.x + 1, 3].style == Theme.monochrome.inactiveSelection, "Pie Crust, second row")

@@ -77,7 +77,7 @@ func seconds(_ body: () -> Void) -> Double {
         var canvas = Canvas(width: 0, height: 0)
         let time = seconds { canvas = render(model, cookbook, width: 120, height: 40) }
         let lines = canvas.lines()
-        #expect(lines[0].contains("│ …nnnn"), "the breadcrumb keeps its end: \(lines[0].suffix(30))")
+        #expect(lines[0].contains("│ Longnnnn") && lines[0].contains("n…"), "the name shown is cut at its end: \(lines[0].suffix(30))")
         #expect(lines[2].contains("Longnnnn") && lines[2].contains("…"), "the list row, cut")
         #expect(lines.allSatisfy { TerminalText.width($0) == 120 })
         #expect(time < 1.5, "a frame took \(time) s")
@@ -117,7 +117,7 @@ func seconds(_ body: () -> Void) -> Double {
         var frame = Canvas(width: 0, height: 0)
         let draw = seconds { frame = render(model, cookbook, width: 100, height: 30) }
         // The breadcrumb keeps its end: the recipe shown now.
-        #expect(frame.lines()[0].contains("…") && frame.lines()[0].contains("Apple Pie › Pie Crust › Apple Pie"))
+        #expect(frame.lines()[0].contains("│ … › ") && frame.lines()[0].contains("Apple Pie › Pie Crust › Apple Pie"))
         #expect(frame.text.contains("Heat the oven"), "the detail is Apple Pie's")
         let unwind = seconds {
             for _ in 0..<depth { model.reduce(.back, in: cookbook.catalog) }
@@ -179,5 +179,20 @@ extension RobustRenderTests {
             #expect(screen.contains(" \(word) ") || screen.contains(" \(word)"), "\(word)\n\(screen)")
         }
         #expect(screen.contains("used"))
+    }
+}
+
+/// The detail's header: the recipes followed, the one shown last and read from its start.
+@Suite struct DetailTitleTests {
+    @Test func crumbsThatDoNotFitGoFromTheStartAndANameTooLongIsCutAtItsEnd() {
+        func title(_ crumbs: [String], _ width: Int) -> String { RecipeDetailView.title(crumbs, width: width).map(\.text).joined() }
+        #expect(title(["Apple Pie", "Pie Crust"], 40) == "Apple Pie › Pie Crust")
+        #expect(title(["Apple Pie", "Pie Crust"], 21) == "Apple Pie › Pie Crust")
+        #expect(title(["Apple Pie", "Pie Crust"], 20) == "… › Pie Crust")
+        #expect(title(["Apple Pie", "Pie Crust", "Flour"], 21) == "… › Pie Crust › Flour")
+        #expect(title(["Apple Pie", "Pie Crust", "Flour"], 20) == "… › Flour")
+        #expect(title(["Sicilian-style Scottadito Lamb Chops"], 20) == "Sicilian-style Scot…")
+        #expect(title(["Apple Pie", "Sicilian-style Scottadito Lamb Chops"], 20) == "Sicilian-style Scot…")
+        #expect(title(["Apple Pie"], 0).isEmpty && title([], 10).isEmpty)
     }
 }

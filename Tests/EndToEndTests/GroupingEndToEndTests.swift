@@ -75,6 +75,9 @@ import Testing
         #expect(try ids("course:dinner -@leek") == ["soup-pea", "soup-tomato-soup"])
         #expect(try ids("time<30m") == ["baking-scones", "soup-tomato-soup"])
         #expect(try ids("soup diet:vegan") == ["soup-tomato-soup"])
+        // Each hit's category as `list` prints it: the folders it is in.
+        let rye = try run(cookbookBinary, ["search", "--data", root, "rye"], environment: isolated(home))
+        #expect(rye.stdout.hasPrefix("baking-bread-rye\tBaking › Bread\tRye"), "\(rye.stdout)")
     }
 
     @Test func listPrintsEachRecipeWithItsGroups() throws {

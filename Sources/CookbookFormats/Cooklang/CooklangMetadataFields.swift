@@ -106,6 +106,9 @@ struct CooklangMetadataFields {
 
     var tags: [String] { list(["tags", "tag"]) }
 
+    /// The canonical `image` (or `images`, `picture`, `pictures`): an address, the first of a list.
+    var image: String? { value(["image", "images", "picture", "pictures"]).flatMap { Self.texts($0).first } }
+
     /// `description`, or its other name in the canonical keys, `introduction`.
     var description: String? { text(["description", "introduction"]) }
 

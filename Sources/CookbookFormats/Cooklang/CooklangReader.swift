@@ -85,7 +85,7 @@ public enum CooklangReader {
             yield: fields.yield ?? servings.asWritten,
             notes: cooklang.notes, sections: sections,
             author: fields.author, description: fields.description, sourceName: source.name, sourceURL: source.url)
-        return ReadRecipe(recipe: recipe, categories: fields.categories, references: references, facets: fields.facets)
+        return ReadRecipe(recipe: recipe, categories: fields.categories, references: references, facets: fields.facets, image: fields.image)
     }
 
     /// "Easy Pancakes" from "Breakfast/Easy Pancakes.cook".

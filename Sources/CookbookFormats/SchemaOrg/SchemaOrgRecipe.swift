@@ -19,6 +19,7 @@ import CookbookModel
 ///   page's own `url` (or `mainEntityOfPage`) → sourceURL; `isBasedOn`'s name, else the
 ///   `publisher`'s → sourceName.
 /// - `keywords` (a comma-separated string or a list) → tags.
+/// - `image` (an address, an ImageObject, a list of either) → the first address, as `image`.
 /// - `recipeCuisine`, `suitableForDiet`, `author`, and the page's site → facets
 ///   (`SchemaOrgRecipe+Facets`).
 enum SchemaOrgRecipe {
@@ -57,7 +58,8 @@ enum SchemaOrgRecipe {
             sourceURL: basedOn?.url ?? address(field("url"), nodes: nodes) ?? address(field("mainEntityOfPage"), nodes: nodes))
         let facets = facets(cuisines: field("recipeCuisine"), diets: field("suitableForDiet"), authors: authors,
                             source: recipe.sourceURL ?? recipe.sourceName)
-        return ReadRecipe(recipe: recipe, categories: list(field("recipeCategory")), facets: facets)
+        return ReadRecipe(recipe: recipe, categories: list(field("recipeCategory")), facets: facets,
+                          image: image(field("image"), nodes: nodes))
     }
 
     /// The names a value gives: a string's, an object's `name` (a Person, an Organization, a
@@ -91,6 +93,24 @@ enum SchemaOrgRecipe {
             return [object.value(anyCase: "url"), object["@id"]].lazy.compactMap { $0?.string.map(HTMLText.line) }.first(where: SourceAddress.isAddress)
         case .array(let items):
             return items.lazy.compactMap { address($0, nodes: nodes) }.first
+        default:
+            return nil
+        }
+    }
+
+    /// The main image's address: a string, an ImageObject's `url` or `contentUrl` (or its
+    /// `@id` when that is an address), the first of a list that gives one.
+    static func image(_ value: JSONValue?, nodes: RecipeNodes, depth: Int = 0) -> String? {
+        guard depth < 4, let value else { return nil }
+        switch nodes.resolve(value) {
+        case .string(let text):
+            let address = HTMLText.line(text)
+            return address.isEmpty ? nil : address
+        case .object(let object):
+            return [object.value(anyCase: "url"), object.value(anyCase: "contentUrl"), object["@id"]].lazy
+                .compactMap { $0?.string.map(HTMLText.line) }.first { !$0.isEmpty && ($0.contains("/") || $0.contains(".")) }
+        case .array(let items):
+            return items.lazy.compactMap { image($0, nodes: nodes, depth: depth + 1) }.first
         default:
             return nil
         }

@@ -49,6 +49,7 @@ enum SchemaOrgReadings {
                 fields["yield"] = recipe.yield
                 fields["prep_minutes"] = recipe.prepMinutes
                 fields["cook_minutes"] = recipe.cookMinutes
+                fields["total_minutes"] = recipe.summary.totalMinutes
                 return fields
             }
         }

@@ -35,4 +35,12 @@ import Testing
         let none = try CooklangReader.read("Mix.", fileName: "d.cook").get()
         #expect(Facet.allCases.allSatisfy { none.values($0).isEmpty } && none.packedFacets.isEmpty)
     }
+
+    @Test func theCanonicalImageKeyNamesTheMainImage() throws {
+        let one = try CooklangReader.read(">> image: https://example.org/pie.jpg?w=800,h=600\n\nMix.", fileName: "a.cook").get()
+        #expect(one.image == "https://example.org/pie.jpg?w=800,h=600", "an address is not split at its commas")
+        let list = try CooklangReader.read("---\npictures:\n  - https://example.org/1.jpg\n  - https://example.org/2.jpg\n---\nMix.", fileName: "b.cook").get()
+        #expect(list.image == "https://example.org/1.jpg")
+        #expect(try CooklangReader.read("Mix.", fileName: "c.cook").get().image == nil)
+    }
 }

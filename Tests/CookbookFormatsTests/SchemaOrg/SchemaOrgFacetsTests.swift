@@ -25,4 +25,16 @@ import Testing
         let read = try #require(try SchemaOrgReader.read(json: Array(json.utf8)).get().first)
         #expect(read.values(.source) == ["Food & Wine"])
     }
+
+    @Test func theMainImageIsTheFirstAddressTheImageFieldGives() throws {
+        func image(_ field: String) throws -> String? {
+            try SchemaOrgReader.read(json: Array(#"{"@type": "Recipe", "name": "X", "image": \#(field)}"#.utf8)).get().first?.image
+        }
+        #expect(try image(#""https://example.com/a.jpg""#) == "https://example.com/a.jpg")
+        #expect(try image(#"["https://example.com/1x1.jpg", "https://example.com/4x3.jpg"]"#) == "https://example.com/1x1.jpg")
+        #expect(try image(#"{"@type": "ImageObject", "url": "https://example.com/b.png", "width": 800}"#) == "https://example.com/b.png")
+        #expect(try image(#"[{"@type": "ImageObject", "contentUrl": "/img/c.webp"}]"#) == "/img/c.webp")
+        #expect(try image(#"{"@type": "ImageObject", "width": 800}"#) == nil)
+        #expect(try image("[]") == nil && image(#""""#) == nil)
+    }
 }

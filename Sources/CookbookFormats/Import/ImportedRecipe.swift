@@ -1,0 +1,39 @@
+/// One recipe an import brings in, before it is written into the library: what was read,
+/// the picture that came with it, and where in the source it was found.
+public struct ImportedRecipe: Equatable, Sendable {
+    public var read: ReadRecipe
+    /// The picture the source carried (a Paprika photo, an export's image file, a page's
+    /// image once fetched); nil when there is none or its bytes are not an image.
+    public var picture: RecipePicture?
+    /// Where it came from, for messages: an address, or an export's member path
+    /// (`recipes.paprikarecipes › Apple Pie.paprikarecipe`).
+    public var origin: String
+
+    public init(read: ReadRecipe, picture: RecipePicture? = nil, origin: String) {
+        self.read = read
+        self.picture = picture
+        self.origin = origin
+    }
+}
+
+/// What an import source gave: its recipes, and each part that gave none, with why.
+public struct ImportReading: Equatable, Sendable {
+    public var recipes: [ImportedRecipe]
+    public var failures: [ImportFailure]
+
+    public init(recipes: [ImportedRecipe] = [], failures: [ImportFailure] = []) {
+        self.recipes = recipes
+        self.failures = failures
+    }
+}
+
+/// A part of an import source that gave no recipe: where, and why, said as one line.
+public struct ImportFailure: Equatable, Sendable {
+    public var origin: String
+    public var reason: String
+
+    public init(origin: String, reason: String) {
+        self.origin = origin
+        self.reason = reason
+    }
+}
