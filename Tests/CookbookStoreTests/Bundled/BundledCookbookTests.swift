@@ -9,6 +9,11 @@ import Testing
         #expect(paths.first == "/opt/x/share/cookbook/recipes.json")
         #expect(paths.contains("/opt/x/Data/recipes.json"))
         #expect(paths.contains("/opt/Data/recipes.json"))
+        #expect(paths.last == "/opt/Data/recipes.json", "up to the folder below the root")
+        #expect(BundledCookbook.candidates(forExecutable: "/cookbook") == ["/share/cookbook/recipes.json"])
+        // A relative path is taken from the working folder.
+        let here = FileManager.default.currentDirectoryPath
+        #expect(BundledCookbook.candidates(forExecutable: "no-such-dir/cookbook").contains(here + "/no-such-dir/Data/recipes.json"))
     }
 
     @Test func theBundledCookbookIsFoundFromTheBuildAndIsValid() throws {
