@@ -45,13 +45,14 @@ RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -static-executable -Xswiftc -use
 
 all: build
 
-# System packages: ncursesw and SQLite headers (and static libraries) to build, tmux for
+# System packages: ncursesw, SQLite and zlib headers (and static libraries) to build, tmux for
 # the end-to-end tests.
 # Installed only when missing, so a machine that has them needs no root.
 deps:
 	@missing=""; \
 	[ -f /usr/include/curses.h ] && [ -e /usr/lib/x86_64-linux-gnu/libncursesw.so -o -n "$$(ls /usr/lib/*/libncursesw.so 2>/dev/null)" ] || missing="$$missing libncurses-dev"; \
 	[ -f /usr/include/sqlite3.h ] && [ -n "$$(ls /usr/lib/*/libsqlite3.a 2>/dev/null)" ] || missing="$$missing libsqlite3-dev"; \
+	[ -f /usr/include/zlib.h ] && [ -n "$$(ls /usr/lib/*/libz.a 2>/dev/null)" ] || missing="$$missing zlib1g-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
