@@ -141,7 +141,7 @@ struct ExportWalk {
         if RecipeCSV.columns(bytes) != nil {
             switch RecipeCSV.read(bytes, origin: origin) {
             case .success(let found):
-                reading.recipes += found.recipes
+                for recipe in found.recipes { add(recipe.read, origin: recipe.origin) }
                 reading.failures += found.failures
             case .failure(let problem):
                 reading.failures.append(ImportFailure(origin: origin, reason: problem.reason))

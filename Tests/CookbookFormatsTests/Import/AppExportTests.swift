@@ -1,4 +1,5 @@
 @testable import CookbookFormats
+import CookbookFixtures
 import CookbookModel
 import Foundation
 import Testing
@@ -134,6 +135,18 @@ import Testing
         #expect(reading.recipes.first?.read.recipe.prepMinutes == 5)
         #expect(reading.recipes.first?.read.categories == ["Breakfast"])
         #expect(reading.failures == [ImportFailure(origin: "recipes.txt › row 3", reason: "no title")])
+    }
+
+    @Test func everyInputThatOnceFailedTheFuzzTargetGivesOnlyRecipesWithSomethingInThem() throws {
+        let inputs = Fixtures.fuzzRegressions("exports")
+        #expect(!inputs.isEmpty)
+        for url in inputs {
+            guard case .success(let reading)? = AppExport.read([UInt8](try Data(contentsOf: url)), name: url.lastPathComponent) else { continue }
+            for recipe in reading.recipes {
+                #expect(!recipe.read.recipe.ingredients.isEmpty || !recipe.read.recipe.steps.isEmpty, "\(url.lastPathComponent)")
+            }
+            #expect(!reading.failures.isEmpty || !reading.recipes.isEmpty)
+        }
     }
 
     @Test func whatIsNoExportIsLeftToTheOtherReaders() {
