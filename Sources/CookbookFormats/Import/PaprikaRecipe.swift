@@ -12,10 +12,11 @@ import FoundationEssentials
 /// - `source_url` → the source's address, `source` its name; `image_url` → the image named;
 /// - `photo_data` (base64) → the picture, when its bytes are an image.
 enum PaprikaRecipe {
-    /// Paprika's fields, when the object has them: a name and its text fields.
+    /// Paprika's fields, when the object has them: a name and its text fields (and none of
+    /// schema.org's marks: its legacy `ingredients` is a text too).
     static func fits(_ object: JSONObject) -> Bool {
         object["name"]?.string != nil && (object["ingredients"]?.string != nil || object["directions"]?.string != nil)
-            && object["recipe_ingredient"] == nil
+            && object["recipe_ingredient"] == nil && object["@type"] == nil && object["@context"] == nil
     }
 
     static func read(_ object: JSONObject) -> (ReadRecipe, RecipePicture?) {

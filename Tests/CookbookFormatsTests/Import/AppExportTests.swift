@@ -154,6 +154,8 @@ import Testing
         #expect(AppExport.read(Array(">> title: Pie\nMix @flour{200%g}.".utf8), name: "pie.csv") == nil)
         #expect(AppExport.read(Array(#"{"@type": "Recipe", "name": "Pie", "recipeIngredient": ["flour"]}"#.utf8), name: "pie.json") == nil,
                 "schema.org JSON is the JSON-LD reader's")
+        #expect(AppExport.read(Array(#"{"@type": "Recipe", "name": "Pie", "ingredients": "flour"}"#.utf8), name: "pie.json") == nil,
+                "its legacy `ingredients` text too")
         #expect(AppExport.read(Array("a,b\n1,2\n".utf8), name: "data.csv") == nil, "a CSV of no recipes")
         #expect(AppExport.read([], name: "empty.zip") == nil)
     }
