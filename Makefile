@@ -5,7 +5,7 @@
 #                 share/man/man1/cookbook.1
 #   make man      the man page, from the command's own argument definitions: .build/man/cookbook.1
 #   make fuzz     libFuzzer on the loader, the renderer, deep links, saved screens, queries,
-#                 the Cooklang and schema.org readers and the library's .cookbookignore,
+#                 the Cooklang and schema.org readers, the apps' exports and the library's .cookbookignore,
 #                 FUZZ_TIME seconds each (not part of `make test`)
 #   make bench    release build against peers on generated cookbooks (docs/performance.md)
 #   make startup-order  the functions and data the release link puts first (tools/startup-order.txt)
@@ -176,23 +176,25 @@ clean:
 
 # Fuzzing with libFuzzer, which ships with the Swift toolchain. Each target is
 # Tests/Fuzz/<target>/main.swift, built with swiftc against the modules' sources compiled
-# with coverage (the pure ones: the model, the formats with Yams, the drawing and the app),
+# with coverage (the pure ones: the model, the formats with Yams, SwiftCSV and zlib, the drawing and the app),
 # and run for FUZZ_TIME seconds from the seeds in Tests/Fuzz/corpus and every input that once
 # failed (Tests/Fuzz/regressions). New inputs, logs and any crash go to FUZZ_DIR; the
 # repository is only read. A crash stops `make fuzz` and names its file.
 FUZZ_DIR ?= .build/fuzz
 FUZZ_TIME ?= 60
-FUZZ_TARGETS ?= loader render deeplink savedstate cooklang schemaorg ignorefile searchquery
+FUZZ_TARGETS ?= loader render deeplink savedstate cooklang schemaorg ignorefile searchquery exports
 SWIFTC ?= swiftc
 FUZZ_CC ?= $(dir $(realpath $(shell command -v $(SWIFTC))))clang
 YAMS := .build/checkouts/Yams/Sources
+SWIFTCSV := .build/checkouts/SwiftCSV/SwiftCSV
 FUZZ_SWIFTFLAGS = -O -g -sanitize=fuzzer -parse-as-library -package-name cookbook -I $(FUZZ_DIR) \
 	-Xcc -fmodule-map-file=$(FUZZ_DIR)/CDisplayWidth/module.modulemap \
-	-Xcc -fmodule-map-file=$(YAMS)/CYaml/include/module.modulemap -Xcc -DYAML_DECLARE_STATIC
+	-Xcc -fmodule-map-file=$(YAMS)/CYaml/include/module.modulemap -Xcc -DYAML_DECLARE_STATIC \
+	-Xcc -fmodule-map-file=$(CURDIR)/Sources/CZlib/module.modulemap
 # One static library of a module's sources: $(call fuzz-module,Name,folder[,flags])
 fuzz-module = $(SWIFTC) $(FUZZ_SWIFTFLAGS) $(3) -module-name $(1) -emit-library -static -emit-module \
 	-o $(FUZZ_DIR)/lib$(1).a $(shell find $(2) -name '*.swift' | sort)
-FUZZ_LIBS = -lCookbookFixtures -lCookbookApp -lCookbookRender -lCookbookFormats -lCookbookModel -lYams
+FUZZ_LIBS = -lCookbookFixtures -lCookbookApp -lCookbookRender -lCookbookFormats -lCookbookModel -lYams -lSwiftCSV -lz
 
 fuzz-build:
 	$(SWIFT) package resolve
@@ -202,6 +204,7 @@ fuzz-build:
 	$(FUZZ_CC) -O2 -I Sources/CDisplayWidth/include -c Sources/CDisplayWidth/width.c -o $(FUZZ_DIR)/width.o
 	cd $(FUZZ_DIR)/cyaml && $(FUZZ_CC) -O2 -DYAML_DECLARE_STATIC -I $(CURDIR)/$(YAMS)/CYaml/include -c $(CURDIR)/$(YAMS)/CYaml/src/*.c
 	$(call fuzz-module,Yams,$(YAMS)/Yams,-DSWIFT_PACKAGE)
+	$(call fuzz-module,SwiftCSV,$(SWIFTCSV),-DSWIFT_PACKAGE)
 	$(call fuzz-module,CookbookModel,Sources/CookbookModel)
 	$(call fuzz-module,CookbookFormats,Sources/CookbookFormats)
 	$(call fuzz-module,CookbookRender,Sources/CookbookRender)
