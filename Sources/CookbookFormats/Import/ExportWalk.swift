@@ -92,6 +92,8 @@ struct ExportWalk {
                 json = unpacked
             }
             guard case .success(.object(let object)) = LenientJSON.parse(json), PaprikaRecipe.fits(object) else {
+                // A gzip file of something else is not an export; a zip's member that is one is.
+                guard place != nil else { return false }
                 fail(origin, "gzip data that is no Paprika recipe")
                 return true
             }

@@ -158,6 +158,8 @@ import Testing
                 "its legacy `ingredients` text too")
         #expect(AppExport.read(Array("a,b\n1,2\n".utf8), name: "data.csv") == nil, "a CSV of no recipes")
         #expect(AppExport.read([], name: "empty.zip") == nil)
+        #expect(AppExport.read(ZipFixture.gzip(Array("<html>a page</html>".utf8)), name: "page.html.gz") == nil,
+                "a gzip file of something else than a Paprika recipe")
     }
 
     @Test func aZipOfNoKnownExportSaysSo() throws {
