@@ -194,7 +194,8 @@ FUZZ_SWIFTFLAGS = -O -g -sanitize=fuzzer -parse-as-library -package-name cookboo
 # One static library of a module's sources: $(call fuzz-module,Name,folder[,flags])
 fuzz-module = $(SWIFTC) $(FUZZ_SWIFTFLAGS) $(3) -module-name $(1) -emit-library -static -emit-module \
 	-o $(FUZZ_DIR)/lib$(1).a $(shell find $(2) -name '*.swift' | sort)
-FUZZ_LIBS = -lCookbookFixtures -lCookbookApp -lCookbookRender -lCookbookFormats -lCookbookModel -lYams -lSwiftCSV -lz
+# ICU (the toolchain's, as Foundation uses it): CookbookModel's CollationKey orders names with its collator.
+FUZZ_LIBS = -lCookbookFixtures -lCookbookApp -lCookbookRender -lCookbookFormats -lCookbookModel -l_FoundationICU -lYams -lSwiftCSV -lz
 
 fuzz-build:
 	$(SWIFT) package resolve

@@ -26,7 +26,9 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // The pure core: recipes, the catalog and its checks, quantities (amounts, units,
         // scales), shopping, search. No disk, no terminal.
-        .target(name: "CookbookModel"),
+        // ICU's collator (for the order of names) comes with the toolchain's Foundation, which
+        // the binary links already; its C functions are named `swift_ucol_…`.
+        .target(name: "CookbookModel", linkerSettings: [.linkedLibrary("_FoundationICU")]),
         // Bytes become recipes, and recipes bytes: the bundled format's one-pass reader,
         // Cooklang, schema.org (JSON-LD in files and saved pages), the export, the apps' exports
         // imported (zip, gzip, CSV). No disk.

@@ -193,17 +193,33 @@ import Testing
         #expect(load(root, cache).library.catalog.recipes.map(\.id) == ["soup-bean", "soup-pea", "soup-leek"])
     }
 
-    @Test func filesReadAreCommittedAThousandAtATime() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-batches-\(UUID().uuidString)").path
+    /// A database of its own for a library at /nowhere, opened as the loader opens one.
+    func nowhere(_ name: String) throws -> (cache: LibraryCache, library: LibraryDatabase) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-\(name)-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let cache = LibraryCache(folder: folder)
-        let library = try #require(cache.open(roots: ["/nowhere"], readers: "test"))
+        return (cache, try #require(cache.open(roots: ["/nowhere"], readers: "test")))
+    }
+
+    /// Keeps the file at `path`, of `recipes` named so, in `library`: its row.
+    @discardableResult
+    func add(_ path: String, size: Int = 1, names: [String], problem: FormatProblem? = nil, to library: LibraryDatabase) throws -> Int64 {
+        let recipes = names.map { name in
+            LibraryDatabase.RecipeRow(
+                entry: LibraryBuilder.Entry(file: 0, recipe: 0, of: 1, id: "", name: name), ingredients: 0, steps: 0,
+                searchText: SearchText(name: Array(name.utf8), others: []), facets: [], body: Array(name.utf8), sortKey: CollationKey(name))
+        }
+        var path = path
+        let place = FilePlace(place: "a", base: "a", folderCategory: nil)
+        return try path.withUTF8 { try library.add(path: $0, size: size, modified: size, place: place, recipes: recipes, problem: problem) }
+    }
+
+    @Test func filesReadAreCommittedAThousandAtATime() throws {
+        let (cache, library) = try nowhere("batches")
         let other = try SQLiteDatabase(path: cache.path(for: ["/nowhere"]))
         try library.beginWriting()
-        let place = FilePlace(place: "a", base: "a", folderCategory: nil)
         for n in 0..<(LibraryDatabase.filesATransaction + 5) {
-            var path = "/nowhere/\(n).txt"
-            _ = try path.withUTF8 { try library.add(path: $0, size: 1, modified: 1, place: place, recipes: [], problem: nil) }
+            try add("/nowhere/\(n).txt", names: [], to: library)
             if n == LibraryDatabase.filesATransaction - 2 {
                 #expect(try other.number("SELECT count(*) FROM file") == 0, "nothing committed yet")
             }
@@ -214,25 +230,12 @@ import Testing
     }
 
     @Test func aFileKeptAgainHasItsRowsReplaced() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-again-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let cache = LibraryCache(folder: folder)
-        let library = try #require(cache.open(roots: ["/nowhere"], readers: "test"))
-        let place = FilePlace(place: "a", base: "a", folderCategory: nil)
-        func row(_ name: String) -> LibraryDatabase.RecipeRow {
-            LibraryDatabase.RecipeRow(
-                entry: LibraryBuilder.Entry(file: 0, recipe: 0, of: 1, id: "", name: name), ingredients: 0, steps: 0,
-                searchText: SearchText(name: Array(name.utf8), others: []), facets: [], body: Array(name.utf8), sortKey: .ascii)
-        }
-        func add(_ path: String, size: Int, recipes: [LibraryDatabase.RecipeRow], problem: FormatProblem? = nil) throws -> Int64 {
-            var path = path
-            return try path.withUTF8 { try library.add(path: $0, size: size, modified: size, place: place, recipes: recipes, problem: problem) }
-        }
+        let (cache, library) = try nowhere("again")
         try library.beginWriting()
-        let first = try add("/nowhere/a.txt", size: 1, recipes: [row("First")])
-        _ = try add("/nowhere/b.txt", size: 1, recipes: [], problem: FormatProblem(message: "no"))
+        let first = try add("/nowhere/a.txt", names: ["First"], to: library)
+        try add("/nowhere/b.txt", names: [], problem: FormatProblem(message: "no"), to: library)
         // As another program would have kept it between two transactions of this one.
-        let again = try add("/nowhere/a.txt", size: 2, recipes: [row("Again")])
+        let again = try add("/nowhere/a.txt", size: 2, names: ["Again"], to: library)
         try library.commit()
         let database = try SQLiteDatabase(path: cache.path(for: ["/nowhere"]))
         #expect(again != first)
@@ -240,6 +243,17 @@ import Testing
         let names = try database.prepare("SELECT r.name, b.bytes FROM recipe r JOIN body b ON b.recipe = r.id")
         #expect(try names.step() && names.text(0) == "Again" && names.text(1) == "Again")
         #expect(try !names.step(), "the first reading's recipe and body are gone")
+    }
+
+    @Test func placingRanksTheNamesByTheirKeptKeysEqualNamesAlike() throws {
+        let (_, library) = try nowhere("ranks")
+        let names = ["tarte", "Île flottante", "Tarte", "tarte", "apple", "Zuppa"]
+        try library.beginWriting()
+        for (n, name) in names.enumerated() { try add("/nowhere/\(n).txt", names: [name], to: library) }
+        let stored = try library.placing()
+        try library.commit()
+        #expect(stored.entries.map(\.name) == names, "in the order the rows were written")
+        #expect(stored.nameRanks == [2, 1, 3, 2, 0, 4], "apple, Île with the I's, tarte twice, then Tarte, Zuppa")
     }
 
     @Test func oneDatabaseForAFolderHoweverItIsNamed() throws {

@@ -101,7 +101,7 @@ extension Catalog {
         var groups = named.indices.map { g in
             (category: Category(id: groupID(named[g].name), name: named[g].name), positions: positions[g], depth: UInt8(0))
         }
-        groups.sort { Category.precedes($0.category, $1.category) }
+        groups = Category.sorted(groups) { $0.category }
         if !none.isEmpty { groups.append((Category(id: groupID(facet.noneName), name: facet.noneName), none, 0)) }
         return groups
     }
@@ -144,7 +144,7 @@ extension Catalog {
         }
         var named: [(category: Category, positions: [Int32], depth: UInt8)] = []
         func add(_ node: Node, depth: Int) -> [Int32] {
-            node.children.sort { Category.precedes($0.category!, $1.category!) }
+            node.children = Category.sorted(node.children) { $0.category! }
             let at = named.count
             named.append((node.category!, [], UInt8(clamping: depth)))
             var positions = node.place.map { places.positions[$0] } ?? []
@@ -155,7 +155,7 @@ extension Catalog {
             named[at].positions = positions
             return positions
         }
-        top.children.sort { Category.precedes($0.category!, $1.category!) }
+        top.children = Category.sorted(top.children) { $0.category! }
         for child in top.children { _ = add(child, depth: 0) }
         return Groups(grouping: .folder, named: named)
     }

@@ -19,8 +19,9 @@ public struct LibraryCache: Sendable {
     public let folder: String
 
     /// Part of what a database is checked against: bump it when a reader gives other
-    /// recipes for the same bytes, so every file is read again.
-    static let readerVersion = 5
+    /// recipes for the same bytes, or what is kept of them changes (6: names' sort keys are
+    /// `CollationKey`s), so every file is read again.
+    static let readerVersion = 6
 
     public init(folder: String) {
         self.folder = folder

@@ -119,13 +119,14 @@ enum LibraryBuilder {
     }
 
     /// The categories; and every entry given its id, its category's id and its related
-    /// recipes, and put in the library's order (by name in any case, then id). `entries` come
+    /// recipes, and put in the library's order (by name as people read, then id). `entries` come
     /// in file order; `order[k]` is where the entry now at `k` was, for what is kept beside
     /// them. `places` gives each file's place by its position in `files`, when the caller kept
-    /// it (else it is worked out from the file); `sortKeys`, the names' keys in the entries'
-    /// order, when it kept them.
+    /// it (else it is worked out from the file); `nameRanks`, where each entry's name is in the
+    /// order of names (`StoredRecipes.nameRanks`), when the caller has them (else each name's
+    /// key is made).
     static func assign(
-        files: ScannedFiles, places kept: (Int) -> FilePlace? = { _ in nil }, sortKeys: [NameOrder.SortKey]? = nil,
+        files: ScannedFiles, places kept: (Int) -> FilePlace? = { _ in nil }, nameRanks: [Int32]? = nil,
         remembered: RememberedIDs.Memory = RememberedIDs.Memory(), _ entries: inout [Entry]
     ) -> (categories: [Category], order: [Int]) {
         var categoryNames: [String: String] = [:]
@@ -188,18 +189,16 @@ enum LibraryBuilder {
                 }
             }
         }
-        let categories = categoryNames.map { Category(id: $0.key, name: $0.value) }.sorted(by: Category.precedes)
-        // By name in any case, then id: a name that is not ASCII lowercased once, not at every
-        // comparison. Their positions are sorted, then the entries moved once each (sorting the
+        let categories = Category.sorted(categoryNames.map { Category(id: $0.key, name: $0.value) }) { $0 }
+        // By name as people read (`CollationKey`), then id: each name's key made once, or (a
+        // library placed from its database) its rank among the names taken. Their positions are sorted, then the entries moved once each (sorting the
         // entries would move 88 bytes where a position is 8, and hold half of them again).
-        let keys = sortKeys ?? entries.map { NameOrder.SortKey($0.name) }
         var order = Array(entries.indices)
-        order.sort { a, b in
-            switch NameOrder.SortKey.compare(keys[a], entries[a].name, keys[b], entries[b].name) {
-            case .less: true
-            case .greater: false
-            case .same: entries[a].id < entries[b].id
-            }
+        if let ranks = nameRanks {
+            order.sort { a, b in CollationKey.areInOrder(Int(ranks[a]) - Int(ranks[b]), id: entries[a].id, id: entries[b].id) }
+        } else {
+            let keys = CollationKey.keys(of: entries.count) { entries[$0].name }
+            order.sort { a, b in CollationKey.areInOrder(CollationKey.compare(keys[a], keys[b]), id: entries[a].id, id: entries[b].id) }
         }
         entries.permute(by: order)
         return (categories, order)

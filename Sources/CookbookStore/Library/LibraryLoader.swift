@@ -375,7 +375,7 @@ public enum LibraryLoader {
                             ingredients: ListedIngredient.count(recipe.ingredients, listsMentions: Recipe.listsMentions(file: file.name)),
                             steps: recipe.steps.count,
                             searchText: SearchText(of: recipe), facets: one.packedFacets, body: encoded,
-                            sortKey: NameOrder.SortKey(recipe.name)))
+                            sortKey: CollationKey(recipe.name)))
                     }
                     if recipes.isEmpty, problem == nil { problem = FormatProblem(message: "no recipe in the file") }
                 }
@@ -432,22 +432,22 @@ public enum LibraryLoader {
             }
             runs = []
             // Moved into that order where they are (a copy of 100,000 entries held 10 MB more).
-            var entries: [LibraryBuilder.Entry], sortKeys: [NameOrder.SortKey]
+            var entries: [LibraryBuilder.Entry], nameRanks: [Int32]
             if inFileOrder.count == stored.count {
                 stored.entries.permute(by: inFileOrder)
-                stored.sortKeys.permute(by: inFileOrder)
+                stored.nameRanks.permute(by: inFileOrder)
                 entries = stored.entries
-                sortKeys = stored.sortKeys
+                nameRanks = stored.nameRanks
             } else {
                 entries = inFileOrder.map { stored.entries[$0] }
-                sortKeys = inFileOrder.map { stored.sortKeys[$0] }
+                nameRanks = inFileOrder.map { stored.nameRanks[$0] }
             }
             stored.entries = []
-            stored.sortKeys = []
+            stored.nameRanks = []
             let remembered = ids?.read(for: roots, keepingAside: true) ?? RememberedIDs.Memory()
             let (categories, order) = LibraryBuilder.assign(
-                files: files, places: { places.isEmpty ? nil : places[$0] }, sortKeys: sortKeys, remembered: remembered, &entries)
-            sortKeys = []
+                files: files, places: { places.isEmpty ? nil : places[$0] }, nameRanks: nameRanks, remembered: remembered, &entries)
+            nameRanks = []
             places = []
             let holders = RecipeHolders(files)
             ids?.write(entries.count, id: { entries[$0].id }, hash: { holders.hash(file: entries[$0].file, recipe: entries[$0].recipe) },

@@ -55,6 +55,21 @@ import Testing
         #expect(cuisines.grouped(by: .author).categories.map(\.name) == ["No author"])
     }
 
+    @Test func foldersAndGroupsAreInTheOrderPeopleReadNamesEachFolderAfterItsParent() throws {
+        let folders = ["tarte", "Îles flottantes", "Îles flottantes › Été", "Îles flottantes › apéritif", "Zuppe", "Äpfel", "éclairs"]
+        let categories = folders.map { Category(id: Category.id(named: $0), name: $0) }
+        let courses = ["tarte", "Îles flottantes", "Zuppe", "Äpfel", "éclairs", "Ölkuchen", "tarte"]
+        let recipes = categories.indices.map { Recipe(id: "r\($0)", name: "R\($0)", category: categories[$0].id) }
+        var facets = RecipeFacets.Builder(capacity: recipes.count)
+        for i in recipes.indices { facets.append(packed: RecipeFacets.pack([(.course, [courses[i]])])) }
+        let library = try Library(categories: categories, recipes: recipes, facets: facets.finish(), placesAreFolders: true)
+        let tree = library.catalog.grouped(by: .folder)
+        #expect(tree.categories.map(\.name) == ["Äpfel", "éclairs", "Îles flottantes", "apéritif", "Été", "tarte", "Zuppe"])
+        #expect(tree.categories.indices.map(tree.groups.depth(at:)) == [0, 0, 0, 1, 1, 0, 0], "each folder below its parent")
+        let byCourse = library.catalog.grouped(by: .course)
+        #expect(byCourse.categories.map(\.name) == ["Äpfel", "éclairs", "Îles flottantes", "Ölkuchen", "tarte", "Zuppe"], "Î with the I's, Ä with the A's")
+    }
+
     @Test func aBookGroupsByItsCategoriesAsCoursesAndByTagsFromItsSearchText() throws {
         let book = Fixtures.library.catalog
         #expect(book.defaultGrouping == .course)
