@@ -217,8 +217,12 @@ import Testing
     @Test func deflateDataThatNeverEndsIsDamagedNotWaitedOn() throws {
         var zip = ZipFixture()
         zip.members.append(.init(name: "Pie.json", bytes: Array(Self.tandoorStew.utf8), deflated: true, unfinished: true))
+        // A stored block of 65,535 bytes, 17 of them there: ZIPFoundation 0.9.20 reads on past the
+        // end of the archive for the rest, forever.
+        zip.members.append(.init(name: "Pie2.json", bytes: Array("hello hello hello".utf8), deflated: true,
+                                 data: [0, 0xFF, 0xFF, 0, 0] + Array("hello hello hello".utf8)))
         let reading = try Self.read(zip.bytes)
-        #expect(reading.failures.map(\.reason) == ["damaged: its deflate data does not unpack"])
+        #expect(reading.failures.map(\.reason) == ["damaged: its deflate data does not unpack", "damaged: its deflate data does not unpack"])
     }
 
     @Test func aMemberWhoseCRCDoesNotMatchOrThatIsEncryptedIsAFailureOfItsOwn() throws {

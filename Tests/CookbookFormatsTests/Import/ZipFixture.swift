@@ -15,6 +15,8 @@ struct ZipFixture {
         var flags: UInt16 = 0
         /// Deflate data whose last block is not marked last: it never ends.
         var unfinished = false
+        /// The member's data as written, whatever `bytes` says.
+        var data: [UInt8]?
     }
 
     var members: [Member] = []
@@ -31,7 +33,7 @@ struct ZipFixture {
         var out: [UInt8] = []
         var directory: [UInt8] = []
         for member in members {
-            let data = member.deflated ? Self.storedBlocks(member.bytes, final: !member.unfinished) : member.bytes
+            let data = member.data ?? (member.deflated ? Self.storedBlocks(member.bytes, final: !member.unfinished) : member.bytes)
             let name = Array(member.name.utf8)
             let crc = member.crc ?? Inflate.crc32(member.bytes)
             let size = member.size ?? member.bytes.count
