@@ -52,7 +52,12 @@ struct ExportWalk {
             }
             if ZipArchive.isZip(bytes) {
                 if level < budget.limits.zipLevels {
-                    try read(zip: bytes, origin: memberOrigin, level: level + 1)
+                    do throws(ArchiveRefusal) {
+                        try read(zip: bytes, origin: memberOrigin, level: level + 1)
+                    } catch {
+                        guard let damage = error.damage else { throw error }
+                        fail(memberOrigin, "a zip that does not read: \(damage)")
+                    }
                 } else {
                     reading.failures.append(ImportFailure(
                         origin: memberOrigin, reason: "a zip inside a zip inside a zip, not opened (at most \(budget.limits.zipLevels) levels)"))

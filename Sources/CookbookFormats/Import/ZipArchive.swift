@@ -40,7 +40,7 @@ struct ZipArchive {
     init(_ bytes: [UInt8], label: String, budget: inout UnpackBudget) throws(ArchiveRefusal) {
         self.bytes = bytes
         let reader = Bytes(bytes)
-        func damaged(_ why: String) -> ArchiveRefusal { ArchiveRefusal(message: "\(label) is not a readable zip: \(why)") }
+        func damaged(_ why: String) -> ArchiveRefusal { ArchiveRefusal(message: "\(label) is not a readable zip: \(why)", damage: why) }
 
         // The end record: its signature, with its comment reaching the end or short of it.
         var end: Int?

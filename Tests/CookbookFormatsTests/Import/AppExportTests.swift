@@ -249,6 +249,17 @@ import Testing
             origin: "export.zip › middle.zip › deeper.zip", reason: "a zip inside a zip inside a zip, not opened (at most 2 levels)")])
     }
 
+    @Test func aDamagedZipInsideTheExportIsAFailureOfItsOwn() throws {
+        var good = ZipFixture()
+        good.add("recipe.json", Self.tandoorStew)
+        var outer = ZipFixture()
+        outer.add("1.zip", Array(good.bytes.dropLast(30)))
+        outer.add("2.zip", good.bytes)
+        let reading = try Self.read(outer.bytes)
+        #expect(reading.recipes.map(\.origin) == ["export.zip › 2.zip › recipe.json"], "the others still come")
+        #expect(reading.failures == [ImportFailure(origin: "export.zip › 1.zip", reason: "a zip that does not read: no end of central directory")])
+    }
+
     @Test func whatIsUnpackedInAllAndHowManyMembersAreBounded() throws {
         var zip = ZipFixture()
         for index in 0..<10 { zip.add("r\(index)/recipe.json", Self.tandoorStew) }
