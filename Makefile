@@ -5,7 +5,7 @@
 #                 share/man/man1/cookbook.1
 #   make man      the man page, from the command's own argument definitions: .build/man/cookbook.1
 #   make fuzz     libFuzzer on the loader, the renderer, deep links, saved screens, queries,
-#                 the Cooklang and schema.org readers and the library's .cookbookignore,
+#                 the Cooklang and schema.org readers, the apps' exports and the library's .cookbookignore,
 #                 FUZZ_TIME seconds each (not part of `make test`)
 #   make bench    release build against peers on generated cookbooks (docs/performance.md)
 #   make startup-order  the functions and data the release link puts first (tools/startup-order.txt)
@@ -45,13 +45,14 @@ RELEASE_FLAGS ?= --static-swift-stdlib -Xswiftc -static-executable -Xswiftc -use
 
 all: build
 
-# System packages: ncursesw and SQLite headers (and static libraries) to build, tmux for
+# System packages: ncursesw, SQLite and zlib headers (and static libraries) to build, tmux for
 # the end-to-end tests.
 # Installed only when missing, so a machine that has them needs no root.
 deps:
 	@missing=""; \
 	[ -f /usr/include/curses.h ] && [ -e /usr/lib/x86_64-linux-gnu/libncursesw.so -o -n "$$(ls /usr/lib/*/libncursesw.so 2>/dev/null)" ] || missing="$$missing libncurses-dev"; \
 	[ -f /usr/include/sqlite3.h ] && [ -n "$$(ls /usr/lib/*/libsqlite3.a 2>/dev/null)" ] || missing="$$missing libsqlite3-dev"; \
+	[ -f /usr/include/zlib.h ] && [ -n "$$(ls /usr/lib/*/libz.a 2>/dev/null)" ] || missing="$$missing zlib1g-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
@@ -175,24 +176,26 @@ clean:
 
 # Fuzzing with libFuzzer, which ships with the Swift toolchain. Each target is
 # Tests/Fuzz/<target>/main.swift, built with swiftc against the modules' sources compiled
-# with coverage (the pure ones: the model, the formats with Yams, the drawing and the app),
+# with coverage (the pure ones: the model, the formats with Yams, SwiftCSV and zlib, the drawing and the app),
 # and run for FUZZ_TIME seconds from the seeds in Tests/Fuzz/corpus and every input that once
 # failed (Tests/Fuzz/regressions). New inputs, logs and any crash go to FUZZ_DIR; the
 # repository is only read. A crash stops `make fuzz` and names its file.
 FUZZ_DIR ?= .build/fuzz
 FUZZ_TIME ?= 60
-FUZZ_TARGETS ?= loader render deeplink savedstate cooklang schemaorg ignorefile searchquery
+FUZZ_TARGETS ?= loader render deeplink savedstate cooklang schemaorg ignorefile searchquery exports
 SWIFTC ?= swiftc
 FUZZ_CC ?= $(dir $(realpath $(shell command -v $(SWIFTC))))clang
 YAMS := .build/checkouts/Yams/Sources
+SWIFTCSV := .build/checkouts/SwiftCSV/SwiftCSV
 FUZZ_SWIFTFLAGS = -O -g -sanitize=fuzzer -parse-as-library -package-name cookbook -I $(FUZZ_DIR) \
 	-Xcc -fmodule-map-file=$(FUZZ_DIR)/CDisplayWidth/module.modulemap \
-	-Xcc -fmodule-map-file=$(YAMS)/CYaml/include/module.modulemap -Xcc -DYAML_DECLARE_STATIC
+	-Xcc -fmodule-map-file=$(YAMS)/CYaml/include/module.modulemap -Xcc -DYAML_DECLARE_STATIC \
+	-Xcc -fmodule-map-file=$(CURDIR)/Sources/CZlib/module.modulemap
 # One static library of a module's sources: $(call fuzz-module,Name,folder[,flags])
 fuzz-module = $(SWIFTC) $(FUZZ_SWIFTFLAGS) $(3) -module-name $(1) -emit-library -static -emit-module \
 	-o $(FUZZ_DIR)/lib$(1).a $(shell find $(2) -name '*.swift' | sort)
 # ICU (the toolchain's, as Foundation uses it): CookbookModel's CollationKey orders names with its collator.
-FUZZ_LIBS = -lCookbookFixtures -lCookbookApp -lCookbookRender -lCookbookFormats -lCookbookModel -l_FoundationICU -lYams
+FUZZ_LIBS = -lCookbookFixtures -lCookbookApp -lCookbookRender -lCookbookFormats -lCookbookModel -l_FoundationICU -lYams -lSwiftCSV -lz
 
 fuzz-build:
 	$(SWIFT) package resolve
@@ -202,6 +205,7 @@ fuzz-build:
 	$(FUZZ_CC) -O2 -I Sources/CDisplayWidth/include -c Sources/CDisplayWidth/width.c -o $(FUZZ_DIR)/width.o
 	cd $(FUZZ_DIR)/cyaml && $(FUZZ_CC) -O2 -DYAML_DECLARE_STATIC -I $(CURDIR)/$(YAMS)/CYaml/include -c $(CURDIR)/$(YAMS)/CYaml/src/*.c
 	$(call fuzz-module,Yams,$(YAMS)/Yams,-DSWIFT_PACKAGE)
+	$(call fuzz-module,SwiftCSV,$(SWIFTCSV),-DSWIFT_PACKAGE)
 	$(call fuzz-module,CookbookModel,Sources/CookbookModel)
 	$(call fuzz-module,CookbookFormats,Sources/CookbookFormats)
 	$(call fuzz-module,CookbookRender,Sources/CookbookRender)

@@ -15,6 +15,8 @@ let package = Package(
         // Recipes fetched from a web address (`cookbook import URL`): HTTP/1.1 and 2, TLS,
         // redirects, gzip; only `import` reaches it.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        // Plan to Eat's and other apps' CSV exports.
+        .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
     ],
     targets: [
         // Wide-character ncurses, plus the macros Swift cannot import. No `pkgConfig:`:
@@ -23,14 +25,21 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // SQLite, for the cache of a library of files (linked statically into the release binary).
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        // zlib, for the zip and gzip files of app exports (linked statically into the release binary).
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // The pure core: recipes, the catalog and its checks, quantities (amounts, units,
         // scales), shopping, search. No disk, no terminal.
         // ICU's collator (for the order of names) comes with the toolchain's Foundation, which
         // the binary links already; its C functions are named `swift_ucol_…`.
         .target(name: "CookbookModel", linkerSettings: [.linkedLibrary("_FoundationICU")]),
         // Bytes become recipes, and recipes bytes: the bundled format's one-pass reader,
-        // Cooklang, schema.org (JSON-LD in files and saved pages), the export. No disk.
-        .target(name: "CookbookFormats", dependencies: ["CookbookModel", .product(name: "Yams", package: "Yams")]),
+        // Cooklang, schema.org (JSON-LD in files and saved pages), the export, the apps' exports
+        // imported (zip, gzip, CSV). No disk.
+        .target(
+            name: "CookbookFormats",
+            dependencies: [
+                "CookbookModel", "CZlib", .product(name: "Yams", package: "Yams"), .product(name: "SwiftCSV", package: "SwiftCSV"),
+            ]),
         // All of the disk: the bundled file opened and mapped, a library's folders scanned (paths
         // as bytes) and watched, its cache on SQLite, the ids given remembered, files replaced whole.
         .target(name: "CookbookStore", dependencies: ["CookbookModel", "CookbookFormats", "CMemory", "CSQLite"]),

@@ -45,7 +45,7 @@ public final class BackgroundImport: Sendable {
                 switch read {
                 case .failure(let failure): report.failed(failure)
                 case .success(let reading):
-                    report.noted(reading.failures)
+                    report.noted(reading)
                     report.add(LibraryImport.write(reading.recipes, options: options, known: &library))
                 }
             }

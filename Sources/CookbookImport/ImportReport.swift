@@ -17,9 +17,11 @@ public struct ImportReport: Sendable {
         failedSources += 1
     }
 
-    /// Failures that did not stop the recipe (a picture that could not be fetched).
-    public mutating func noted(_ notes: [ImportFailure]) {
-        problems += notes.map { "\($0.origin): \($0.reason)" }
+    /// What a source gave besides its recipes: the parts that gave none (failures), and what
+    /// went wrong without losing a recipe (notes).
+    public mutating func noted(_ reading: ImportReading) {
+        for failure in reading.failures { failed(failure) }
+        problems += reading.notes.map { "\($0.origin): \($0.reason)" }
     }
 
     public mutating func add(_ outcomes: [ImportOutcome]) {

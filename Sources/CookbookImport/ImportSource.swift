@@ -98,10 +98,12 @@ public struct ImportReader: Sendable {
             }
             imported.append(ImportedRecipe(read: one, picture: picture, origin: page.address))
         }
-        return .success(ImportReading(recipes: imported, failures: notes))
+        return .success(ImportReading(recipes: imported, notes: notes))
     }
 
-    /// A file's recipes: an app's export by what it holds, else a recipe file by its extension.
+    /// A file's recipes: an app's export by what it holds, else a recipe file by its
+    /// extension (a saved page or JSON without one, by its first bytes). An export's parts that
+    /// gave no recipe come as its reading's failures.
     static func readFile(_ path: String) -> Result<ImportReading, ImportFailure> {
         let bytes: [UInt8]
         switch RecipeFile.contents(path, limit: ImportSource.maximumFileSize) {
@@ -109,6 +111,21 @@ public struct ImportReader: Sendable {
         case .failure(let problem): return .failure(ImportFailure(origin: path, reason: problem.message))
         }
         let name = path.split(separator: "/").last.map(String.init) ?? path
+        // An app's export, by what the file holds (whatever its name).
+        switch AppExport.read(bytes, name: name) {
+        case .failure(let problem)?:
+            return .failure(ImportFailure(origin: path, reason: problem.message))
+        case .success(var reading)?:
+            for i in reading.recipes.indices {
+                reading.recipes[i].read.recipe = RecipeFile.sanitized(reading.recipes[i].read.recipe, fileName: name)
+            }
+            guard !reading.recipes.isEmpty || !reading.failures.isEmpty else {
+                return .failure(ImportFailure(origin: path, reason: "no recipe in the export"))
+            }
+            return .success(reading)
+        case nil:
+            break
+        }
         let formats = RecipeFormats.all
         let fileExtension = name.split(separator: ".").count > 1 ? name.split(separator: ".").last!.lowercased() : ""
         var format = formats.first { $0.extensions.contains(fileExtension) }

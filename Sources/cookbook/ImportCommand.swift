@@ -83,7 +83,7 @@ struct ImportCommand: ParsableCommand {
             case .failure(let failure):
                 report.failed(failure)
             case .success(let reading):
-                report.noted(reading.failures)
+                report.noted(reading)
                 report.add(LibraryImport.write(reading.recipes, options: options, known: &known))
             }
         }

@@ -43,7 +43,7 @@ import Testing
         #expect(recipe.read.recipe.ingredients.map(\.item) == ["bread", "butter"])
         #expect(recipe.read.recipe.sourceURL == server.address + "/toast", "a page that names no source is its own")
         #expect(recipe.picture?.kind == .png && recipe.picture?.bytes == Self.png)
-        #expect(reading.failures.isEmpty)
+        #expect(reading.failures.isEmpty && reading.notes.isEmpty)
     }
 
     @Test func redirectsAreFollowedUpToTen() async throws {
@@ -128,10 +128,10 @@ import Testing
         defer { server.stop() }
         let missing = try await read(server.address + "/toast").get()
         #expect(missing.recipes.count == 1 && missing.recipes[0].picture == nil)
-        #expect(missing.failures.first?.origin == server.address + "/missing.jpg")
-        #expect(missing.failures.first?.reason.hasPrefix("the picture could not be fetched (the server answered 404 Not Found)") == true)
+        #expect(missing.notes.first?.origin == server.address + "/missing.jpg")
+        #expect(missing.notes.first?.reason.hasPrefix("the picture could not be fetched (the server answered 404 Not Found)") == true)
         let fake = try await read(server.address + "/fake").get()
-        #expect(fake.recipes[0].picture == nil && fake.failures.first?.reason.hasPrefix("the picture is not an image") == true)
+        #expect(fake.recipes[0].picture == nil && fake.notes.first?.reason.hasPrefix("the picture is not an image") == true)
     }
 
     @Test func theProxyTheEnvironmentNamesIsUsedButNotForNoProxysHosts() async throws {

@@ -16,14 +16,17 @@ public struct ImportedRecipe: Equatable, Sendable {
     }
 }
 
-/// What an import source gave: its recipes, and each part that gave none, with why.
+/// What an import source gave: its recipes, each part that gave none, with why, and what
+/// went wrong without losing a recipe (a picture that could not be fetched).
 public struct ImportReading: Equatable, Sendable {
     public var recipes: [ImportedRecipe]
     public var failures: [ImportFailure]
+    public var notes: [ImportFailure]
 
-    public init(recipes: [ImportedRecipe] = [], failures: [ImportFailure] = []) {
+    public init(recipes: [ImportedRecipe] = [], failures: [ImportFailure] = [], notes: [ImportFailure] = []) {
         self.recipes = recipes
         self.failures = failures
+        self.notes = notes
     }
 }
 
