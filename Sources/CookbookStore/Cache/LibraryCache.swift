@@ -20,7 +20,7 @@ public struct LibraryCache: Sendable {
 
     /// Part of what a database is checked against: bump it when a reader gives other
     /// recipes for the same bytes, so every file is read again.
-    static let readerVersion = 5
+    static let readerVersion = 6
 
     public init(folder: String) {
         self.folder = folder
