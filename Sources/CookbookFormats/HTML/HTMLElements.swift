@@ -54,7 +54,7 @@ enum HTMLElements {
             case .text:
                 reader.text(token.range, in: tokenizer)
             case .rawText:
-                if let top = stack.last?.key, top == key("textarea") || top == key("title") { reader.text(token.range, in: tokenizer) }
+                if let top = stack.last?.key, top == HTMLName.textarea || top == HTMLName.title { reader.text(token.range, in: tokenizer) }
             case .comment:
                 break
             case .endTag:
@@ -66,15 +66,15 @@ enum HTMLElements {
             case .startTag:
                 let name = tokenizer.nameKey(token.name)
                 switch name {
-                case key("li"): closeNearest([name], stoppingAt: [key("ul"), key("ol"), key("menu"), key("table")])
-                case key("dt"), key("dd"): closeNearest([key("dt"), key("dd")], stoppingAt: [key("dl"), key("table")])
-                case key("td"), key("th"): closeNearest([key("td"), key("th")], stoppingAt: [key("tr"), key("table")])
-                case key("tr"): closeNearest([name], stoppingAt: [key("table")])
-                case key("option"): closeNearest([name], stoppingAt: [key("select")])
+                case HTMLName.li: closeNearest([name], stoppingAt: [HTMLName.ul, HTMLName.ol, HTMLName.menu, HTMLName.table])
+                case HTMLName.dt, HTMLName.dd: closeNearest([HTMLName.dt, HTMLName.dd], stoppingAt: [HTMLName.dl, HTMLName.table])
+                case HTMLName.td, HTMLName.th: closeNearest([HTMLName.td, HTMLName.th], stoppingAt: [HTMLName.tr, HTMLName.table])
+                case HTMLName.tr: closeNearest([name], stoppingAt: [HTMLName.table])
+                case HTMLName.option: closeNearest([name], stoppingAt: [HTMLName.select])
                 default: break
                 }
-                if closesParagraph(name) { closeNearest([key("p")], stoppingAt: [key("table"), key("td"), key("th"), key("button")]) }
-                if isBlock(name) { reader.lineBreak() } else if name == key("td") || name == key("th") { reader.cell() }
+                if closesParagraph(name) { closeNearest([HTMLName.p], stoppingAt: [HTMLName.table, HTMLName.td, HTMLName.th, HTMLName.button]) }
+                if isBlock(name) { reader.lineBreak() } else if name == HTMLName.td || name == HTMLName.th { reader.cell() }
                 // `<div/>` ends at once as XHTML has it (a browser would leave it open).
                 let isVoid = isVoid(name) || token.selfClosing
                 let watched = reader.start(token, key: name, isVoid: isVoid, in: tokenizer)
@@ -84,12 +84,10 @@ enum HTMLElements {
         close(downTo: 0)
     }
 
-    private static func key(_ literal: StaticString) -> UInt64 { HTMLTokenizer.key(literal) }
-
     static func isVoid(_ name: UInt64) -> Bool {
         switch name {
-        case key("area"), key("base"), key("br"), key("col"), key("embed"), key("hr"), key("img"), key("input"),
-            key("link"), key("meta"), key("param"), key("source"), key("track"), key("wbr"), key("keygen"):
+        case HTMLName.area, HTMLName.base, HTMLName.br, HTMLName.col, HTMLName.embed, HTMLName.hr, HTMLName.img, HTMLName.input,
+            HTMLName.link, HTMLName.meta, HTMLName.param, HTMLName.source, HTMLName.track, HTMLName.wbr, HTMLName.keygen:
             return true
         default:
             return false
@@ -99,11 +97,11 @@ enum HTMLElements {
     /// Elements whose start or end ends a line of text.
     static func isBlock(_ name: UInt64) -> Bool {
         switch name {
-        case key("p"), key("br"), key("div"), key("li"), key("ol"), key("ul"), key("dl"), key("dd"), key("dt"),
-            key("h1"), key("h2"), key("h3"), key("h4"), key("h5"), key("h6"), key("tr"), key("table"), key("tbody"),
-            key("thead"), key("section"), key("article"), key("header"), key("footer"), key("blockquote"), key("pre"),
-            key("hr"), key("figure"), key("figcaption"), key("aside"), key("nav"), key("main"), key("address"),
-            key("center"), key("form"), key("fieldset"):
+        case HTMLName.p, HTMLName.br, HTMLName.div, HTMLName.li, HTMLName.ol, HTMLName.ul, HTMLName.dl, HTMLName.dd, HTMLName.dt,
+            HTMLName.h1, HTMLName.h2, HTMLName.h3, HTMLName.h4, HTMLName.h5, HTMLName.h6, HTMLName.tr, HTMLName.table, HTMLName.tbody,
+            HTMLName.thead, HTMLName.section, HTMLName.article, HTMLName.header, HTMLName.footer, HTMLName.blockquote, HTMLName.pre,
+            HTMLName.hr, HTMLName.figure, HTMLName.figcaption, HTMLName.aside, HTMLName.nav, HTMLName.main, HTMLName.address,
+            HTMLName.center, HTMLName.form, HTMLName.fieldset:
             return true
         default:
             return false
@@ -112,7 +110,7 @@ enum HTMLElements {
 
     /// Start tags that close an open `<p>`.
     private static func closesParagraph(_ name: UInt64) -> Bool {
-        name != key("br") && name != key("tr") && isBlock(name)
+        name != HTMLName.br && name != HTMLName.tr && isBlock(name)
     }
 }
 

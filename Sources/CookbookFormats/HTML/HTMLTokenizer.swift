@@ -80,25 +80,28 @@ package struct HTMLTokenizer {
         range.count == literal.utf8CodeUnitCount && matchesIgnoringCase(literal, at: range.lowerBound)
     }
 
-    /// A tag name's first 8 bytes, lowercased, as one number (0 for a longer name): a cheap
-    /// key to compare names by.
+    /// A tag name as one number, any case: its bytes lowercased and packed when it has at
+    /// most 8 (a key of ASCII names has its top bit clear), else a hash of them with the top
+    /// bit set. A cheap key to compare names by.
     package func nameKey(_ range: Range<Int>) -> UInt64 {
-        guard range.count <= 8 else { return 0 }
         var key: UInt64 = 0
-        for index in range {
-            var byte = page[index]
-            if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
-            key = key << 8 | UInt64(byte)
+        if range.count <= 8 {
+            for index in range { key = key << 8 | UInt64(Self.lowercased(page[index])) }
+            return key
         }
-        return key
+        key = 0xcbf2_9ce4_8422_2325
+        for index in range { key = (key ^ UInt64(Self.lowercased(page[index]))) &* 0x100_0000_01b3 }
+        return key | 1 << 63
     }
 
-    /// `nameKey` of a lowercase literal.
+    /// `nameKey` of a lowercase literal (`HTMLName` keeps those the readers use).
     package static func key(_ literal: StaticString) -> UInt64 {
-        var key: UInt64 = 0
-        let bytes = literal.utf8Start
-        for offset in 0..<min(8, literal.utf8CodeUnitCount) { key = key << 8 | UInt64(bytes[offset]) }
-        return literal.utf8CodeUnitCount <= 8 ? key : 0
+        let bytes = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        return HTMLTokenizer(bytes).nameKey(0..<bytes.count)
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 
     /// The bytes in `range` as text, entities decoded (`&amp;`, `&#233;`, `&eacute;`).
@@ -193,6 +196,11 @@ package struct HTMLTokenizer {
             index += 1
             while index < count {
                 let b = page[index]
+                // Letters, digits and `-` first: most of any name.
+                if b >= 0x61 || (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "-") {
+                    index += 1
+                    continue
+                }
                 if isSpace(b) || b == UInt8(ascii: "=") || b == UInt8(ascii: ">") || b == UInt8(ascii: "/") { break }
                 index += 1
             }
@@ -223,9 +231,15 @@ package struct HTMLTokenizer {
     }
 
     private func isRawTextElement(_ name: Range<Int>) -> Bool {
+        // Most tags are not: told by their length and first letter before their key.
+        guard name.count >= 3, name.count <= 8 else { return false }
+        switch Self.lowercased(page[name.lowerBound]) {
+        case UInt8(ascii: "s"), UInt8(ascii: "t"), UInt8(ascii: "x"), UInt8(ascii: "i"), UInt8(ascii: "n"): break
+        default: return false
+        }
         switch nameKey(name) {
-        case Self.key("script"), Self.key("style"), Self.key("textarea"), Self.key("title"), Self.key("xmp"),
-            Self.key("iframe"), Self.key("noembed"), Self.key("noframes"):
+        case HTMLName.script, HTMLName.style, HTMLName.textarea, HTMLName.title, HTMLName.xmp,
+            HTMLName.iframe, HTMLName.noembed, HTMLName.noframes:
             return true
         default:
             return false

@@ -102,10 +102,10 @@ private struct CopyMeThatWalk: HTMLElementReader {
             return true
         }
         guard current != nil else { return false }
-        if key == HTMLTokenizer.key("a"), id == "original_link", let href = tokenizer.attribute("href") {
+        if key == HTMLName.a, id == "original_link", let href = tokenizer.attribute("href") {
             current?.sourceURL = HTMLText.line(tokenizer.text(href))
         }
-        if key == HTMLTokenizer.key("img"), classes.contains("recipeImage"), let source = tokenizer.attribute("src") {
+        if key == HTMLName.img, classes.contains("recipeImage"), let source = tokenizer.attribute("src") {
             let path = HTMLText.line(tokenizer.text(source))
             if current?.image == nil, !path.isEmpty { current?.image = path }
         }

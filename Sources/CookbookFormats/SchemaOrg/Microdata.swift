@@ -107,7 +107,7 @@ private struct MicrodataWalk: HTMLElementReader {
                     element.slots.append((owner, items[owner].values.count))
                     add(name, .text(""), to: owner)
                 }
-                if key == HTMLTokenizer.key("a"), let href = tokenizer.attribute("href") { element.fallback = tokenizer.text(href) }
+                if key == HTMLName.a, let href = tokenizer.attribute("href") { element.fallback = tokenizer.text(href) }
                 if !isVoid, activeCaptures.count < Self.maxActiveCaptures {
                     element.capture = captures.count
                     activeCaptures.append(captures.count)
@@ -164,15 +164,15 @@ private struct MicrodataWalk: HTMLElementReader {
     private func attributeValue(_ key: UInt64, names: [String], in tokenizer: HTMLTokenizer) -> String? {
         if let content = tokenizer.attribute("content") { return tokenizer.text(content) }
         switch key {
-        case HTMLTokenizer.key("meta"):
+        case HTMLName.meta:
             return ""
-        case HTMLTokenizer.key("link"), HTMLTokenizer.key("area"):
+        case HTMLName.link, HTMLName.area:
             return tokenizer.attribute("href").map { tokenizer.text($0) } ?? ""
-        case HTMLTokenizer.key("a"):
+        case HTMLName.a:
             guard names.contains(where: Self.isAddressProperty) else { return nil }
             return tokenizer.attribute("href").map { tokenizer.text($0) }
-        case HTMLTokenizer.key("img"), HTMLTokenizer.key("audio"), HTMLTokenizer.key("video"), HTMLTokenizer.key("source"),
-            HTMLTokenizer.key("embed"), HTMLTokenizer.key("iframe"), HTMLTokenizer.key("track"):
+        case HTMLName.img, HTMLName.audio, HTMLName.video, HTMLName.source,
+            HTMLName.embed, HTMLName.iframe, HTMLName.track:
             let source = tokenizer.attribute("src").map { tokenizer.text($0) } ?? ""
             if source.isEmpty || source.hasPrefix("data:") {
                 for lazy in [tokenizer.attribute("data-src"), tokenizer.attribute("data-lazy-src")] {
@@ -180,11 +180,11 @@ private struct MicrodataWalk: HTMLElementReader {
                 }
             }
             return source
-        case HTMLTokenizer.key("object"):
+        case HTMLName.object:
             return tokenizer.attribute("data").map { tokenizer.text($0) } ?? ""
-        case HTMLTokenizer.key("time"):
+        case HTMLName.time:
             return tokenizer.attribute("datetime").map { tokenizer.text($0) }
-        case HTMLTokenizer.key("data"), HTMLTokenizer.key("meter"), HTMLTokenizer.key("input"):
+        case HTMLName.data, HTMLName.meter, HTMLName.input:
             return tokenizer.attribute("value").map { tokenizer.text($0) } ?? ""
         default:
             return nil
@@ -257,8 +257,8 @@ private struct MicrodataWalk: HTMLElementReader {
 
     private static func isHeading(_ key: UInt64) -> Bool {
         switch key {
-        case HTMLTokenizer.key("h1"), HTMLTokenizer.key("h2"), HTMLTokenizer.key("h3"), HTMLTokenizer.key("h4"),
-            HTMLTokenizer.key("h5"), HTMLTokenizer.key("h6"):
+        case HTMLName.h1, HTMLName.h2, HTMLName.h3, HTMLName.h4,
+            HTMLName.h5, HTMLName.h6:
             return true
         default:
             return false

@@ -76,4 +76,15 @@ import Testing
             #expect(tokenizer.text(text.range) == "café – ⅓")
         }
     }
+
+    @Test func namesLongerThanEightBytesHaveKeysOfTheirOwn() {
+        let bytes = Array("recipe-card RECIPE-CARD recipe-step blockquote".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            let tokenizer = HTMLTokenizer(buffer)
+            #expect(tokenizer.nameKey(0..<11) == tokenizer.nameKey(12..<23))
+            #expect(tokenizer.nameKey(0..<11) != tokenizer.nameKey(24..<35))
+            #expect(tokenizer.nameKey(36..<46) == HTMLName.blockquote)
+            #expect(HTMLName.blockquote != HTMLName.figcaption)
+        }
+    }
 }
