@@ -17,7 +17,8 @@
 ///   ingredients, is a list of them;
 /// - headings (`<h2>`…`<h6>`) inside the element holding the steps name sections of them;
 /// - an element with `itemscope` and `itemprop` is a nested item (an author's Person, a
-///   NutritionInformation, a HowToStep): its properties are its own, not the recipe's.
+///   NutritionInformation, a HowToStep): its properties are its own, not the recipe's; it is
+///   the value of its first property name (`itemprop="author creator"`: the author).
 ///
 /// Elements nest as `HTMLElements` has them.
 enum Microdata {
@@ -99,7 +100,9 @@ private struct MicrodataWalk: HTMLElementReader {
 
         if let owner, !names.isEmpty {
             if let newItem {
-                for name in names { add(name, .item(newItem), to: owner) }
+                // Under its first name only: an item under every name of every nested item
+                // would double the page's items at each level.
+                add(names[0], .item(newItem), to: owner)
             } else if let value = attributeValue(key, names: names, in: tokenizer) {
                 for name in names { add(name, .attribute(value), to: owner) }
             } else {

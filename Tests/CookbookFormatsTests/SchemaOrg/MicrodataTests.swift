@@ -122,4 +122,25 @@ import Testing
         let recipes = try SchemaOrgReader.read(html: page).get()
         #expect(recipes.map(\.recipe.name) == ["Crème brûlé"])
     }
+
+    @Test func anItemUnderSeveralNamesAtEveryLevelIsReadOnce() throws {
+        // Each level's item named four times would be 4^16 copies if each name had it.
+        var page = #"<div itemscope itemtype="https://schema.org/Recipe"><span itemprop="name">Deep</span>"#
+        page += String(repeating: #"<div itemprop="author creator editor contributor" itemscope itemtype="https://schema.org/Person">"#, count: 16)
+        page += #"<span itemprop="name">Ada</span>"# + String(repeating: "</div>", count: 17)
+        let start = ContinuousClock.now
+        let recipes = try read(page: page).get()
+        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(recipes.map(\.recipe.name) == ["Deep"])
+    }
+
+    @Test func everyInputThatOnceFailedTheFuzzerReads() {
+        for file in Fixtures.fuzzRegressions("microdata") {
+            guard let bytes = try? Array(Data(contentsOf: file)) else { continue }
+            let start = ContinuousClock.now
+            _ = SchemaOrgReader.read(html: bytes)
+            _ = CopyMeThatReader.read(html: bytes) { _ in nil }
+            #expect(ContinuousClock.now - start < .seconds(2), "\(file.lastPathComponent)")
+        }
+    }
 }
