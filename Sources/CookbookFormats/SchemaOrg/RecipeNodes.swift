@@ -24,7 +24,7 @@ struct RecipeNodes {
         var reviewed: [JSONObject] = []
         for document in documents { walk(document, depth: 0, reviewed: false, into: &found, &reviewed) }
         recipes = Self.merged(found)
-        for recipe in reviewed { addReviewed(recipe) }
+        addReviewed(reviewed)
     }
 
     private mutating func walk(
@@ -50,22 +50,34 @@ struct RecipeNodes {
 
     /// A Recipe a Review names (`itemReviewed`) is the page's Recipe when one has its `@id` or
     /// its name: it fills what that one lacks; else it is a recipe of its own.
-    private mutating func addReviewed(_ object: JSONObject) {
-        let id = object["@id"]?.string
-        let name = object.value(anyCase: "name")?.string.map { HTMLText.line($0).lowercased() }
-        let same = recipes.firstIndex { recipe in
-            if let id, !id.isEmpty, recipe["@id"]?.string == id { return true }
-            guard let name, !name.isEmpty, let other = recipe.value(anyCase: "name")?.string else { return false }
-            return HTMLText.line(other).lowercased() == name
+    private mutating func addReviewed(_ reviewed: [JSONObject]) {
+        guard !reviewed.isEmpty else { return }
+        var byID: [String: Int] = [:]
+        var byName: [String: Int] = [:]
+        func index(_ position: Int) {
+            let recipe = recipes[position]
+            if let id = recipe["@id"]?.string, !id.isEmpty, byID[id] == nil { byID[id] = position }
+            if let name = Self.nameKey(recipe), byName[name] == nil { byName[name] = position }
         }
-        guard let same else {
-            recipes.append(contentsOf: Self.merged([object]))
-            return
+        recipes.indices.forEach(index)
+        for object in reviewed {
+            let id = object["@id"]?.string
+            guard let same = id.flatMap({ byID[$0] }) ?? Self.nameKey(object).flatMap({ byName[$0] }) else {
+                recipes.append(object)
+                index(recipes.count - 1)
+                continue
+            }
+            for (key, value) in zip(object.keys, object.values) where recipes[same][key] == nil {
+                recipes[same].keys.append(key)
+                recipes[same].values.append(value)
+            }
         }
-        for (key, value) in zip(object.keys, object.values) where recipes[same][key] == nil {
-            recipes[same].keys.append(key)
-            recipes[same].values.append(value)
-        }
+    }
+
+    /// A recipe's name as reviews are matched by it: cleaned, any case.
+    private static func nameKey(_ object: JSONObject) -> String? {
+        guard let name = object.value(anyCase: "name")?.string.map({ HTMLText.line($0).lowercased() }), !name.isEmpty else { return nil }
+        return name
     }
 
     /// The node a `{"@id": …}` reference names, or the value itself.
