@@ -125,7 +125,7 @@ struct ExportWalk {
         }
         if let place, Self.lastComponent(name).lowercased() == "recipes.html" {
             var refusal: ArchiveRefusal?
-            let found = CopyMeThatExport.read(html: bytes) { path in
+            let found = CopyMeThatReader.read(html: bytes) { path in
                 guard refusal == nil else { return nil }
                 do throws(ArchiveRefusal) {
                     return try picture(named: path, in: place)

@@ -8,6 +8,8 @@
 ///
 /// Objects with the same `@id` are one Recipe: the fullest is kept and the others fill the
 /// fields it lacks (themodernproper.com's `ExtendedRecipe` stub, rewe.de's rating-only stub).
+/// A Recipe a Review names in its `itemReviewed` is the same Recipe as the page's with its
+/// `@id` or its name, not another.
 struct RecipeNodes {
     /// The recipes, merged by `@id`, in the order they first appear.
     var recipes: [JSONObject] = []
@@ -19,25 +21,63 @@ struct RecipeNodes {
 
     init(documents: [JSONValue]) {
         var found: [JSONObject] = []
-        for document in documents { walk(document, depth: 0, into: &found) }
+        var reviewed: [JSONObject] = []
+        for document in documents { walk(document, depth: 0, reviewed: false, into: &found, &reviewed) }
         recipes = Self.merged(found)
+        addReviewed(reviewed)
     }
 
-    private mutating func walk(_ value: JSONValue, depth: Int, into found: inout [JSONObject]) {
+    private mutating func walk(
+        _ value: JSONValue, depth: Int, reviewed: Bool, into found: inout [JSONObject], _ foundReviewed: inout [JSONObject]
+    ) {
         guard depth < Self.maxDepth else { return }
         switch value {
         case .array(let items):
-            for item in items { walk(item, depth: depth + 1, into: &found) }
+            for item in items { walk(item, depth: depth + 1, reviewed: reviewed, into: &found, &foundReviewed) }
         case .object(let object):
             if let id = object["@id"]?.string, object.count > 1, nodes[id] == nil { nodes[id] = object }
             if Self.isRecipe(object) {
-                found.append(object)
+                if reviewed { foundReviewed.append(object) } else { found.append(object) }
                 return
             }
-            for member in object.values { walk(member, depth: depth + 1, into: &found) }
+            for (key, member) in zip(object.keys, object.values) {
+                walk(member, depth: depth + 1, reviewed: key == "itemReviewed", into: &found, &foundReviewed)
+            }
         default:
             break
         }
+    }
+
+    /// A Recipe a Review names (`itemReviewed`) is the page's Recipe when one has its `@id` or
+    /// its name: it fills what that one lacks; else it is a recipe of its own.
+    private mutating func addReviewed(_ reviewed: [JSONObject]) {
+        guard !reviewed.isEmpty else { return }
+        var byID: [String: Int] = [:]
+        var byName: [String: Int] = [:]
+        func index(_ position: Int) {
+            let recipe = recipes[position]
+            if let id = recipe["@id"]?.string, !id.isEmpty, byID[id] == nil { byID[id] = position }
+            if let name = Self.nameKey(recipe), byName[name] == nil { byName[name] = position }
+        }
+        recipes.indices.forEach(index)
+        for object in reviewed {
+            let id = object["@id"]?.string
+            guard let same = id.flatMap({ byID[$0] }) ?? Self.nameKey(object).flatMap({ byName[$0] }) else {
+                recipes.append(object)
+                index(recipes.count - 1)
+                continue
+            }
+            for (key, value) in zip(object.keys, object.values) where recipes[same][key] == nil {
+                recipes[same].keys.append(key)
+                recipes[same].values.append(value)
+            }
+        }
+    }
+
+    /// A recipe's name as reviews are matched by it: cleaned, any case.
+    private static func nameKey(_ object: JSONObject) -> String? {
+        guard let name = object.value(anyCase: "name")?.string.map({ HTMLText.line($0).lowercased() }), !name.isEmpty else { return nil }
+        return name
     }
 
     /// The node a `{"@id": …}` reference names, or the value itself.

@@ -2,7 +2,8 @@ import CookbookModel
 
 /// Reads schema.org Recipes: from a `.json`/`.jsonld` file (one Recipe, a list, an `@graph`,
 /// a Nextcloud Cookbook `recipe.json`) or from a saved web page (every
-/// `<script type="application/ld+json">` block). Pure: bytes in, recipes or a problem out.
+/// `<script type="application/ld+json">` block; a page whose JSON-LD gives no Recipe, its
+/// microdata: `Microdata`). Pure: bytes in, recipes or a problem out.
 ///
 /// Text is UTF-8 (a BOM is skipped), UTF-16 with a BOM, or else Windows-1252. When a page has
 /// several Recipes they all come back, in page order; objects with the same `@id` are one
@@ -35,9 +36,10 @@ public enum SchemaOrgReader {
         }
     }
 
-    /// A saved page: the Recipes of its ld+json blocks, or why there are none. A block that is
-    /// not JSON even leniently is skipped when another block has a Recipe; otherwise the first
-    /// such block's problem is the answer, placed by the page's line and column.
+    /// A saved page: the Recipes of its ld+json blocks, else of its microdata, or why there are
+    /// none. A block that is not JSON even leniently is skipped when another block has a
+    /// Recipe; otherwise, with no microdata Recipe either, the first such block's problem is
+    /// the answer, placed by the page's line and column.
     public static func read(html bytes: [UInt8]) -> Result<[ReadRecipe], FormatProblem> {
         bytes.withUnsafeBufferPointer { page in
             if page.count >= 2, (page[0] == 0xFF && page[1] == 0xFE) || (page[0] == 0xFE && page[1] == 0xFF) {
@@ -48,10 +50,29 @@ public enum SchemaOrgReader {
         }
     }
 
+    /// What reading a page with neither JSON-LD nor a microdata Recipe gives.
+    public static let noRecipeInPage = FormatProblem(message: "no recipe in the page (no ld+json block, no microdata Recipe)")
+
+    /// The page's JSON-LD Recipes; else its microdata Recipes (`Microdata`); else why there are none.
     private static func readPage(_ page: UnsafeBufferPointer<UInt8>) -> Result<[ReadRecipe], FormatProblem> {
+        let fromJSONLD = readJSONLD(page)
+        if case .success = fromJSONLD { return fromJSONLD }
+        if case .success(let recipes) = readMicrodata(page) { return .success(recipes) }
+        return fromJSONLD
+    }
+
+    private static func readMicrodata(_ page: UnsafeBufferPointer<UInt8>) -> Result<[ReadRecipe], FormatProblem> {
+        switch PageEncoding.decode(page) {
+        case .utf8: recipes(in: Microdata.documents(in: page))
+        case .transcoded(let utf8): utf8.withUnsafeBufferPointer { recipes(in: Microdata.documents(in: $0)) }
+        case .binary: .failure(noRecipeInPage)
+        }
+    }
+
+    private static func readJSONLD(_ page: UnsafeBufferPointer<UInt8>) -> Result<[ReadRecipe], FormatProblem> {
         let ranges = LDJSONBlocks.ranges(in: page)
         guard !ranges.isEmpty else {
-            return .failure(FormatProblem(message: "no ld+json block in the page"))
+            return .failure(noRecipeInPage)
         }
         var documents: [JSONValue] = []
         var firstProblem: FormatProblem?

@@ -20,8 +20,8 @@ public struct LibraryCache: Sendable {
 
     /// Part of what a database is checked against: bump it when a reader gives other
     /// recipes for the same bytes, or what is kept of them changes (6: names' sort keys are
-    /// `CollationKey`s), so every file is read again.
-    static let readerVersion = 6
+    /// `CollationKey`s; 7: saved pages' microdata is read), so every file is read again.
+    static let readerVersion = 7
 
     public init(folder: String) {
         self.folder = folder

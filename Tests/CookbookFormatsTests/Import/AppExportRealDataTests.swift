@@ -141,7 +141,8 @@ import Testing
     @Test("CopyMeThat: recipes.html goes to its reader, with the images beside it", .enabled(if: isPresent, absentMessage))
     func copyMeThat() throws {
         let reading = try Self.read("copymethat.zip")
-        #expect(reading.recipes.count + reading.failures.count >= 1)
-        #expect((reading.recipes.map(\.origin) + reading.failures.map(\.origin)).allSatisfy { $0.hasPrefix("copymethat.zip › recipes.html") })
+        #expect(reading.recipes.count == 3 && reading.failures.isEmpty, "\(reading.failures)")
+        #expect(reading.recipes.allSatisfy { $0.picture?.kind == .jpeg && !$0.read.recipe.ingredients.isEmpty }, "each with its picture")
+        #expect(reading.recipes.map(\.origin).allSatisfy { $0.hasPrefix("copymethat.zip › recipes.html") })
     }
 }

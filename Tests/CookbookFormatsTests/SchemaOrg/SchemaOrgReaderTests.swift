@@ -132,7 +132,7 @@ import Testing
 
     @Test func pageWithoutLDJSON() throws {
         let result = SchemaOrgReader.read(html: try Self.bytes("no-ld-json.html"))
-        #expect(result == .failure(FormatProblem(message: "no ld+json block in the page")))
+        #expect(result == .failure(SchemaOrgReader.noRecipeInPage))
     }
 
     @Test func windows1252Page() throws {
