@@ -73,7 +73,7 @@ public struct ImportReader: Sendable {
         let recipes: [ReadRecipe]
         switch read {
         case .failure(let problem):
-            let why = problem == SchemaOrgReader.noRecipe || problem.message.hasPrefix("no ld+json") ? "no recipe in the page" : problem.message
+            let why = problem == SchemaOrgReader.noRecipe ? "no recipe in the page" : problem.message
             return .failure(ImportFailure(origin: address, reason: why))
         case .success(let found) where found.isEmpty:
             return .failure(ImportFailure(origin: address, reason: "no recipe in the page"))
@@ -135,7 +135,7 @@ public struct ImportReader: Sendable {
         }
         switch format.read(bytes, name) {
         case .problem(let problem):
-            let noRecipe = problem == RecipeFormats.notARecipe || problem == SchemaOrgReader.noRecipe || problem.message.hasPrefix("no ld+json")
+            let noRecipe = problem == RecipeFormats.notARecipe || problem == SchemaOrgReader.noRecipe
             return .failure(ImportFailure(origin: path, reason: noRecipe ? "no recipe in the file" : problem.message))
         case .recipes(let read) where read.isEmpty:
             return .failure(ImportFailure(origin: path, reason: "no recipe in the file"))

@@ -52,6 +52,9 @@ public struct PageFetcher: Sendable {
             proxy: proxies.proxy(for: scheme, host: host).map { .server(host: $0.host, port: $0.port) },
             decompression: .enabled(limit: .size(limits.bytes)))
         configuration.httpVersion = .automatic
+        // One page asked for by a person: a host that cannot be reached is said at once, not
+        // tried again with backoff until the time limit.
+        configuration.connectionPool.retryConnectionEstablishment = false
         let client = HTTPClient(eventLoopGroup: MultiThreadedEventLoopGroup.singleton, configuration: configuration)
         do {
             let page = try await fetch(url, with: client)

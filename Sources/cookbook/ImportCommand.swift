@@ -32,7 +32,7 @@ struct ImportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Web addresses (https://…), saved pages (.html), recipe files (.json, .jsonld, .cook).",
+    @Argument(help: ArgumentHelp("Web addresses (https://...), saved pages (.html), recipe files (.json, .jsonld, .cook), apps' exports.",
                                  valueName: "source"),
               completion: .file())
     var sources: [String]

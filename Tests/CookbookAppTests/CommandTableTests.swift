@@ -120,9 +120,11 @@ import Testing
             .cook: (apple, { app, _ in app.model.destination == .cooking(CookingState(recipe: "apple-pie")) }),
             // Typed (`:theme`), having no key: says the theme in use.
             .theme: (recipes, { app, _ in app.message == "theme mono: no colour (NO_COLOR is set, or the terminal has none)" }),
+            // Typed without what to import: says what it takes.
+            .importRecipes: (recipes, { app, _ in app.message == "import what? :import https://… or :import FILE" }),
         ]
         // Commands typed only, without a key of their own (a key may be bound to them in config.toml).
-        let typedOnly: [CommandName] = [.theme, .random]
+        let typedOnly: [CommandName] = [.theme, .random, .importRecipes]
         for entry in CommandTable.entries where entry.scopes.contains(.browse) {
             guard let check = checks[entry.name] else {
                 Issue.record("no check for \(entry.name.rawValue)")

@@ -31,7 +31,7 @@ import Testing
             #expect(result.stderr == "\(path): \(said)\n")
         }
         let empty = try run(cookbookBinary, ["import", root + "/empty.html", "--into", root + "/out"])
-        #expect(empty.status == 2 && empty.stderr == root + "/empty.html: no recipe in the file\n", "\(empty.stderr)")
+        #expect(empty.status == 2 && empty.stderr == root + "/empty.html: no recipe in the page (no ld+json block, no microdata Recipe)\n", "\(empty.stderr)")
         #expect((try? FileManager.default.contentsOfDirectory(atPath: root + "/out")) ?? [] == [], "nothing written")
         let checked = try run(cookbookBinary, ["validate", root + "/notes.txt"])
         #expect(checked.status == 2)
