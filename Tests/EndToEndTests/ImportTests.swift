@@ -88,6 +88,31 @@ import Testing
         #expect(wrong.status != 0 && wrong.stderr.contains("--as is json or cook, not 'yaml'"))
     }
 
+    static let exports = repository.deletingLastPathComponent().appendingPathComponent("shared/realdata/exports").path
+
+    /// Every real export in ../shared through the binary: its recipes in the library, each in
+    /// its category's folder with its picture, and none of them twice.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: exports + "/paprika.zip"),
+                   "SKIPPED: ../shared/realdata/exports is not beside the repository"))
+    func eachAppsExportIsImportedOnce() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let library = root + "/data/cookbook/recipes"
+        let expected = ["paprika.zip": 5, "mealie.zip": 3, "tandoor.zip": 1, "nextcloud.zip": 3, "plantoeat.zip": 2,
+                        "copymethat.zip": 3, "chowdown.zip": 2, "myrecipebox.csv": 10]
+        for (file, count) in expected.sorted(by: { $0.key < $1.key }) {
+            let result = try run(cookbookBinary, ["import", Self.exports + "/" + file], environment: isolated(root))
+            #expect(result.status == 0, "\(file): \(result.stderr)")
+            #expect(result.stdout.split(separator: "\n").filter { $0.contains(" → ") }.count == count, "\(file): \(result.stdout)")
+        }
+        let paprika = try FileManager.default.contentsOfDirectory(atPath: library + "/Alltagstauglich").sorted()
+        #expect(paprika.contains("Zucchinipuffer.json") && paprika.contains("Zucchinipuffer.jpg"), "\(paprika)")
+        let again = try run(cookbookBinary, ["import", Self.exports + "/paprika.zip"], environment: isolated(root))
+        #expect(again.status == 0 && again.stdout.hasSuffix("0 imported, 5 already there\n"), "\(again.stdout)")
+        let listed = try run(cookbookBinary, ["list"], environment: isolated(root))
+        #expect(listed.stdout.split(separator: "\n").count == expected.values.reduce(0, +), "\(listed.stdout)")
+    }
+
     /// A tmpfs of 8 KB, where root may mount one; nil elsewhere.
     static func smallDisk() -> String? {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-full-\(UUID().uuidString)").path
