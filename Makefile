@@ -5,7 +5,7 @@
 #                 share/man/man1/cookbook.1
 #   make man      the man page, from the command's own argument definitions: .build/man/cookbook.1
 #   make fuzz     libFuzzer on the loader, the renderer, deep links, saved screens, queries,
-#                 the Cooklang and schema.org readers and the library's .cookbookignore,
+#                 the Cooklang and schema.org readers, the Cooklang writer and the library's .cookbookignore,
 #                 FUZZ_TIME seconds each (not part of `make test`)
 #   make bench    release build against peers on generated cookbooks (docs/performance.md)
 #   make startup-order  the functions and data the release link puts first (tools/startup-order.txt)
@@ -181,7 +181,7 @@ clean:
 # repository is only read. A crash stops `make fuzz` and names its file.
 FUZZ_DIR ?= .build/fuzz
 FUZZ_TIME ?= 60
-FUZZ_TARGETS ?= loader render deeplink savedstate cooklang schemaorg ignorefile searchquery
+FUZZ_TARGETS ?= loader render deeplink savedstate cooklang schemaorg cookwriter ignorefile searchquery
 SWIFTC ?= swiftc
 FUZZ_CC ?= $(dir $(realpath $(shell command -v $(SWIFTC))))clang
 YAMS := .build/checkouts/Yams/Sources
@@ -216,6 +216,7 @@ fuzz: fuzz-build
 	@for t in $(FUZZ_TARGETS); do \
 		case $$t in loader|render) seeds=Tests/Fuzz/corpus/loader; dict=cookbook.dict;; \
 			cooklang|schemaorg) seeds=Tests/CookbookFormatsTests/Fixtures/$$t; dict=$$t.dict;; \
+			cookwriter) seeds="Tests/CookbookFormatsTests/Fixtures/cooklang Tests/CookbookFormatsTests/Fixtures/schemaorg"; dict=cooklang.dict;; \
 			*) seeds=Tests/Fuzz/corpus/$$t; dict=$$t.dict;; esac; \
 		dictflag=""; [ -f Tests/Fuzz/corpus/$$dict ] && dictflag="-dict=Tests/Fuzz/corpus/$$dict"; \
 		regressions=""; [ -d Tests/Fuzz/regressions/$$t ] && regressions=Tests/Fuzz/regressions/$$t; \

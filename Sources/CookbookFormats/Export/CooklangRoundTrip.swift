@@ -19,15 +19,16 @@ public enum CooklangRoundTrip {
         /// `@`, `#`, `~`, `{` or a line break).
         case unnameableItem = "an ingredient whose name Cooklang cannot write as a component"
         /// Text with what Cooklang's steps, notes and names have no way to say: `--` and `[-`
-        /// (comments), a `@`, `#` or `~` before a word, runs of white space, line breaks in a
-        /// one-line field, white space at the ends, a `)` in a note, a `%` in a yield.
+        /// (comments), a `@`, `#` or `~` before a word (`~` before `{`, `@` before `.`), runs of white space, line breaks in a
+        /// one-line field, white space at the ends, parentheses in a note (written as brackets), a `%` in a yield.
         case unsayableText = "text Cooklang has no way to say as it is"
         /// A list's item with a comma (the reader splits it), blank, or given twice.
         case listItem = "a tag, course, cuisine or diet with a comma, blank or twice"
         /// A section with no step of its own.
         case emptySection = "a section with no step"
-        /// A number the reader does not take back: a range whose end is not above its start,
-        /// servings or minutes beyond what the catalog takes, an amount the ingredient line's
+        /// A number the reader does not take back: a range whose end is not above its start or
+        /// whose ends it cannot read exactly (more than nine digits),
+        /// servings or minutes beyond what the catalog takes, an amount beyond 2^53, an amount the ingredient line's
         /// reader left as words ("0 to taste") that the Cooklang reader reads as a number.
         case unsayableNumber = "a number Cooklang does not read back as it was (a range downwards, out of range, words read as a number)"
 
@@ -174,10 +175,13 @@ public enum CooklangRoundTrip {
             for ingredient in unmatched {
                 if !CooklangWriter.isNameable(ingredient.item) {
                     differences.insert(.unnameableItem)
-                } else if let low = ingredient.quantity, let high = ingredient.quantityTo, !(high > low) {
+                } else if let low = ingredient.quantity, let high = ingredient.quantityTo, !CooklangWriter.range(low, high).exact {
+                    // A range downwards, or ends the reader of ranges does not read exactly.
                     differences.insert(.unsayableNumber)
-                } else if ingredient.quantity == nil, let words = ingredient.wordsBefore ?? ingredient.amountInWords,
-                          AmountText.amount(words) != nil || AmountText.amount(String(words.prefix { $0 != " " })) != nil {
+                } else if [ingredient.quantity, ingredient.quantityTo].contains(where: { abs($0 ?? 0) > 9_007_199_254_740_992 }) {
+                    // Beyond 2^53 the reader's whole numbers are near enough, not exact.
+                    differences.insert(.unsayableNumber)
+                } else if ingredient.quantity == nil, let words = ingredient.wordsBefore ?? ingredient.amountInWords, beginsWithNumber(words) {
                     // Words the line's reader took for no number ("0 to taste") are a number here.
                     differences.insert(.unsayableNumber)
                 } else if !CooklangRoundTrip.saysAsIs(ingredient) {
@@ -187,6 +191,12 @@ public enum CooklangRoundTrip {
                 }
             }
         }
+    }
+
+    /// Whether the words begin with a number (`0`, `0c`), which the Cooklang reader may read.
+    static func beginsWithNumber(_ words: String) -> Bool {
+        var index = 0
+        return AmountText.read(Array(words.utf8), at: &index) != nil
     }
 
     /// What of an ingredient the round trip keeps: its item, amount, unit, fixedness, note,
@@ -222,7 +232,8 @@ public enum CooklangRoundTrip {
             var dashes = 0
             for scalar in line.unicodeScalars {
                 if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" { return false }
-                if "@#~".unicodeScalars.contains(previous), CooklangWriter.isWordScalar(scalar) { return false }
+                if "@#~".unicodeScalars.contains(previous), CooklangWriter.isWordScalar(scalar) || previous == "~" && scalar == "{"
+                    || previous == "@" && scalar == "." { return false }
                 dashes = scalar == "-" ? dashes + 1 : 0
                 if dashes == 2 { return false }
                 previous = scalar
@@ -237,7 +248,7 @@ public enum CooklangRoundTrip {
 
     static func saysAsIs(_ ingredient: Ingredient) -> Bool {
         let texts = [ingredient.unit, ingredient.note, ingredient.wordsBefore].compactMap { $0 }
-        return texts.allSatisfy { saysAsIs($0, lines: false) } && !(ingredient.note ?? "").contains(")")
+        return texts.allSatisfy { saysAsIs($0, lines: false) } && !(ingredient.note ?? "").contains(where: { $0 == "(" || $0 == ")" })
             && ingredient.note != "" && ingredient.unit != ""
     }
 }

@@ -23,9 +23,13 @@ import CookbookModel
 /// Cooklang has no escape in a step's text: what it cannot say is written as near as it can
 /// (a space after a `@`, `#` or `~` before a word, between the dashes of `--` and after the
 /// `[` of `[-`, before a line that begins with `>` or `=`), and reads back with that space.
+/// `CooklangRoundTrip` says what reading back may give otherwise.
+///
+/// A recipe read from a Cooklang file and only scaled or converted since is written over that
+/// file's own markup (`text(_:over:fileName:)`), its cookware, timers and metadata kept.
 public enum CooklangWriter {
     public static func text(_ read: ReadRecipe) -> String {
-        frontMatter(read) + "\n" + body(read) 
+        frontMatter(read) + "\n" + body(read)
     }
 
     /// The recipe written over the Cooklang file it was read from (`markup`), when only its
@@ -40,31 +44,47 @@ public enum CooklangWriter {
         source.ingredients = ingredients
         source.servings = read.recipe.servings
         source.yield = read.recipe.yield
-        source.summary.id = read.recipe.id
-        source.summary.category = read.recipe.category
-        source.summary.source = read.recipe.summary.source
-        source.related = read.recipe.related
-        guard source == read.recipe else { return nil }
+        guard sameRecipe(source, read.recipe) else { return nil }
+        return metadata(read, over: markup) + "\n" + body(markup, ingredients: ingredients)
+    }
 
-        // The file's metadata, its servings and yield as the recipe's now.
+    /// Whether `read`, the recipe a Cooklang file reads as, is `shown` but for what the
+    /// library gives a recipe (its id, category, file and related ids).
+    static func sameRecipe(_ read: Recipe, _ shown: Recipe) -> Bool {
+        var read = read
+        read.summary.id = shown.id
+        read.summary.category = shown.category
+        read.summary.source = shown.summary.source
+        read.related = shown.related
+        return read == shown
+    }
+
+    /// The file's metadata, its servings and yield as the recipe's now (`heavy`: as for
+    /// `frontMatter`).
+    private static func metadata(_ read: ReadRecipe, over markup: CooklangRecipe, heavy: Bool = false) -> String {
         var lines = ["---"]
         var servingsWritten = false
         func servingsLines() -> [String] {
             guard !servingsWritten else { return [] }
             servingsWritten = true
             let (servings, yield) = servingsAndYield(read.recipe)
-            return [servings.map { "servings: " + yaml($0) }, yield.map { "yield: " + yaml($0) }].compactMap { $0 }
+            return [servings.map { "servings: " + yaml($0, heavy: heavy) }, yield.map { "yield: " + yaml($0, heavy: heavy) }].compactMap { $0 }
         }
         for entry in markup.metadata {
             if ["servings", "serves", "yield"].contains(CooklangMetadataFields.normalized(entry.key)) {
                 lines += servingsLines()
             } else {
-                lines.append(yaml(entry.key) + ": " + yaml(entry.value))
+                lines.append(yaml(entry.key, heavy: heavy) + ": " + yaml(entry.value, heavy: heavy))
             }
         }
         lines += servingsLines()
         lines.append("---")
+        let written = lines.joined(separator: "\n") + "\n"
+        return heavy || CooklangFrontMatter.tooDeep(written) == nil ? written : metadata(read, over: markup, heavy: true)
+    }
 
+    /// The file's sections, notes and steps, each `@` with `ingredients`' amount.
+    private static func body(_ markup: CooklangRecipe, ingredients: [Ingredient]) -> String {
         var k = 0
         var paragraphs: [String] = []
         for section in markup.sections {
@@ -76,7 +96,7 @@ public enum CooklangWriter {
                 }
             }
         }
-        return lines.joined(separator: "\n") + "\n\n" + paragraphs.map { $0 + "\n" }.joined(separator: "\n")
+        return paragraphs.map { $0 + "\n" }.joined(separator: "\n")
     }
 
     /// A step of the file again: its text with its lines where the file had them, each
@@ -118,24 +138,27 @@ public enum CooklangWriter {
     }
 
     /// A metadata value in YAML's flow style, on one line.
-    static func yaml(_ value: CooklangMetadataValue) -> String {
+    static func yaml(_ value: CooklangMetadataValue, heavy: Bool = false) -> String {
         switch value {
-        case .text(let text): yaml(text)
-        case .list(let items): "[" + items.map(yaml).joined(separator: ", ") + "]"
-        case .map(let entries): "{" + entries.map { yaml($0.key) + ": " + yaml($0.value) }.joined(separator: ", ") + "}"
+        case .text(let text): yaml(text, heavy: heavy)
+        case .list(let items): "[" + items.map { yaml($0, heavy: heavy) }.joined(separator: ", ") + "]"
+        case .map(let entries): "{" + entries.map { yaml($0.key, heavy: heavy) + ": " + yaml($0.value, heavy: heavy) }.joined(separator: ", ") + "}"
         }
     }
 
     // MARK: Front matter
 
-    static func frontMatter(_ read: ReadRecipe) -> String {
+    /// The front matter; written again with `heavy` escapes when the reader's check for deep
+    /// YAML (`CooklangFrontMatter.tooDeep`, which counts the brackets and the `- `, `: `, `? `
+    /// in quoted text too) would refuse it.
+    static func frontMatter(_ read: ReadRecipe, heavy: Bool = false) -> String {
         let recipe = read.recipe
         var lines: [String] = ["---"]
         func add(_ key: String, _ value: String?) {
-            if let value { lines.append(key + ": " + yaml(value)) }
+            if let value { lines.append(key + ": " + yaml(value, heavy: heavy)) }
         }
         func add(_ key: String, list: [String]) {
-            if !list.isEmpty { lines.append(key + ": [" + list.map(yaml).joined(separator: ", ") + "]") }
+            if !list.isEmpty { lines.append(key + ": " + yaml(.list(list.map { .text($0) }), heavy: heavy)) }
         }
         add("title", recipe.name)
         add("description", recipe.description)
@@ -148,8 +171,8 @@ public enum CooklangWriter {
         }
         if recipe.sourceName != nil || recipe.sourceURL != nil {
             lines.append("source:")
-            if let name = recipe.sourceName { lines.append("  name: " + yaml(name)) }
-            if let url = recipe.sourceURL { lines.append("  url: " + yaml(url)) }
+            add("  name", recipe.sourceName)
+            add("  url", recipe.sourceURL)
         }
         let (servings, yield) = servingsAndYield(recipe)
         add("servings", servings)
@@ -163,7 +186,8 @@ public enum CooklangWriter {
         add("tags", list: recipe.tags)
         add("image", read.image)
         lines.append("---")
-        return lines.joined(separator: "\n") + "\n"
+        let written = lines.joined(separator: "\n") + "\n"
+        return heavy || CooklangFrontMatter.tooDeep(written) == nil ? written : frontMatter(read, heavy: true)
     }
 
     /// `servings` reads its first whole number as the servings and keeps the text as the yield
@@ -177,14 +201,21 @@ public enum CooklangWriter {
     static func minutes(_ minutes: Int) -> String { "\(minutes) minutes" }
 
     /// Plain words as they are; anything else in double quotes, with every character YAML
-    /// would not read as itself (a quote, a backslash, a line break, a control) escaped.
-    static func yaml(_ text: String) -> String {
+    /// would not read as itself (a quote, a backslash, a line break, a control) escaped; and,
+    /// when `heavy`, the brackets and the spaces after `-`, `:` and `?` too.
+    static func yaml(_ text: String, heavy: Bool = false) -> String {
         let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
             (scalar.properties.isAlphabetic && scalar.value < 0x2000) || scalar == " " || ("0"..."9").contains(scalar)
         } && text.first != " " && text.last != " " && !text.contains("  ")
         guard !plain else { return text }
         var quoted = "\""
+        var previous: Unicode.Scalar = " "
         for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if heavy, scalar == "[" || scalar == "{" || scalar == " " && (previous == "-" || previous == ":" || previous == "?") {
+                quoted += "\\x" + hex(scalar.value, 2)
+                continue
+            }
             switch scalar {
             case "\"": quoted += "\\\""
             case "\\": quoted += "\\\\"
@@ -298,16 +329,20 @@ public enum CooklangWriter {
         return String(out)
     }
 
-    /// A step's own words: a `@`, `#` or `~` before a word would begin a component, so a space
-    /// goes between; the line breaks the reader knows but `TextLines` does not are spaces.
+    /// A step's own words: a `@`, `#` or `~` before a word (`~` before `{`, `@` before `.`) would
+    /// begin a component, so a space goes between; the line breaks the reader knows but `TextLines` does not are spaces.
     static func safeWords(_ text: String) -> String {
         var out = String.UnicodeScalarView()
-        var pendingMarker = false
+        // After a marker: whether a word would begin a component, a `{` (a timer's), a `.`
+        // (a reference's `./`).
+        var pendingMarker = (word: false, brace: false, path: false)
         for scalar in text.unicodeScalars {
             let scalar: Unicode.Scalar = ["\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) ? " " : scalar
-            if pendingMarker, isWordScalar(scalar) { out.append(" ") }
+            if pendingMarker.word, isWordScalar(scalar) || pendingMarker.brace && scalar == "{" || pendingMarker.path && scalar == "." {
+                out.append(" ")
+            }
             out.append(scalar)
-            pendingMarker = scalar == "@" || scalar == "#" || scalar == "~"
+            pendingMarker = (scalar == "@" || scalar == "#" || scalar == "~", scalar == "~", scalar == "@")
         }
         return safeText(String(out))
     }
@@ -382,8 +417,7 @@ public enum CooklangWriter {
     static func amount(_ ingredient: Ingredient) -> String {
         let fixed = ingredient.fixed ? "=" : ""
         if let low = ingredient.quantity {
-            var quantity = number(low, fraction: ingredient.quantityTo == nil)
-            if let high = ingredient.quantityTo { quantity += "-" + number(high, fraction: false) }
+            let quantity = ingredient.quantityTo.map { range(low, $0).text } ?? number(low, fraction: true)
             guard let unit = ingredient.unit, !unit.isEmpty else { return fixed + quantity }
             return fixed + quantity + "%" + escaped(unit)
         }
@@ -430,6 +464,29 @@ public enum CooklangWriter {
             }
         }
         return plainDecimal("\(value)")
+    }
+
+    /// A range as `AmountText` reads it back to the same two numbers when it can (`exact`):
+    /// each end a whole number, a decimal or a fraction (`4/33-15`) that it reads as that
+    /// number; else decimals.
+    static func range(_ low: Double, _ high: Double) -> (text: String, exact: Bool) {
+        func reads(_ text: String, as value: Double) -> Bool { AmountText.amount(text).map { $0.value == value && $0.upTo == nil } ?? false }
+        func end(_ value: Double) -> String? {
+            let decimal = number(value, fraction: false)
+            if reads(decimal, as: value) { return decimal }
+            guard value > 0, value < 1e6 else { return nil }
+            for denominator in 2...64 {
+                let numerator = (value * Double(denominator)).rounded()
+                let fraction = "\(Int(numerator))/\(denominator)"
+                if reads(fraction, as: value) { return fraction }
+            }
+            return nil
+        }
+        if let a = end(low), let b = end(high) {
+            let text = a + "-" + b
+            if let read = AmountText.amount(text), read.value == low, read.upTo == high { return (text, true) }
+        }
+        return (number(low, fraction: false) + "-" + number(high, fraction: false), false)
     }
 
     /// "1.5e-05" as "0.000015", "1e+16" as "10000000000000000".

@@ -95,20 +95,10 @@ public enum RecipeExport {
     public static func cooklang(_ read: ReadRecipe, from cooklang: String? = nil) -> String {
         let fileName = read.recipe.source ?? "recipe.cook"
         if let cooklang, case .success(let markup) = CooklangParser.parse(cooklang) {
-            if sameRecipe(CooklangReader.read(markup, fileName: fileName).recipe, read.recipe) { return cooklang }
+            if CooklangWriter.sameRecipe(CooklangReader.read(markup, fileName: fileName).recipe, read.recipe) { return cooklang }
             if let text = CooklangWriter.text(read, over: markup, fileName: fileName) { return text }
         }
         return CooklangWriter.text(read)
-    }
-
-    /// The same but for what the library gives a recipe (its id, category, file, related ids).
-    private static func sameRecipe(_ a: Recipe, _ b: Recipe) -> Bool {
-        var a = a
-        a.summary.id = b.id
-        a.summary.category = b.category
-        a.summary.source = b.summary.source
-        a.related = b.related
-        return a == b
     }
 
     /// An ingredient as one line: "1½ cups flour, sifted", "2–3 cloves garlic"; the source's

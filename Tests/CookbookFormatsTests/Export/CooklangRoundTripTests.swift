@@ -92,6 +92,19 @@ import Testing
         #expect(kept >= 19)
     }
 
+    /// Every input that once made the `cookwriter` fuzz target fail, read as it reads them.
+    @Test func everyFuzzRegressionRoundTrips() throws {
+        let files = Fixtures.fuzzRegressions("cookwriter")
+        #expect(files.count >= 6)
+        var recipes: [(String, ReadRecipe)] = []
+        for url in files {
+            let bytes = try Array(Data(contentsOf: url))
+            if case .recipes(let read) = RecipeFormats.cooklang.read(bytes, "fuzz.cook") { recipes += read.map { (url.lastPathComponent, $0) } }
+            if case .success(let read) = SchemaOrgReader.read(json: bytes) { recipes += read.map { (url.lastPathComponent, $0) } }
+        }
+        Self.roundTrip("fuzz regressions", recipes)
+    }
+
     @Test func theBundledBookRoundTrips() throws {
         let library = try CookbookLoader.loadFully(path: FastLoaderTests.bundledPath)
         let recipes = library.catalog.recipes.map { summary in
