@@ -5,8 +5,8 @@
 #                 share/man/man1/cookbook.1
 #   make man      the man page, from the command's own argument definitions: .build/man/cookbook.1
 #   make fuzz     libFuzzer on the loader, the renderer, deep links, saved screens, queries,
-#                 the Cooklang and schema.org readers, the HTML tokenizer, microdata and
-#                 Copy Me That pages, the apps' exports and the library's .cookbookignore,
+#                 the Cooklang and schema.org readers, the Cooklang writer, the HTML tokenizer,
+#                 microdata and Copy Me That pages, the apps' exports and the library's .cookbookignore,
 #                 FUZZ_TIME seconds each (not part of `make test`)
 #   make bench    release build against peers on generated cookbooks (docs/performance.md)
 #   make startup-order  the functions and data the release link puts first (tools/startup-order.txt)
@@ -183,7 +183,7 @@ clean:
 # repository is only read. A crash stops `make fuzz` and names its file.
 FUZZ_DIR ?= .build/fuzz
 FUZZ_TIME ?= 60
-FUZZ_TARGETS ?= loader render deeplink savedstate cooklang schemaorg ignorefile searchquery exports html microdata
+FUZZ_TARGETS ?= loader render deeplink savedstate cooklang schemaorg cookwriter ignorefile searchquery exports html microdata
 SWIFTC ?= swiftc
 FUZZ_CC ?= $(dir $(realpath $(shell command -v $(SWIFTC))))clang
 YAMS := .build/checkouts/Yams/Sources
@@ -224,6 +224,7 @@ fuzz: fuzz-build
 			cooklang|schemaorg) seeds=Tests/CookbookFormatsTests/Fixtures/$$t; dict=$$t.dict;; \
 			html) seeds=Tests/CookbookFormatsTests/Fixtures/microdata; dict=html.dict;; \
 			microdata) seeds="Tests/CookbookFormatsTests/Fixtures/microdata Tests/CookbookFormatsTests/Fixtures/copymethat"; dict=html.dict;; \
+			cookwriter) seeds="Tests/CookbookFormatsTests/Fixtures/cooklang Tests/CookbookFormatsTests/Fixtures/schemaorg"; dict=cooklang.dict;; \
 			*) seeds=Tests/Fuzz/corpus/$$t; dict=$$t.dict;; esac; \
 		dictflag=""; [ -f Tests/Fuzz/corpus/$$dict ] && dictflag="-dict=Tests/Fuzz/corpus/$$dict"; \
 		regressions=""; [ -d Tests/Fuzz/regressions/$$t ] && regressions=Tests/Fuzz/regressions/$$t; \

@@ -74,7 +74,8 @@ public enum LibraryImport {
             let text: String
             switch options.format {
             case .json: text = RecipeExport.jsonLD(recipe, categoryName: category) + "\n"
-            case .cook: text = RecipeExport.cooklang(recipe, categoryName: category)
+            // A Cooklang file imported as Cooklang keeps its own markup (cookware, timers).
+            case .cook: text = RecipeExport.cooklang(imported.read, from: RecipeFile.cooklangText(imported.origin))
             }
             let picture = options.pictures ? imported.picture : nil
             outcome.kind = write(Array(text.utf8), as: options.format.rawValue, picture: picture, named: RecipeFileName.make(recipe.name),

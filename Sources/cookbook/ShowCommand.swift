@@ -2,6 +2,7 @@ import ArgumentParser
 import CookbookModel
 import CookbookFormats
 import CookbookApp
+import CookbookStore
 
 /// `cookbook show ID`: one recipe, as the detail column says it or in a recipe format.
 struct ShowCommand: ParsableCommand {
@@ -56,7 +57,11 @@ struct ShowCommand: ParsableCommand {
                 to: .standardOutput)
         case .json: Startup.printRaw(RecipeExport.json(whole) + "\n")
         case .jsonld: Startup.printRaw(RecipeExport.jsonLD(whole, categoryName: category) + "\n")
-        case .cook: Startup.printRaw(RecipeExport.cooklang(whole, categoryName: category))
+        case .cook:
+            // A Cooklang file is printed as it is (its cookware, timers and comments kept) when
+            // the recipe is shown as it reads, not scaled or converted.
+            let read = ReadRecipe(recipe: whole, categories: category.map { [$0] } ?? [])
+            Startup.printRaw(RecipeExport.cooklang(read, from: whole.summary.source.flatMap(RecipeFile.cooklangText)))
         }
     }
 }

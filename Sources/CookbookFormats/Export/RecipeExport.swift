@@ -85,76 +85,20 @@ public enum RecipeExport {
         return String(decoding: json.bytes, as: UTF8.self)
     }
 
-    /// Cooklang text: metadata as front matter, each ingredient marked where its step first
-    /// names it (else before the first step), sections as `== Name ==`, notes as `>` lines.
-    public static func cooklang(_ recipe: Recipe, categoryName: String?) -> String {
-        var front: [String] = ["title: \(yamlScalar(recipe.name))"]
-        if let categoryName { front.append("category: \(yamlScalar(categoryName))") }
-        if let made = recipe.yield { front.append("servings: \(yamlScalar(made))") } else if let servings = recipe.servings { front.append("servings: \(servings)") }
-        if let prep = recipe.prepMinutes { front.append("prep time: \(prep) minutes") }
-        if let cook = recipe.cookMinutes { front.append("cook time: \(cook) minutes") }
-        if let total = recipe.statedTotalMinutes { front.append("time: \(total) minutes") }
-        if !recipe.tags.isEmpty { front.append("tags: [\(recipe.tags.map(yamlScalar).joined(separator: ", "))]") }
-        if let author = recipe.author { front.append("author: \(yamlScalar(author))") }
-        // `source: Name <address>`, as the canonical keys write both.
-        let source = [recipe.sourceName, recipe.sourceURL.map { recipe.sourceName == nil ? $0 : "<" + $0 + ">" }].compactMap { $0 }
-        if !source.isEmpty { front.append("source: " + yamlScalar(source.joined(separator: " "))) }
-        if let description = recipe.description { front.append("description: \(yamlScalar(description))") }
-        // A step's lines stay lines: a line that ends in `\` goes on after a line break.
-        var steps = recipe.steps.map { TextLines.of($0).joined(separator: "\\\n") }
-        var unplaced: [String] = []
-        // A mark placed stands in the step as one private-use character until all are placed,
-        // so that a later mention of the same item (`@salt` twice) is found after it, not in it.
-        var placed: [String] = []
-        func stand(_ k: Int) -> Character { Character(Unicode.Scalar(0xF0000 + k)!) }
-        for ingredient in recipe.ingredients {
-            let name = ingredient.item.replacing("{", with: "(").replacing("}", with: ")")
-            let note = ingredient.note.map { "(\($0))" } ?? ""
-            let mark = "@" + name + "{" + amount(ingredient) + "}" + note
-            if placed.count < 0xFFFE, let (i, range) = firstMention(of: ingredient.item, in: steps) {
-                steps[i].replaceSubrange(range, with: String(stand(placed.count)))
-                placed.append(mark)
-            } else {
-                unplaced.append(mark)
-            }
+    /// A Cooklang file of the recipe, which `CooklangReader` reads back as the same recipe
+    /// (`CooklangWriter`), with the categories, facets and image a read recipe carries. When
+    /// `cooklang` is the text of the Cooklang file the recipe was read from: that text as it
+    /// is when reading it still gives this recipe (its cookware, timers, comments and layout
+    /// kept, which the recipe alone does not hold); when only the amounts and servings
+    /// differ (scaled, converted), the file's markup with the recipe's amounts
+    /// (`CooklangWriter.text(_:over:fileName:)`); else the recipe written anew.
+    public static func cooklang(_ read: ReadRecipe, from cooklang: String? = nil) -> String {
+        let fileName = read.recipe.source ?? "recipe.cook"
+        if let cooklang, case .success(let markup) = CooklangParser.parse(cooklang) {
+            if CooklangWriter.sameRecipe(CooklangReader.read(markup, fileName: fileName).recipe, read.recipe) { return cooklang }
+            if let text = CooklangWriter.text(read, over: markup, fileName: fileName) { return text }
         }
-        var body: [String] = []
-        if !unplaced.isEmpty { body.append("Take " + unplaced.joined(separator: ", ") + ".") }
-        for (i, step) in steps.enumerated() {
-            for section in recipe.sections where section.firstStep == i { body.append("== \(section.name) ==") }
-            var text = ""
-            for character in step {
-                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-                   (0xF0000..<0xF0000 + UInt32(placed.count)).contains(scalar.value) {
-                    text += placed[Int(scalar.value - 0xF0000)]
-                } else {
-                    text.append(character)
-                }
-            }
-            body.append(text)
-        }
-        body += recipe.notes.map { "> " + $0.replacing("\n", with: " ") }
-        return "---\n" + front.joined(separator: "\n") + "\n---\n\n" + body.joined(separator: "\n\n") + "\n"
-    }
-
-    /// Where a step first names an item, in any case.
-    private static func firstMention(of item: String, in steps: [String]) -> (Int, Range<String.Index>)? {
-        let wanted = item.lowercased()
-        guard !wanted.isEmpty else { return nil }
-        for (i, step) in steps.enumerated() {
-            var start = step.startIndex
-            while start < step.endIndex {
-                var end = start
-                var matched = ""
-                while end < step.endIndex, matched.count < wanted.count {
-                    matched += step[end].lowercased()
-                    end = step.index(after: end)
-                }
-                if matched == wanted { return (i, start..<end) }
-                start = step.index(after: start)
-            }
-        }
-        return nil
+        return CooklangWriter.text(read)
     }
 
     /// An ingredient as one line: "1½ cups flour, sifted", "2–3 cloves garlic"; the source's
@@ -166,30 +110,7 @@ public enum RecipeExport {
         return amount.isEmpty ? rest : amount + " " + rest
     }
 
-    /// `1%tsp`, `=1%tsp` for a fixed amount, `2-3%cloves` for a range, `pinch` for no number.
-    private static func amount(_ ingredient: Ingredient) -> String {
-        let number = { (value: Double) in value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value) }
-        var quantity = ingredient.quantity.map(number) ?? ""
-        if let low = ingredient.quantity, let high = ingredient.quantityTo, high > low { quantity += "-" + number(high) }
-        if ingredient.fixed, !quantity.isEmpty { quantity = "=" + quantity }
-        // An amount with no number is its words, as Cooklang writes it (`{pinch}`): a unit
-        // with no quantity has no other form (`{%g}` is an error).
-        if quantity.isEmpty, let words = ingredient.amountInWords {
-            return String(words.map { "{}%".contains($0) ? " " : $0 })
-        }
-        guard let unit = ingredient.unit, !unit.isEmpty, !quantity.isEmpty else { return quantity }
-        return quantity + "%" + unit
-    }
-
     private static func duration(_ minutes: Int) -> String {
         minutes >= 60 ? "PT\(minutes / 60)H\(minutes % 60 == 0 ? "" : "\(minutes % 60)M")" : "PT\(minutes)M"
-    }
-
-    private static func yamlScalar(_ text: String) -> String {
-        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isAlphabetic || scalar == " " || scalar == "-" || scalar == "'" || ("0"..."9").contains(scalar)
-        }
-        guard !plain else { return text }
-        return "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: "\\n") + "\""
     }
 }

@@ -27,11 +27,21 @@ public enum RecipeFile {
     /// for the other formats, and none when the file cannot be read. `path` as the library
     /// shows it (opened by its bytes when its name is not UTF-8).
     public static func warnings(_ path: String) -> [FormatProblem] {
+        cooklangBytes(path).map(CooklangMarkupCheck.warnings) ?? []
+    }
+
+    /// The text of a Cooklang file (`show --format cook` prints it as it is when the recipe
+    /// shown is the one it reads as); nil for a file of another format or one not read.
+    public static func cooklangText(_ path: String) -> String? {
+        cooklangBytes(path).map(TextDecoding.decode)
+    }
+
+    private static func cooklangBytes(_ path: String) -> [UInt8]? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard ScannedFile.pathExtension(of: name) == "cook", let raw = RawPath.onDisk(shown: path),
               case .success(let bytes) = raw.withUnsafeBufferPointer({ LibraryScan.read($0, limit: LibraryLoader.maximumRecipeFileSize) })
-        else { return [] }
-        return CooklangMarkupCheck.warnings(bytes: bytes)
+        else { return nil }
+        return bytes
     }
 
     /// A file's bytes, up to `limit` (a larger file, a device, a folder: a problem that says so).

@@ -68,7 +68,7 @@ case "files" where arguments.count == 4 && ["cook", "jsonld"].contains(arguments
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let cook = arguments[1] == "cook"
         // The category comes from the folder, as in a real collection; the id keeps names apart.
-        let text = cook ? RecipeExport.cooklang(recipe, categoryName: nil) : RecipeExport.jsonLD(recipe, categoryName: nil)
+        let text = cook ? RecipeExport.cooklang(ReadRecipe(recipe: recipe)) : RecipeExport.jsonLD(recipe, categoryName: nil)
         let name = recipe.name.replacing("/", with: "-") + " " + recipe.id.suffix(6) + (cook ? ".cook" : ".json")
         guard FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data(text.utf8)) else {
             fail("cannot write in \(folder.path)")

@@ -168,7 +168,7 @@ import Testing
     }
 
     @Test func cooklangWritesFixedAmountsAndRangesAndReadsThemBack() throws {
-        let cook = RecipeExport.cooklang(Self.recipe, categoryName: nil)
+        let cook = RecipeExport.cooklang(ReadRecipe(recipe: Self.recipe))
         #expect(cook.contains("@garlic{2-3%cloves}"))
         #expect(cook.contains("@salt{=1%tsp}"))
         #expect(cook.contains("@butter{0.5-0.75%cup}(soft)"))
@@ -181,7 +181,7 @@ import Testing
             id: "caramel", name: "Caramel", category: "c",
             ingredients: [Ingredient(item: "sea salt", text: "pinch sea salt"), Ingredient(quantity: 1, unit: "tbsp", item: "sea salt")],
             steps: ["Melt the sugar with sea salt.", "Add more sea salt."], source: "Caramel.cook")
-        let text = RecipeExport.cooklang(salty, categoryName: nil)
+        let text = RecipeExport.cooklang(ReadRecipe(recipe: salty))
         #expect(text.contains("Melt the sugar with @sea salt{pinch}.") && text.contains("Add more @sea salt{1%tbsp}."), "\(text)")
         let back = try CooklangReader.read(text, fileName: "Caramel.cook").get().recipe
         #expect(back.ingredients == salty.ingredients)
