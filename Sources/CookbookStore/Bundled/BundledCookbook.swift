@@ -10,7 +10,7 @@ public enum BundledCookbook {
     /// `PREFIX/share/cookbook/recipes.json` next to `PREFIX/bin/cookbook` (make install),
     /// then `Data/recipes.json` in any folder above it (a build inside the source tree).
     /// Paths made as strings and looked up with the C library: Foundation's URL and
-    /// FileManager cost a third of `cookbook list`'s instructions here, in the Swift runtime's
+    /// FileManager cost a sixth of `cookbook list`'s instructions here, in the Swift runtime's
     /// searches of every protocol conformance in the binary (which grow with the binary).
     public static func candidates(forExecutable executable: String) -> [String] {
         let binDir = parent(resolved(executable))
