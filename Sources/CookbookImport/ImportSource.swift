@@ -59,7 +59,7 @@ public struct ImportReader: Sendable {
         let bytes: [UInt8]
         switch PageCharset.readable(page.bytes, contentType: page.contentType) {
         case .success(let readable): bytes = readable
-        case .failure(let failure): return .failure(ImportFailure(origin: address, reason: failure.description))
+        case .failure(let problem): return .failure(ImportFailure(origin: address, reason: problem.message))
         }
         let kind = page.contentType?.split(separator: ";").first.map { String($0).trimmingWhitespace.lowercased() } ?? ""
         let read: Result<[ReadRecipe], FormatProblem>

@@ -1,5 +1,6 @@
 // libFuzzer target: a page's microdata (through the schema.org reader, as a library reads a
-// saved page) and a Copy Me That export's recipes.html, on any bytes. Built and run by
+// saved page) and a Copy Me That export's recipes.html, on any bytes; a fetched page's charset
+// (`PageCharset`), and the file names an import makes of recipes' names (`RecipeFileName`). Built and run by
 // `make fuzz`; see the Makefile (its seeds are the microdata fixtures).
 import CookbookModel
 import CookbookFormats
@@ -29,6 +30,24 @@ public func fuzzMicrodata(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     for failure in export.failures {
         let shown = TerminalText.visible(failure.origin + ": " + failure.reason)
         precondition(!shown.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    }
+    // A fetched page's charset: the bytes before the first NUL as its Content-Type, the rest
+    // as the page (all of it as the page when there is no NUL).
+    let split = input.firstIndex(of: 0)
+    let page = split.map { Array(input[($0 + 1)...]) } ?? input
+    switch PageCharset.readable(page, contentType: split.map { String(decoding: input[..<$0], as: UTF8.self) }) {
+    case .success(let readable):
+        precondition(readable == page || String(validating: readable, as: UTF8.self) != nil, "a page transcoded to bytes that are not UTF-8")
+    case .failure(let problem):
+        let shown = TerminalText.visible(problem.description)
+        precondition(!shown.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    }
+    // A recipe's name made a file's: it never leaves its folder.
+    for name in [String(decoding: input.prefix(600), as: UTF8.self)] + read.map(\.recipe.name) {
+        let file = RecipeFileName.numbered(RecipeFileName.make(name), Int(input.first ?? 1))
+        precondition(!file.isEmpty && file.utf8.count <= RecipeFileName.maximumBytes, "a file name of \(file.utf8.count) bytes")
+        precondition(!file.hasPrefix(".") && !file.contains("/") && !file.contains("\\"), "a file name that leaves its folder: \(file)")
+        precondition(!file.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "a control character in a file name")
     }
     for each in read {
         let recipe = each.recipe

@@ -8,9 +8,9 @@ import CookbookModel
 /// for anything else, so this only turns the Central European pages (ISO-8859-2,
 /// Windows-1250: Czech, Slovak, Polish, Hungarian, Croatian) into UTF-8, and refuses a
 /// charset it cannot read rather than show its text wrong.
-enum PageCharset {
+public enum PageCharset {
     /// The page's bytes as the readers take them, or the charset it cannot read.
-    static func readable(_ bytes: [UInt8], contentType: String?) -> Result<[UInt8], FetchFailure> {
+    public static func readable(_ bytes: [UInt8], contentType: String?) -> Result<[UInt8], FormatProblem> {
         guard let charset = named(inContentType: contentType) ?? named(inPage: bytes) else { return .success(bytes) }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return .success(bytes)
@@ -25,7 +25,7 @@ enum PageCharset {
         case "windows-1250", "cp1250", "x-cp1250":
             return .success(transcoded(bytes, table: windows1250))
         default:
-            return .failure(.other("the page is in \(charset), which cookbook cannot read"))
+            return .failure(FormatProblem(message: "the page is in \(charset), which cookbook cannot read"))
         }
     }
 
