@@ -117,6 +117,9 @@ final class TmuxSession {
            commandLine.contains(socket) {
             kill(pid, SIGKILL)
         }
+        // A server killed leaves its socket behind: thousands of test runs filled the folder.
+        let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        unlink("\(folder)/tmux-\(getuid())/\(socket)")
         try? FileManager.default.removeItem(at: directory)
     }
 
