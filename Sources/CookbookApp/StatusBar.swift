@@ -44,10 +44,7 @@ enum StatusBar {
         var onStep = false
         if let outline, case .step? = DetailItems.item(at: model.detailCursor, of: outline) { onStep = true }
         let durations = data.workedOut.durations.count
-        var stepLines = 0
-        if case .cooking(let cooking)? = model.destination, data.workedOut.stepLines.indices.contains(cooking.step) {
-            stepLines = data.workedOut.stepLines[cooking.step]
-        }
+        let stepLines = CookingScreen.stepLines(model, data)
         let kitchenRecipe = model.kitchenRecipeID
         var branch = HintContext.Branch.none
         if model.focus == .categories, let id = model.selectedCategory, let at = data.categoryPosition(of: id) {
