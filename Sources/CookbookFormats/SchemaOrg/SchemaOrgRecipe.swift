@@ -134,7 +134,7 @@ enum SchemaOrgRecipe {
             case .string(let text):
                 for line in HTMLText.lines(text) {
                     for part in line.split(separator: ",") {
-                        let name = HTMLText.trimmed(part)
+                        let name = withoutConjunction(HTMLText.trimmed(part))
                         if !name.isEmpty, seen.insert(name.lowercased()).inserted { names.append(name) }
                     }
                 }
@@ -151,6 +151,15 @@ enum SchemaOrgRecipe {
         }
         if let value { add(value, depth: 0) }
         return names
+    }
+
+    /// A list's last item as English writes it, without its conjunction: "Salads, Soups, &
+    /// Chili" is Salads, Soups and Chili, not a group "& Chili".
+    static func withoutConjunction(_ name: String) -> String {
+        for word in ["& ", "and ", "And "] where name.hasPrefix(word) && name.count > word.count {
+            return HTMLText.trimmed(name.dropFirst(word.count))
+        }
+        return name
     }
 
     /// One line per ingredient: list items (nested lists flattened, nulls dropped), and the

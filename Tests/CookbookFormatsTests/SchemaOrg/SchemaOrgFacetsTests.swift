@@ -20,6 +20,14 @@ import Testing
         #expect(read.values(.source) == ["example.com"])
     }
 
+    @Test func aListsLastItemIsReadWithoutItsConjunction() throws {
+        let json = #"{"@type": "Recipe", "name": "X", "recipeCategory": "Salads, Soups, & Chili", "recipeCuisine": "Thai, and Lao", "keywords": "Andalusian, &"}"#
+        let read = try #require(try SchemaOrgReader.read(json: Array(json.utf8)).get().first)
+        #expect(read.values(.course) == ["Salads", "Soups", "Chili"])
+        #expect(read.values(.cuisine) == ["Thai", "Lao"])
+        #expect(read.values(.tag) == ["Andalusian", "&"])
+    }
+
     @Test func aPublisherWhenThereIsNoPage() throws {
         let json = #"{"@type": "Recipe", "name": "X", "publisher": {"@type": "Organization", "name": "Food & Wine"}}"#
         let read = try #require(try SchemaOrgReader.read(json: Array(json.utf8)).get().first)
