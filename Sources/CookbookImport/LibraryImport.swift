@@ -109,13 +109,15 @@ public enum LibraryImport {
     static func makeFolder(_ path: String) -> String? {
         var info = stat()
         if stat(path, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR ? nil : "a file is there" }
+        // Made from the root: a relative path would be made there, under someone else's name.
+        guard path.hasPrefix("/") else { return "not a full path" }
         var made = ""
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             made += "/" + part
             if stat(made, &info) == 0 { continue }
             if mkdir(made, 0o755) != 0, errno != EEXIST { return String(cString: strerror(errno)) }
         }
-        return path.hasPrefix("/") ? nil : "not a full path"
+        return nil
     }
 
     /// Writes the recipe (and its picture) under the first free name: `name`, `name (2)`…

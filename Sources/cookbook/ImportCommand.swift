@@ -60,6 +60,8 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
+        // `--into inbox` is a folder of the working folder, as for any command.
+        let into = into.map { Self.absolute(Startup.expandingTilde($0)) }
         guard let library = Startup.libraryFolder(environment: Startup.environment) ?? into else {
             Startup.fail("cannot find your home folder for the library (HOME is not set, and the password file names none)",
                          "give the folder to import into: cookbook import --into FOLDER …")
@@ -116,26 +118,11 @@ struct ImportCommand: ParsableCommand {
     private final class Box<T>: @unchecked Sendable {
         var value: T?
     }
-}
 
-/// One line on stderr that says what is under way, written over as it changes, when stderr
-/// is a terminal. Said from the import's task while the command waits for it: never at once.
-final class ProgressLine: @unchecked Sendable {
-    private let shown: Bool
-
-    init(shown: Bool) { self.shown = shown }
-
-    func say(_ text: String) {
-        write("\u{1B}[2K\r" + TerminalText.visible(String(text.prefix(200))))
-    }
-
-    func clear() {
-        write("\u{1B}[2K\r")
-    }
-
-    private func write(_ text: String) {
-        guard shown else { return }
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    /// A path made absolute from the working folder.
+    static func absolute(_ path: String) -> String {
+        guard !path.hasPrefix("/"), let here = getcwd(nil, 0) else { return path }
+        defer { free(here) }
+        return String(cString: here) + "/" + path
     }
 }

@@ -91,6 +91,12 @@ import Testing
         #expect(read.recipe.name == "Toast" && read.recipe.ingredients.map(\.item) == ["bread"])
     }
 
+    @Test func aRelativeFolderIsRefusedBeforeAnyFolderIsMade() throws {
+        let name = "cookbook-relative-\(UUID().uuidString)"
+        #expect(LibraryImport.makeFolder("tmp/\(name)/inbox") == "not a full path")
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/\(name)"))
+    }
+
     @Test func aFolderThatCannotBeMadeIsAFailureOfItsRecipeOnly() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
