@@ -101,6 +101,13 @@ public struct App: Sendable {
             // A key after a timer rang is the cook's "heard it": the ended timers go.
             if model.timers.contains(where: \.rang) { model.reduce(.acknowledgeTimers, in: catalog) }
             let scope = Scope(model.destination)
+            // Esc on the columns stops an import first: the status line says so while it runs.
+            // Backspace, the other key for going back, goes back.
+            if importing != nil, key == .escape, scope == .browse {
+                importing = nil
+                message = "import stopped: nothing more is written"
+                return effects(.cancelImport)
+            }
             if let invocation = keymap.invocation(for: key, in: scope) {
                 // Two statements: `effects(run(…))` would copy the whole app to call
                 // `effects` on the value before `run` changed it.
@@ -297,12 +304,6 @@ public struct App: Sendable {
                 apply(.forward)
             }
         case .back:
-            // Esc stops an import first: it is what the status line says is going on.
-            if importing != nil {
-                importing = nil
-                message = "import stopped: nothing more is written"
-                return .cancelImport
-            }
             apply(.back)
         case .nextColumn: apply(.focusNext)
         case .previousColumn: apply(.focusPrevious)
@@ -360,7 +361,12 @@ public struct App: Sendable {
                 message = "an import is under way (Esc stops it)"
                 return .draw
             }
-            let sources = argument.split(separator: " ").map(String.init)
+            // Words as a search takes them: `"My Recipes.zip"` is one file.
+            let sources = SearchQuery.words(argument)
+            guard !sources.isEmpty else {
+                message = "import what? :import https://… or :import FILE"
+                return .draw
+            }
             importing = "importing \(sources[0])"
             message = importing.map { $0 + Self.importStops }
             return .importRecipes(sources)

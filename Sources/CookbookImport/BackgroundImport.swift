@@ -46,7 +46,7 @@ public final class BackgroundImport: Sendable {
                 case .failure(let failure): report.failed(failure)
                 case .success(let reading):
                     report.noted(reading)
-                    report.add(LibraryImport.write(reading.recipes, options: options, known: &library))
+                    report.add(LibraryImport.write(reading.recipes, options: options, known: &library, goOn: current))
                 }
             }
             self.state.withLock { state in

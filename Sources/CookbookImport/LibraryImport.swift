@@ -54,9 +54,14 @@ public struct ImportOutcome: Equatable, Sendable {
 /// disk or an interruption leaves no part of a recipe. The picture is written beside the
 /// recipe, under the same name.
 public enum LibraryImport {
-    public static func write(_ recipes: [ImportedRecipe], options: ImportOptions, known: inout KnownRecipes) -> [ImportOutcome] {
+    /// `goOn` is asked before each recipe: an export of a thousand recipes stops between two
+    /// when the user stops the import.
+    public static func write(
+        _ recipes: [ImportedRecipe], options: ImportOptions, known: inout KnownRecipes, goOn: () -> Bool = { true }
+    ) -> [ImportOutcome] {
         var outcomes: [ImportOutcome] = []
         for imported in recipes {
+            guard goOn() else { break }
             let recipe = imported.read.recipe
             var outcome = ImportOutcome(origin: imported.origin, name: recipe.name, kind: .failed(""))
             if !options.force, let place = known.existing(recipe, from: imported.origin.contains("://") ? imported.origin : nil) {

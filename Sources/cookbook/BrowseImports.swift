@@ -10,6 +10,8 @@ final class BrowseImports: RecipeImports {
     /// Where the recipes go, when it is not a folder of the library shown: said with what
     /// was imported, since the screen will not show it.
     private let elsewhere: String?
+    /// The home folder, for `~/` in a typed path (no shell expands it here).
+    private let home: String?
 
     /// Imports into the library folder; nil when there is none (no home folder). `shown`:
     /// the files and folders the browser shows.
@@ -20,6 +22,7 @@ final class BrowseImports: RecipeImports {
             return library == root || library.hasPrefix(root + "/")
         }
         let home = environment["HOME"].flatMap { $0.hasPrefix("/") && $0.count > 1 ? $0 : nil }
+        self.home = home
         elsewhere = isShown ? nil : home.map { library.hasPrefix($0 + "/") ? "~" + library.dropFirst($0.count) : library } ?? library
         let reader = ImportReader(fetcher: PageFetcher(proxies: ProxySettings(environment: environment)))
         work = BackgroundImport(reader: reader, options: ImportOptions(library: library)) {
@@ -27,7 +30,12 @@ final class BrowseImports: RecipeImports {
         }
     }
 
-    func start(_ sources: [String]) { work.start(sources) }
+    func start(_ sources: [String]) {
+        work.start(sources.map { source in
+            guard source == "~" || source.hasPrefix("~/"), let home else { return source }
+            return home + source.dropFirst()
+        })
+    }
     func cancel() { work.cancel() }
     var progress: String? { work.progress }
 

@@ -49,6 +49,21 @@ import Testing
         #expect(!app.press(.escape).contains(.cancelImport))
     }
 
+    @Test func backspaceGoesBackWhileAnImportRunsAndEscStopsIt() {
+        var app = app()
+        app.apply(.forward)
+        let before = app.model
+        _ = type("import https://example.com/slow", into: &app)
+        #expect(!app.press(.backspace).contains(.cancelImport))
+        #expect(app.importing != nil && app.model != before, "Backspace went back, the import runs on")
+        #expect(app.press(.escape).contains(.cancelImport))
+    }
+
+    @Test func aQuotedFileNameIsOneSource() {
+        var app = app()
+        #expect(type(#"import "My Recipes.zip" b.html"#, into: &app).contains(.importRecipes(["My Recipes.zip", "b.html"])))
+    }
+
     @Test func importWithNothingSaysWhatItTakes() {
         var app = app()
         #expect(!type("import", into: &app).contains { if case .importRecipes = $0 { true } else { false } })

@@ -91,6 +91,17 @@ import Testing
         #expect(read.recipe.name == "Toast" && read.recipe.ingredients.map(\.item) == ["bread"])
     }
 
+    @Test func anExportStopsBetweenTwoRecipesWhenTheImportIsStopped() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var known = KnownRecipes()
+        var asked = 0
+        let outcomes = LibraryImport.write([imported("Toast"), imported("Soup"), imported("Tea")], options: ImportOptions(library: root),
+                                           known: &known, goOn: { asked += 1; return asked < 2 })
+        #expect(outcomes.map(\.kind) == [.written(root + "/Toast.json", picture: nil)])
+        #expect(files(root) == ["Toast.json"])
+    }
+
     @Test func aRelativeFolderIsRefusedBeforeAnyFolderIsMade() throws {
         let name = "cookbook-relative-\(UUID().uuidString)"
         #expect(LibraryImport.makeFolder("tmp/\(name)/inbox") == "not a full path")

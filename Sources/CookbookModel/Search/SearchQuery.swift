@@ -83,6 +83,12 @@ public struct SearchQuery: Equatable, Sendable {
     /// The query's tokens: runs of text between spaces, a quoted part (`"olive oil"`) one
     /// with its spaces; an unclosed quote runs to the end. (By scalar: quotes and spaces are
     /// one each, and a query is split at every keystroke.)
+    /// The words of a line as a search reads them: split at spaces, a quoted part one word
+    /// (`"My Recipes.zip" b.html` is two).
+    public static func words(_ text: String) -> [String] {
+        tokens(text).map(\.text)
+    }
+
     private static func tokens(_ text: String) -> [Token] {
         var tokens: [Token] = []
         var unquoted = String.UnicodeScalarView()
