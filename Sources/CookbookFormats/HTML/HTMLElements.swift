@@ -120,10 +120,12 @@ enum HTMLElements {
 struct HTMLTextBuffer {
     private(set) var bytes: [UInt8] = []
     static let limit = 1 << 20
+    /// How many buffers a reader fills at once, at most: each takes every text after it was
+    /// opened, so 300,000 unclosed elements would take it 300,000 times.
+    static let mostAtOnce = 32
 
     mutating func append(_ range: Range<Int>, of page: UnsafeBufferPointer<UInt8>) {
-        guard bytes.count < Self.limit else { return }
-        for index in range {
+        for index in range.prefix(Self.limit - bytes.count) {
             let byte = page[index]
             bytes.append(byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0x0C ? 0x20 : byte)
         }

@@ -131,7 +131,7 @@ private struct CopyMeThatWalk: HTMLElementReader {
                 return false
             }
         }
-        guard !isVoid else { return false }
+        guard !isVoid, open.count < HTMLTextBuffer.mostAtOnce else { return false }
         open.append(Open(part: part))
         return true
     }

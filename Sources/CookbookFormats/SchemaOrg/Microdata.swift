@@ -66,7 +66,7 @@ private struct MicrodataWalk: HTMLElementReader {
 
     /// Bounds for hostile pages: how many properties' texts are gathered at once, and how deep
     /// items nest in what is read.
-    static let maxActiveCaptures = 32
+    static let maxActiveCaptures = HTMLTextBuffer.mostAtOnce
     static let maxDepth = 32
 
     init(_ page: UnsafeBufferPointer<UInt8>) {
@@ -228,29 +228,26 @@ private struct MicrodataWalk: HTMLElementReader {
             object.keys.append("@id")
             object.values.append(.string(id))
         }
-        // Each property once, in the order first given; given twice, a list.
+        // Each property once, in the order first given; given twice, a list (gathered apart,
+        // then put in: appending to a list held in the object copied it every time).
+        let ingredientProperties = item.names.lazy.filter(Self.isIngredients).count
         var position: [String: Int] = [:]
+        var values: [[JSONValue]] = []
         for (name, value) in zip(item.names, item.values) {
             var converted = json(value, depth: depth)
             if name == "recipeInstructions", case .text(let text) = value, let sections = Self.sections(text) { converted = sections }
-            if Self.isIngredients(name), item.names.filter(Self.isIngredients).count == 1, case .attribute(let text) = value,
-                let list = Self.commaList(text)
-            {
+            if ingredientProperties == 1, Self.isIngredients(name), case .attribute(let text) = value, let list = Self.commaList(text) {
                 converted = list
             }
             if let at = position[name] {
-                if case .array(var list) = object.values[at] {
-                    list.append(converted)
-                    object.values[at] = .array(list)
-                } else {
-                    object.values[at] = .array([object.values[at], converted])
-                }
+                values[at].append(converted)
             } else {
-                position[name] = object.keys.count
+                position[name] = values.count
                 object.keys.append(name)
-                object.values.append(converted)
+                values.append([converted])
             }
         }
+        object.values += values.map { $0.count == 1 ? $0[0] : .array($0) }
         return .object(object)
     }
 

@@ -52,6 +52,15 @@ import Testing
         #expect(rice.read.recipe.ingredients.count == 2 && rice.read.recipe.steps.count == 1)
     }
 
+    @Test func partsInsidePartsAreGatheredOnlyThirtyTwoDeep() throws {
+        let steps = (1...100).map { "<span class=instruction>step \($0) " }.joined()
+        let page = #"<div class="recipe"><div id="name">Deep</div>"# + steps + "</div>"
+        let recipe = try #require(CopyMeThatReader.read(html: Array(page.utf8)) { _ in nil }.recipes.first?.read.recipe)
+        // The 31 outermost steps (the recipe is the 32nd part open) each hold the text after them.
+        #expect(recipe.steps.count == 31)
+        #expect(recipe.steps.contains { $0.hasPrefix("step 31 step 32") && $0.hasSuffix("step 100") })
+    }
+
     @Test func aPageWithNoRecipeIsOneFailure() {
         for page in ["", "<html><body><p>Hello</p></body></html>", "\u{0}\u{0}binary"] {
             let reading = CopyMeThatReader.read(html: Array(page.utf8)) { _ in nil }

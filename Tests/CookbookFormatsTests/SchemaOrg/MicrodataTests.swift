@@ -17,6 +17,14 @@ import Testing
         SchemaOrgReader.read(html: Array(page.utf8))
     }
 
+    @Test func aPropertyGivenThousandsOfTimesIsAListOfThemAllInOrder() throws {
+        let lines = (1...5_000).map { "<b itemprop=recipeIngredient>\($0) g flour</b>" }.joined()
+        let page = #"<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop=name>Many</h1>"# + lines + "</div>"
+        let recipe = try #require(try read(page: page).get().first?.recipe)
+        #expect(recipe.ingredients.count == 5_000)
+        #expect(recipe.ingredients.first?.quantity == 1 && recipe.ingredients.last?.quantity == 5_000)
+    }
+
     @Test func oneElementHoldingAWholeListGivesALinePerItem() throws {
         let recipes = try read("one-element-lists.html")
         #expect(recipes.count == 1)
