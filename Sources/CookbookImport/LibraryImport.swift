@@ -78,7 +78,7 @@ public enum LibraryImport {
             }
             let text: String
             switch options.format {
-            case .json: text = RecipeExport.jsonLD(recipe, categoryName: category) + "\n"
+            case .json: text = RecipeExport.jsonLD(imported.read) + "\n"
             // A Cooklang file imported as Cooklang keeps its own markup (cookware, timers).
             case .cook: text = RecipeExport.cooklang(imported.read, from: RecipeFile.cooklangText(imported.origin))
             }

@@ -12,7 +12,24 @@ public enum RecipeExport {
 
     /// A schema.org Recipe, as a recipe site publishes it: indented, keys sorted.
     public static func jsonLD(_ recipe: Recipe, categoryName: String?) -> String {
+        jsonLD(ReadRecipe(recipe: recipe, categories: categoryName.map { [$0] } ?? []))
+    }
+
+    /// A schema.org Recipe with everything a read recipe carries: every category, its
+    /// cuisines, diets, authors and image, so that an import into JSON keeps what its source
+    /// said as one into Cooklang does.
+    public static func jsonLD(_ read: ReadRecipe) -> String {
+        let recipe = read.recipe
         var json = JSONWriter(.indented, keys: .sorted)
+        func list(_ key: String, _ values: [String]) {
+            guard !values.isEmpty else { return }
+            if values.count == 1 {
+                json.field(key, values[0])
+            } else {
+                json.field(key)
+                json.strings(values)
+            }
+        }
         func step(_ text: String) {
             json.element()
             json.beginObject()
@@ -24,7 +41,10 @@ public enum RecipeExport {
         json.field("@context", "https://schema.org")
         json.field("@type", "Recipe")
         json.field("name", recipe.name)
-        if let categoryName { json.field("recipeCategory", categoryName) }
+        list("recipeCategory", read.categories)
+        list("recipeCuisine", read.facets[.cuisine] ?? [])
+        list("suitableForDiet", read.facets[.diet] ?? [])
+        if let image = read.image { json.field("image", image) }
         if let made = recipe.yield { json.field("recipeYield", made) } else if let servings = recipe.servings { json.field("recipeYield", "\(servings)") }
         if let prep = recipe.prepMinutes { json.field("prepTime", duration(prep)) }
         if let cook = recipe.cookMinutes { json.field("cookTime", duration(cook)) }
@@ -37,12 +57,18 @@ public enum RecipeExport {
         // schema.org has no notes: they follow the description, a paragraph each.
         let description = (recipe.description.map { [$0] } ?? []) + recipe.notes
         if !description.isEmpty { json.field("description", description.joined(separator: "\n\n")) }
-        if let author = recipe.author {
+        let authors = read.facets[.author].flatMap { $0.isEmpty ? nil : $0 } ?? recipe.author.map { [$0] } ?? []
+        if !authors.isEmpty {
             json.field("author")
-            json.beginObject()
-            json.field("@type", "Person")
-            json.field("name", author)
-            json.endObject()
+            if authors.count > 1 { json.beginArray() }
+            for author in authors {
+                if authors.count > 1 { json.element() }
+                json.beginObject()
+                json.field("@type", "Person")
+                json.field("name", author)
+                json.endObject()
+            }
+            if authors.count > 1 { json.endArray() }
         }
         switch (recipe.sourceName, recipe.sourceURL) {
         case (nil, let url?): json.field("isBasedOn", url)

@@ -197,3 +197,20 @@ extension RecipeExportTests {
         #expect(text.contains("\"text\": \"One.\""))
     }
 }
+
+extension RecipeExportTests {
+    @Test func jsonLDOfAReadRecipeKeepsItsCategoriesFacetsAndImageAndReadsBackTheSame() throws {
+        var recipe = Self.recipe
+        recipe.author = "Ann Cook"
+        recipe.sourceURL = "https://www.example.com/garlic-bread"
+        let read = ReadRecipe(recipe: recipe, categories: ["Side", "Starter"],
+                              facets: [.cuisine: ["French", "Italian"], .diet: ["Vegetarian"], .author: ["Ann Cook", "Bo Chef"]],
+                              image: "https://www.example.com/garlic-bread.jpg")
+        let back = try #require(try SchemaOrgReader.read(json: Array(RecipeExport.jsonLD(read).utf8)).get().first)
+        for facet in [Facet.course, .cuisine, .diet, .author] {
+            #expect(back.values(facet) == read.values(facet), "\(facet)")
+        }
+        #expect(back.image == read.image)
+        #expect(back.recipe.ingredients.map(\.item) == recipe.ingredients.map(\.item))
+    }
+}
