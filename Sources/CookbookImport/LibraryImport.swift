@@ -70,7 +70,7 @@ public enum LibraryImport {
                 continue
             }
             let category = imported.read.categories.lazy.map { $0.trimmingWhitespace }.first { !$0.isEmpty }
-            let folder = options.into ?? category.map { categoryFolder($0, in: options.library, create: !options.dryRun) } ?? options.library
+            let folder = options.into ?? category.map { categoryFolder($0, in: options.library) } ?? options.library
             if !options.dryRun, let why = makeFolder(folder) {
                 outcome.kind = .failed("cannot make the folder \(folder): \(why)")
                 outcomes.append(outcome)
@@ -94,7 +94,7 @@ public enum LibraryImport {
 
     /// The folder of the library for a category: one there already whose name folds to the
     /// same ("desserts" files into "Dessert"), else one named as the category is.
-    static func categoryFolder(_ category: String, in library: String, create: Bool) -> String {
+    static func categoryFolder(_ category: String, in library: String) -> String {
         let key = FacetFolding.key(category)
         if let directory = opendir(library) {
             defer { closedir(directory) }

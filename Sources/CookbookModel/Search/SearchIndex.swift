@@ -81,16 +81,16 @@ public struct SearchIndex: Sendable {
         _ query: String, needle folded: [UInt8], key: [UInt8], allowed filter: [UInt8]?, limit: Int, after previous: SearchResults?
     ) -> SearchResults {
         guard !key.isEmpty, limit > 0 else {
-            return SearchResults(query: query, hits: [], limit: limit, folded: key, matches: [])
+            return SearchResults(query: query, hits: [], limit: limit, key: key, matches: [])
         }
-        if let previous, previous.folded == key, previous.limit >= limit || previous.hits.count < previous.limit {
+        if let previous, previous.key == key, previous.limit >= limit || previous.hits.count < previous.limit {
             return SearchResults(
-                query: query, hits: Array(previous.hits.prefix(limit)), limit: limit, folded: key, matches: previous.matches)
+                query: query, hits: Array(previous.hits.prefix(limit)), limit: limit, key: key, matches: previous.matches)
         }
 
         let count = summaries.count
         var classes = [UInt8](repeating: Self.unmatched, count: count)
-        let candidates = previous.flatMap { !$0.folded.isEmpty && key.starts(with: $0.folded) ? $0.matches : nil }
+        let candidates = previous.flatMap { !$0.key.isEmpty && key.starts(with: $0.key) ? $0.matches : nil }
         if folded.isEmpty {
             // Filters alone: what they allow, and the previous query matched.
             if let candidates {
@@ -148,7 +148,7 @@ public struct SearchIndex: Sendable {
                     part: kind == RecipeHit.Match.ingredientOrTag.rawValue ? matchingPart(Int(r), needle) : nil)
             }
         }
-        return SearchResults(query: query, hits: hits, limit: limit, folded: key, matches: matches)
+        return SearchResults(query: query, hits: hits, limit: limit, key: key, matches: matches)
     }
 
     /// The `count` recipes of `recipes` first by folded name (then id), in that order.

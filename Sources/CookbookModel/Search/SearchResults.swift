@@ -12,11 +12,12 @@ public struct SearchResults: Equatable, Sendable {
     /// At most `limit` hits, best first.
     public private(set) var hits: [RecipeHit]
     public private(set) var limit: Int
-    /// The folded query.
-    var folded: [UInt8]
+    /// What the hits were found for: the filters' key and the folded words
+    /// (`SearchIndex.search`'s `key`): the same key, the same hits.
+    var key: [UInt8]
     /// Every recipe the query matched, by position in file order.
     var matches: [Int32]
 
     /// Nothing searched yet.
-    public static let none = SearchResults(query: "", hits: [], limit: 0, folded: [], matches: [])
+    public static let none = SearchResults(query: "", hits: [], limit: 0, key: [], matches: [])
 }

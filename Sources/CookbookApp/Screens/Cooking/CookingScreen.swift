@@ -35,13 +35,13 @@ enum CookingScreen: PresentedScreen {
     /// No box: the step fills the screen, and the status bar says the keys.
     static let footer: [FooterPart] = []
 
-    /// Cooking mode on a recipe at a step (from 0): what a `cookbook://cook/…` link opens.
     /// How many lines the step being cooked has (0 when nothing is cooked), for the hints.
     static func stepLines(_ model: NavigationModel, _ data: ScreenData) -> Int {
         guard case .cooking(let cooking)? = model.destination, data.workedOut.stepLines.indices.contains(cooking.step) else { return 0 }
         return data.workedOut.stepLines[cooking.step]
     }
 
+    /// Cooking mode on a recipe at a step (from 0): what a `cookbook://cook/…` link opens.
     static func destination(recipe: String, step: Int) -> Destination {
         .cooking(CookingState(recipe: recipe, step: step))
     }
