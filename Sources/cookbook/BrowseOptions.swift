@@ -106,7 +106,9 @@ struct BrowseOptions: Equatable {
         // The grouping named on the command line wins over the saved one, and is remembered.
         if let asked { model.grouping = asked }
         // The layout named on the command line, else in the config file, wins over the saved one.
-        if let chosen = layout?.value ?? config.layout { model.reduce(.setLayout(chosen), in: catalog) }
+        // Set, not reduced: the model is checked once, by the app, against the catalog grouped
+        // as it says (`catalog` is grouped as before a `--category` of another facet).
+        if let chosen = layout?.value ?? config.layout { model.layout = chosen }
         // A config file that could not be read all says so once, over the first screen.
         if let configProblems {
             let saved = AlertScreen.text(of: model.destination)

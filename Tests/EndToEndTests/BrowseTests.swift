@@ -54,6 +54,21 @@ import Testing
         try byCategory.waitFor("the Pancake category") { $0[0].contains("│ Pancake") && $0.joined().contains("Choose a recipe") }
     }
 
+    @Test func aCategoryOfAnotherFacetWithALayoutOpensThatCategory() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-facet-layout-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in ["Mains/Pudding.cook": "---\ncourse: dessert\n---\nMix @sugar{1%cup}.\n",
+                             "Sweets/Rice.cook": "---\ncourse: main\n---\nBoil @rice{1%cup}.\n"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        // Grouped by folder, `--category main` names a course: the first column groups by course
+        // and the layout asked for does not take the category away.
+        let tmux = try TmuxSession(["--data", root.path, "--category", "main", "--layout", "three-column"], width: 100, height: 12)
+        try tmux.waitFor("the main course with its rice") { $0[0].contains("│ main") && $0.joined().contains("Rice") }
+    }
+
     @Test func followingARelatedRecipeAndComingBack() throws {
         let tmux = try TmuxSession(["--data", fixture, "apple-pie"], width: 100, height: 30)
         try tmux.waitFor(text: "Bake it.")
