@@ -447,9 +447,7 @@ public struct App: Sendable {
         let current = all.firstIndex(of: catalog.grouping ?? .folder) ?? 0
         for step in 1..<all.count {
             let next = all[(current + step) % all.count]
-            if next == .folder || catalog.grouped(by: next).categories.contains(where: { $0.id != Category.id(named: next.facet!.noneName) }) {
-                return next
-            }
+            if catalog.offers(next) { return next }
         }
         return catalog.grouping ?? .folder
     }

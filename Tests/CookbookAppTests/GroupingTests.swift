@@ -46,6 +46,18 @@ import Testing
         #expect(app.model.path == ["okonomiyaki"] && app.model.selectedCategory == "breakfast-pancakes")
     }
 
+    @Test func onABookOPassesCoursesByTheyAreItsCategories() {
+        let book = Fixtures.library
+        var app = App(model: .start(in: book.catalog), catalog: book.catalog)
+        #expect(book.catalog.offers(.folder) && !book.catalog.offers(.course))
+        var seen: [Grouping] = []
+        for _ in 0..<Grouping.allCases.count {
+            app.press(.character("o"), book)
+            seen.append(app.model.grouping ?? .folder)
+        }
+        #expect(!seen.contains(.course) && seen.contains(.folder), "\(seen)")
+    }
+
     @Test func rightOpensAClosedFolderAndLeftClosesItOrGoesUp() {
         let catalog = folders.catalog.grouped(by: .folder)
         var model = NavigationModel(selectedCategory: "baking-pies").validated(in: catalog)

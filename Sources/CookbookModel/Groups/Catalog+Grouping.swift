@@ -43,6 +43,19 @@ extension Catalog {
         return Catalog(self, groups: Groups(grouping: grouping, named: found + rest, searchCount: searches.count))
     }
 
+    /// Whether grouping by `grouping` shows groups of its own here: the folders always; a
+    /// facet when a recipe gives a value of it (asked of the values kept, not by grouping).
+    /// A book's courses are its categories, as are its places: not a grouping apart.
+    public func offers(_ grouping: Grouping) -> Bool {
+        guard let facet = grouping.facet else { return true }
+        if !placesAreFolders, facet == .course { return false }
+        // A book's tags may come from its search text: grouped to be known.
+        if !placesAreFolders, facet == .tag, !facets.has(.tag) {
+            return groups(by: grouping).categories.contains { $0.id != Category.id(named: facet.noneName) }
+        }
+        return facets.has(facet)
+    }
+
     /// The saved searches at the top of the first column.
     public var savedSearches: ArraySlice<Category> { groups.categories[..<groups.searchCount] }
 
