@@ -74,11 +74,12 @@ enum CategoryListView {
     }
 
     /// The cells the widest row wants whole (its label, a space and its count, within the
-    /// selection's marker and a margin), and the title with its position.
+    /// selection's marker and a margin), and the title with its position; rows are measured
+    /// only until one wants all the column can be (drawn at every key: a thousand tags).
     static func widest(_ inputs: Inputs) -> Int {
         let isTree = inputs.isTree
         var widest = TerminalText.width(inputs.title) + 3 + ShortNumbers.decimal(inputs.rows.count).count * 2 + 1
-        for i in inputs.rows.indices {
+        for i in inputs.rows.indices where widest < PaneGeometry.widestFirstColumn {
             let name = inputs.categories[inputs.rows[i]].name
             let label = TerminalText.width(name) + (i < inputs.searches ? 2 : 0) + (isTree ? 2 * inputs.depths[i] + 2 : 0)
             widest = max(widest, 2 + label + 1 + ShortNumbers.decimal(inputs.counts[i]).count)

@@ -69,8 +69,11 @@ public struct PaneGeometry: Equatable, Sendable {
 
     /// A column of `base` cells, grown towards `wanted` up to a quarter of the width (at most 32).
     static func fitted(_ base: Int, to wanted: Int, width: Int) -> Int {
-        min(max(base, wanted), max(base, min(width / 4, 32)))
+        min(max(base, wanted), max(base, min(width / 4, widestFirstColumn)))
     }
+
+    /// The first column grows to its widest row up to this many cells, never more.
+    static let widestFirstColumn = 32
 
     /// Rows of content under a title: how far a page key moves.
     public var pageSize: Int { max(1, main.height - PaneGeometry.headerRows - 1) }
