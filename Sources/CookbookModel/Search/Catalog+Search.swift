@@ -12,7 +12,11 @@ extension Catalog {
         }
         // The filters, then the words: a query that adds words to the same filters extends it.
         let key = query.filterKey + [0] + needle
-        return searchIndex.search(text, needle: needle, key: key, allowed: allowed(by: query.filters), limit: limit, after: previous)
+        // A query extending one with the same filters looks only at what that one matched,
+        // which the filters let through: they are not worked out again for each letter typed.
+        let sameFilters = previous.map { $0.key.count > query.filterKey.count && key.starts(with: $0.key) } ?? false
+        return searchIndex.search(
+            text, needle: needle, key: key, allowed: sameFilters ? nil : allowed(by: query.filters), limit: limit, after: previous)
     }
 
     /// Every recipe a query finds, by position, in the library's order (a saved search's group).

@@ -40,6 +40,20 @@ import Testing
         #expect(filtered.hits.map(\.id) == ["pie-crust", "apple-pie"])
     }
 
+    @Test func typingAfterFiltersFindsWhatAFreshSearchFinds() {
+        for catalog in [folders, book] {
+            for typed in ["@flour pie", "#baking -@apple cr", "course:dessert time<2h p", "-@egg pie"] {
+                var previous: SearchResults?
+                for end in typed.indices.dropFirst() {
+                    let query = String(typed[..<end])
+                    let results = catalog.search(query, limit: 50, after: previous)
+                    #expect(results.hits == catalog.search(query, limit: 50).hits, "\(query)")
+                    previous = results
+                }
+            }
+        }
+    }
+
     @Test func aQueryWithoutAFilterIsTheIndexsSearch() {
         for query in ["pie", "cr", "eggs", "  Crème  "] {
             #expect(book.search(query, limit: 20).hits == book.searchIndex.search(query, limit: 20))
