@@ -36,6 +36,8 @@ extension Catalog {
     /// recipes write it, by name, and last the recipes that give none.
     /// `searches` come first, each a group of what it finds.
     public func grouped(by grouping: Grouping, searches: [SavedSearch] = []) -> Catalog {
+        // Grouped so already (the start groups once to choose the place, the app once more).
+        if grouping == groups.grouping, searches.isEmpty, groups.searchCount == 0 { return self }
         let grouped = groups(by: grouping)
         guard !searches.isEmpty else { return Catalog(self, groups: grouped) }
         let found = searches.map { (category: Category(id: $0.groupID, name: $0.name), positions: positions(matching: $0.query), depth: UInt8(0)) }
