@@ -3,6 +3,13 @@
 /// address in angle brackets after it ("The Palomar Cookbook <urn:isbn:…>" → "The Palomar
 /// Cookbook").
 enum SourceName {
+    /// A recipe's source group, the one rule for every reader: the name the source goes by,
+    /// else its address's site. (Cooklang's `source.name`, schema.org's `isBasedOn` name or
+    /// publisher: "BBC Good Food" for the recipe imported as Cooklang or as JSON alike.)
+    static func group(name: String?, url: String?) -> [String] {
+        (name.flatMap(of) ?? url.flatMap(of)).map { [$0] } ?? []
+    }
+
     static func of(_ text: String) -> String? {
         var text = text.trimmingWhitespace
         if let scheme = text.range(of: "://") {

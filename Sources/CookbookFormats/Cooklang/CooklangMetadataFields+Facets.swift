@@ -10,7 +10,7 @@ extension CooklangMetadataFields {
         found[.diet] = list(["diet", "diets"])
         found[.author] = authors
         let source = self.source
-        found[.source] = (source.name ?? source.url).flatMap(SourceName.of).map { [$0] } ?? []
+        found[.source] = SourceName.group(name: source.name, url: source.url)
         return found
     }
 }

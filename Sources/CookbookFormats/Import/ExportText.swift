@@ -119,10 +119,10 @@ enum ExportText {
         return (sourceName, sourceURL)
     }
 
-    /// The facets a source gives (its site).
+    /// The facets a source gives (`SourceName.group`).
     static func facets(source: (name: String?, url: String?)) -> [Facet: [String]] {
-        guard let site = (source.url ?? source.name).flatMap(SourceName.of) else { return [:] }
-        return [.source: [site]]
+        let group = SourceName.group(name: source.name, url: source.url)
+        return group.isEmpty ? [:] : [.source: group]
     }
 
     /// A number as an ingredient line writes it: `2`, `0.25`, `1.5`.

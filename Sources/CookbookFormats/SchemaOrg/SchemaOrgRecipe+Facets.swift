@@ -2,14 +2,14 @@ import CookbookModel
 
 extension SchemaOrgRecipe {
     /// `recipeCuisine` → cuisines; `suitableForDiet` → diets (`https://schema.org/VeganDiet`
-    /// → "Vegan"); the author's names → authors; where the recipe comes from (its address,
-    /// else its publisher's name) → its source, the site ("bbcgoodfood.com").
-    static func facets(cuisines: JSONValue?, diets: JSONValue?, authors: [String], source: String?) -> [Facet: [String]] {
+    /// → "Vegan"); the author's names → authors; where the recipe comes from → its source
+    /// (`SourceName.group`: the name it goes by, else its site).
+    static func facets(cuisines: JSONValue?, diets: JSONValue?, authors: [String], source: (name: String?, url: String?)) -> [Facet: [String]] {
         var found: [Facet: [String]] = [:]
         found[.cuisine] = list(cuisines)
         found[.diet] = list(diets).compactMap(dietName)
         found[.author] = authors
-        found[.source] = source.flatMap(SourceName.of).map { [$0] } ?? []
+        found[.source] = SourceName.group(name: source.name, url: source.url)
         return found
     }
 

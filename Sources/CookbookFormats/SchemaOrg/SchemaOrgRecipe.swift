@@ -57,7 +57,7 @@ enum SchemaOrgRecipe {
             sourceName: basedOn?.name ?? names(field("publisher"), nodes: nodes).first,
             sourceURL: basedOn?.url ?? address(field("url"), nodes: nodes) ?? address(field("mainEntityOfPage"), nodes: nodes))
         let facets = facets(cuisines: field("recipeCuisine"), diets: field("suitableForDiet"), authors: authors,
-                            source: recipe.sourceURL ?? recipe.sourceName)
+                            source: (recipe.sourceName, recipe.sourceURL))
         return ReadRecipe(recipe: recipe, categories: list(field("recipeCategory")), facets: facets,
                           image: image(field("image"), nodes: nodes))
     }

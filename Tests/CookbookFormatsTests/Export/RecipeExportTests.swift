@@ -214,3 +214,18 @@ extension RecipeExportTests {
         #expect(back.recipe.ingredients.map(\.item) == recipe.ingredients.map(\.item))
     }
 }
+
+extension RecipeExportTests {
+    @Test func aSourceGroupsUnderTheNameItGoesByWrittenAsJSONOrAsCooklang() throws {
+        var recipe = Self.recipe
+        recipe.sourceName = "BBC Good Food"
+        recipe.sourceURL = "https://www.bbcgoodfood.com/recipes/garlic-bread"
+        let read = ReadRecipe(recipe: recipe)
+        let json = try #require(try SchemaOrgReader.read(json: Array(RecipeExport.jsonLD(read).utf8)).get().first)
+        let cook = try CooklangReader.read(RecipeExport.cooklang(read), fileName: "Garlic Bread.cook").get()
+        #expect(json.values(.source) == ["BBC Good Food"] && cook.values(.source) == ["BBC Good Food"])
+        recipe.sourceName = nil
+        let site = try #require(try SchemaOrgReader.read(json: Array(RecipeExport.jsonLD(ReadRecipe(recipe: recipe)).utf8)).get().first)
+        #expect(site.values(.source) == ["bbcgoodfood.com"], "no name: the site")
+    }
+}
