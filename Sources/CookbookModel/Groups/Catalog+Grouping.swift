@@ -137,6 +137,8 @@ extension Catalog {
             var category: Category?
             var place: Int?
             var children: [Node] = []
+            /// Each child's place in `children`, by name: a Nextcloud folder holds thousands.
+            var childNamed: [String: Int] = [:]
             init(name: String) { self.name = name }
         }
         let top = Node(name: "")
@@ -145,11 +147,12 @@ extension Catalog {
             var path = ""
             for part in category.name.split(separator: " › ", omittingEmptySubsequences: false).map(String.init) {
                 path = path.isEmpty ? part : path + " › " + part
-                if let child = node.children.first(where: { $0.name == part }) {
-                    node = child
+                if let child = node.childNamed[part] {
+                    node = node.children[child]
                 } else {
                     let child = Node(name: part)
                     child.category = Category(id: Self.groupID(path), name: part)
+                    node.childNamed[part] = node.children.count
                     node.children.append(child)
                     node = child
                 }
