@@ -5,48 +5,6 @@ import CookbookStore
 import Glibc
 #endif
 
-/// How recipes are written into the library.
-public struct ImportOptions: Sendable {
-    /// The library folder: recipes go into its folder named after their first category.
-    public var library: String
-    /// `--into`: every recipe into this folder instead.
-    public var into: String?
-    public var format: ImportFormat = .json
-    /// `--no-image` says false: no picture written.
-    public var pictures = true
-    /// `--force`: written even when the library has it already.
-    public var force = false
-    /// `--dry-run`: what would be written, and nothing written.
-    public var dryRun = false
-
-    public init(library: String, into: String? = nil) {
-        self.library = library
-        self.into = into
-    }
-}
-
-/// What an imported recipe is written as: schema.org JSON-LD (the default), or Cooklang.
-public enum ImportFormat: String, Sendable, CaseIterable {
-    case json, cook
-}
-
-/// What became of one imported recipe.
-public struct ImportOutcome: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
-        /// Written at this path (and its picture at the other, when it had one).
-        case written(String, picture: String?)
-        /// Would be written there (`--dry-run`).
-        case wouldWrite(String, picture: String?)
-        /// The library has it already, there.
-        case alreadyThere(String)
-        case failed(String)
-    }
-
-    public var origin: String
-    public var name: String
-    public var kind: Kind
-}
-
 /// Writes imported recipes into the library, each a file of its own, never over a file and
 /// never outside the folder meant: the name made safe (`RecipeFileName`), a clash numbered
 /// (`Apple Pie (2)`), the bytes written to a hidden file first (which the library does not

@@ -1,19 +1,3 @@
-/// What a reader of a page's elements is told, in page order, by `HTMLElements.walk`.
-protocol HTMLElementReader {
-    /// An element starts (`tokenizer.attributes` are its attributes); answer true to be told
-    /// when it ends (`end`). A void element (`<img>`, `<meta>`, `<br>`, `<x/>`) ends at once
-    /// and is never told of.
-    mutating func start(_ tag: HTMLToken, key: UInt64, isVoid: Bool, in tokenizer: HTMLTokenizer) -> Bool
-    /// Text in the page's flow (entities not decoded); the text of `<title>` and
-    /// `<textarea>` too, never a script's or a style's.
-    mutating func text(_ range: Range<Int>, in tokenizer: HTMLTokenizer)
-    /// A block element (`<p>`, `<br>`, `<li>`, `<div>`, `<tr>`…) starts or ends: a line ends.
-    mutating func lineBreak()
-    /// A table cell starts.
-    mutating func cell()
-    /// The innermost element `start` asked about that is still open ends.
-    mutating func end()
-}
 
 /// A page's elements nested as a browser nests them, closely enough for reading marked-up
 /// recipes: an element closes at its end tag (the nearest open element of that name, closing
@@ -114,35 +98,3 @@ enum HTMLElements {
     }
 }
 
-/// An element's text as a browser shows it, gathered as `HTMLElementReader` is told it: line
-/// breaks, tabs and form feeds in the source are spaces; blocks end lines; a cell starts
-/// after a space. Entities are left for `HTMLText` to decode. At most `limit` bytes.
-struct HTMLTextBuffer {
-    private(set) var bytes: [UInt8] = []
-    static let limit = 1 << 20
-    /// How many buffers a reader fills at once, at most: each takes every text after it was
-    /// opened, so 300,000 unclosed elements would take it 300,000 times.
-    static let mostAtOnce = 32
-
-    mutating func append(_ range: Range<Int>, of page: UnsafeBufferPointer<UInt8>) {
-        for index in range.prefix(Self.limit - bytes.count) {
-            let byte = page[index]
-            bytes.append(byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0x0C ? 0x20 : byte)
-        }
-    }
-
-    mutating func lineBreak() {
-        if bytes.count < Self.limit, bytes.last != 0x0A { bytes.append(0x0A) }
-    }
-
-    /// A byte that is not text, for the reader to find again (it starts a line).
-    mutating func mark(_ byte: UInt8) {
-        if bytes.count < Self.limit { bytes.append(byte) }
-    }
-
-    mutating func space() {
-        if bytes.count < Self.limit { bytes.append(0x20) }
-    }
-
-    var string: String { String(decoding: bytes, as: UTF8.self) }
-}
