@@ -2,32 +2,36 @@ import CookbookModel
 import FoundationEssentials
 import TOMLKit
 
-/// The household's files beside `config.toml`, in Cooklang's formats: `aisle.conf` (the
-/// shop's aisles, see `Aisles`) and `pantry.conf` (what is at home):
+/// The household's files, in Cooklang's formats: `aisle.conf` (the shop's aisles, see `Aisles`)
+/// and `pantry.conf` (what is at home):
 ///
 ///     [fridge]
 ///     milk = "1%l"
-///     butter = { quantity = "250%g", expire = "2026-12-01" }
+///     butter = { quantity = "250%g", expire = "2026-12-01", low = "100%g" }
 ///     [cupboard]
 ///     salt = "1"          # a quantity with no unit
 ///     flour = {}          # at home, no amount said
 ///
-/// A file that is not there is no problem; a line that makes no sense is reported with its
-/// file and line, and the rest of the file is used.
+/// Each is read from the first folder of `folders` that has it (the library's own `config/`,
+/// then cookbook's config folder): the first found is used, the others not merged in. A file
+/// that is not there is no problem; a line that makes no sense is reported with its file and
+/// line, and the rest of the file is used.
 public enum HouseholdFiles {
     public static func load(folder: String, cups: CupStandard) -> (HouseholdSettings, [String]) {
+        load(folders: [folder], cups: cups)
+    }
+
+    public static func load(folders: [String], cups: CupStandard) -> (HouseholdSettings, [String]) {
         var settings = HouseholdSettings(cups: cups)
         var problems: [String] = []
-        let aislePath = folder + "/aisle.conf"
-        if let text = read(aislePath, problems: &problems) {
+        if let aislePath = first("aisle.conf", in: folders), let text = read(aislePath, problems: &problems) {
             let (aisles, found) = Aisles.parse(text)
             problems += found.map { "\(aislePath):\($0.line): \($0.message)" }
             if !aisles.names.isEmpty { settings.aisles = aisles } else if found.isEmpty {
                 problems.append("\(aislePath): no [aisle] in it; the built-in aisles are used")
             }
         }
-        let pantryPath = folder + "/pantry.conf"
-        if let text = read(pantryPath, problems: &problems) {
+        if let pantryPath = first("pantry.conf", in: folders), let text = read(pantryPath, problems: &problems) {
             let (pantry, found) = parsePantry(text)
             settings.pantry = pantry
             problems += found.map { "\(pantryPath):\($0)" }
@@ -35,18 +39,56 @@ public enum HouseholdFiles {
         return (settings, problems)
     }
 
+    /// The folders to read them from, in order: the `config/` folder of the library's first
+    /// folder (`data`: the `--data` folders, else config.toml's), then cookbook's own.
+    public static func folders(data: [String], environment: [String: String]) -> [String] {
+        var folders: [String] = []
+        if let first = data.first {
+            var isFolder = false
+            if FileManager.default.fileExists(atPath: first, isDirectory: &isFolder), isFolder {
+                folders.append((first.hasSuffix("/") ? String(first.dropLast()) : first) + "/config")
+            }
+        }
+        return folders + [folder(environment: environment)]
+    }
+
     /// The folder `config.toml` is in.
     public static func folder(environment: [String: String]) -> String {
         String(Config.path(environment: environment).dropLast("/config.toml".count))
     }
 
+    /// The path of the first of `folders` where `name` is (a file, or something else in its
+    /// place: then said when read).
+    private static func first(_ name: String, in folders: [String]) -> String? {
+        folders.lazy.map { $0 + "/" + name }.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
     private static func read(_ path: String, problems: inout [String]) -> String? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        var isFolder = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+        if isFolder {
+            problems.append("\(path): a folder, not a file; not used")
+            return nil
+        }
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             problems.append("\(path): cannot be read as UTF-8 text")
             return nil
         }
         return text
+    }
+
+    /// A value as a message shows it: a text in quotes, else as TOML writes it.
+    static func shown(_ value: any TOMLValueConvertible) -> String {
+        value.string.map { "\"\($0)\"" } ?? "\(value)"
+    }
+
+    /// "500%g", "6", "1,5 % kg": the number and its unit as written; nil when it is no number.
+    static func measure(_ said: String) -> Measure? {
+        let parts = said.split(separator: "%", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
+        guard let first = parts.first, let quantity = Double(first.replacingOccurrences(of: ",", with: ".")),
+              quantity.isFinite, quantity >= 0 else { return nil }
+        let unit = parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil
+        return Measure(quantity, unit: unit.flatMap(Units.named), written: unit)
     }
 
     /// The pantry in TOML text, and its problems as `line: message` (or `: message`).
@@ -62,34 +104,62 @@ public enum HouseholdFiles {
         var items: [Pantry.Item] = []
         var problems: [String] = []
         let lines = KeyLines(text)
+        func at(_ name: String, _ section: String) -> String {
+            lines.line(of: name, after: "[\(section)]").map(String.init) ?? ""
+        }
         for section in table.keys {
             guard let shelf = table[section]?.table else {
-                problems.append("\(lines.line(of: section).map(String.init) ?? ""): '\(section)' is not under a [section]")
+                problems.append("\(lines.line(of: section).map(String.init) ?? ""): '\(section)' is not under a [section]; left out")
                 continue
             }
             for name in shelf.keys {
                 let value = shelf[name]!
+                var item = Pantry.Item(name: name, section: section)
                 let said: String?
                 if let string = value.string {
                     said = string
                 } else if let attributes = value.table {
-                    said = attributes["quantity"]?.string
+                    var quantity: String?
+                    for key in attributes.keys {
+                        let attribute = attributes[key]!
+                        switch key {
+                        case "quantity":
+                            quantity = attribute.string ?? (attribute.double ?? attribute.int.map(Double.init)).map { String($0) }
+                            if quantity == nil { problems.append("\(at(name, section)): '\(name)': quantity is a text (\"500%g\")") }
+                        case "low":
+                            let low = attribute.string ?? (attribute.double ?? attribute.int.map(Double.init)).map { String($0) }
+                            if let low, let measure = measure(low) {
+                                item.low = measure
+                            } else {
+                                problems.append("\(at(name, section)): '\(name)': low is a quantity (\"200%g\"), not \(shown(attribute))")
+                            }
+                        case "bought", "expire":
+                            let written = attribute.date.flatMap { PantryDate(year: $0.year, month: $0.month, day: $0.day) }
+                            guard let date = written ?? attribute.string.flatMap(PantryDate.init) else {
+                                problems.append("\(at(name, section)): '\(name)': \(key) \(shown(attribute)) is no day (2025-06-01 or 01.06.2025)")
+                                continue
+                            }
+                            if key == "bought" { item.bought = date } else { item.expire = date }
+                        default:
+                            problems.append("\(at(name, section)): '\(name)': '\(key)' is not a pantry attribute (quantity, low, bought, expire); left out")
+                        }
+                    }
+                    said = quantity
                 } else if let number = value.double ?? value.int.map(Double.init) {
                     said = String(number)
                 } else {
-                    problems.append("\(lines.line(of: name, after: "[\(section)]").map(String.init) ?? ""): '\(name)' is a quantity in quotes (\"500%g\") or a table")
+                    problems.append("\(at(name, section)): '\(name)' is a quantity in quotes (\"500%g\") or a table; left out")
                     continue
                 }
-                guard let said, !said.isEmpty else {
-                    items.append(Pantry.Item(name: name))
-                    continue
+                if let said, !said.isEmpty {
+                    guard let amount = measure(said) else {
+                        problems.append("\(at(name, section)): '\(said)' is not a quantity (\"500%g\")")
+                        continue
+                    }
+                    item.quantity = amount.value
+                    item.unit = amount.written
                 }
-                let parts = said.split(separator: "%", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
-                guard let quantity = Double(parts[0].replacingOccurrences(of: ",", with: ".")), quantity >= 0 else {
-                    problems.append("\(lines.line(of: name, after: "[\(section)]").map(String.init) ?? ""): '\(said)' is not a quantity (\"500%g\")")
-                    continue
-                }
-                items.append(Pantry.Item(name: name, quantity: quantity, unit: parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil))
+                items.append(item)
             }
         }
         return (Pantry(items), problems)

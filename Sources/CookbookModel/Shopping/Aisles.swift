@@ -67,6 +67,13 @@ public struct Aisles: Equatable, Sendable {
         return (names[found.aisle], found.name)
     }
 
+    /// The key of the item's first name when the file names it with others (`tomato|tomatoes`,
+    /// `tuna|chicken of the sea`): one item, whichever is written; else `key` as it is.
+    public func canonical(_ key: String) -> String {
+        guard let found = items[key] else { return key }
+        return ItemKey.of(found.name)
+    }
+
     /// The position of an aisle in the walk.
     func position(of aisle: String) -> Int {
         names.firstIndex(of: aisle) ?? names.count
