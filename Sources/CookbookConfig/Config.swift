@@ -59,6 +59,8 @@ public struct Config: Sendable {
     public var searches: [SavedSearch] = []
     /// The cups, and the aisles and pantry from the files beside this one (`HouseholdFiles`).
     public var household = HouseholdSettings()
+    /// What was wrong in aisle.conf and pantry.conf, a line each with its file and line.
+    public var householdProblems: [String] = []
 
     public init() {}
 

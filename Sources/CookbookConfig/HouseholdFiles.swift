@@ -114,7 +114,8 @@ public enum HouseholdFiles {
             }
             for name in shelf.keys {
                 let value = shelf[name]!
-                var item = Pantry.Item(name: name, section: section)
+                // `frozen_peas` is frozen peas (as ItemKey reads it too).
+                var item = Pantry.Item(name: name.replacingOccurrences(of: "_", with: " "), section: section)
                 let said: String?
                 if let string = value.string {
                     said = string

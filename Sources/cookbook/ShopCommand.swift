@@ -48,6 +48,7 @@ struct ShopCommand: ParsableCommand {
 
     func run() throws {
         let config = Startup.loadConfig(data: source.data).0
+        Startup.printSafely(config.householdProblems.map { "cookbook: " + $0 }, to: .standardError)
         let opened = Startup.loadLibraryToPrint(source.data, config: config)
         let library = opened.library
         let catalog = library.catalog

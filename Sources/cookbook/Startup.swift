@@ -30,6 +30,7 @@ enum Startup {
         let folders = HouseholdFiles.folders(data: data.isEmpty ? config.data.map(expandingTilde) : data, environment: environment)
         let (household, householdProblems) = HouseholdFiles.load(folders: folders, cups: config.cups)
         config.household = household
+        config.householdProblems = householdProblems
         let said = (problems.isEmpty ? [] : ["\(path): " + Config.said(problems)]) + householdProblems
         return (config, said.isEmpty ? nil : said.joined(separator: "; ") + (householdProblems.isEmpty ? "" : "; the rest is used"))
     }
