@@ -92,7 +92,7 @@ public enum HouseholdFiles {
     }
 
     /// The pantry in TOML text, and its problems as `line: message` (or `: message`).
-    static func parsePantry(_ text: String) -> (Pantry, [String]) {
+    package static func parsePantry(_ text: String) -> (Pantry, [String]) {
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)

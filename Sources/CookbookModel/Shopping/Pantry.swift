@@ -31,12 +31,13 @@ public struct Pantry: Equatable, Sendable {
             quantity.map { Measure($0, unit: unit.flatMap(Units.named), written: unit) }
         }
 
-        /// Under its `low` threshold (units converted where they measure alike; a count against
+        /// At or under its `low` threshold, as cookcli's `pantry depleted` says (units converted
+        /// where they measure alike, where cookcli compares only the same unit; a count against
         /// a count). False without a threshold, or one that cannot be compared.
         public func isLow(cups: CupStandard = .us) -> Bool {
             guard let low, let have = measure else { return false }
             guard let left = have.amount(in: low, cups: cups) else { return false }
-            return left < low.value
+            return left <= low.value + 1e-9
         }
 
         /// Whether it expires on a day from `today` to `days` days after it (or has expired).
