@@ -33,7 +33,7 @@ public enum HouseholdFiles {
         }
         if let pantryPath = first("pantry.conf", in: folders), let text = read(pantryPath, problems: &problems) {
             let (pantry, found) = parsePantry(text)
-            settings.pantry = pantry
+            settings = HouseholdSettings(cups: settings.cups, aisles: settings.aisles, pantry: pantry)
             problems += found.map { "\(pantryPath):\($0)" }
         }
         return (settings, problems)
