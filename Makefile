@@ -216,7 +216,9 @@ fuzz-build:
 	$(call fuzz-module,CookbookFixtures,Tests/CookbookFixtures)
 	cd $(FUZZ_DIR)/ctoml && $(FUZZ_CC)++ -O2 -std=c++17 -DTOML_EXCEPTIONS=1 -I $(CURDIR)/$(TOMLKIT)/CTOML/include \
 		-c $(CURDIR)/$(TOMLKIT)/CTOML/Sources/*.cpp
-	$(call fuzz-module,TOMLKit,$(TOMLKIT)/TOMLKit)
+	# (TOMLKit has a folder whose name has spaces: its files are passed with xargs -0.)
+	find $(TOMLKIT)/TOMLKit -name '*.swift' -print0 | sort -z | xargs -0 $(SWIFTC) $(FUZZ_SWIFTFLAGS) -DSWIFT_PACKAGE \
+		-module-name TOMLKit -emit-library -static -emit-module -o $(FUZZ_DIR)/libTOMLKit.a
 	$(call fuzz-module,CookbookConfig,Sources/CookbookConfig)
 	@for t in $(FUZZ_TARGETS); do \
 		echo "$(SWIFTC) ... -o $(FUZZ_DIR)/fuzz-$$t Tests/Fuzz/$$t/main.swift"; \

@@ -106,6 +106,9 @@ public struct Config: Sendable {
 
     /// The settings in TOML text, and what could not be used.
     public static func parse(_ text: String) -> (Config, [Problem]) {
+        if let bad = TOMLHeaderCheck.problem(in: text) {
+            return (Config(), [Problem(line: bad.line, message: bad.message + "; the defaults are used")])
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)

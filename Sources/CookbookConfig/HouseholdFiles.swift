@@ -93,6 +93,7 @@ public enum HouseholdFiles {
 
     /// The pantry in TOML text, and its problems as `line: message` (or `: message`).
     package static func parsePantry(_ text: String) -> (Pantry, [String]) {
+        if let bad = TOMLHeaderCheck.problem(in: text) { return (Pantry(), ["\(bad.line): \(bad.message); no pantry is used"]) }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)

@@ -139,3 +139,19 @@ import Testing
         #expect(HouseholdFiles.folders(data: [library + "/book.json"], environment: [:]).count == 1, "a file has no config/ of its own")
     }
 }
+
+extension HouseholdFilesTests {
+    /// toml++ aborts on a header whose name starts where no key can (found by the household
+    /// fuzz target): refused before it is parsed, with its line; config.toml likewise.
+    @Test func aSectionNameTOMLCannotStartIsRefusedNotACrash() throws {
+        let root = try folder(["pantry.conf": "[freezer]\nice_cream = \"2%L\"\n[|reezer]\npeas = \"1\"\n"])
+        let (settings, problems) = HouseholdFiles.load(folder: root, cups: .us)
+        #expect(problems == [root + "/pantry.conf:3: a [section] name is letters, digits, _ and -, or in quotes; no pantry is used"])
+        #expect(settings.pantry == Pantry())
+        for text in ["[ [ %x]]\n", "[[\t|x]]", "a = 1\n  [€uro]\n"] {
+            #expect(HouseholdFiles.parsePantry(text).1.first?.hasSuffix("no pantry is used") == true, "\(text)")
+        }
+        #expect(HouseholdFiles.parsePantry("[\"quoted\"]\nmilk = \"1\"\n[ fridge ]\n[[x]]\n").1.allSatisfy { !$0.contains("letters, digits") })
+        #expect(Config.parse("[|keys]\n").1.map(\.description) == ["line 1: a [section] name is letters, digits, _ and -, or in quotes; the defaults are used"])
+    }
+}
