@@ -1,6 +1,5 @@
 import CookbookModel
 import FoundationEssentials
-import TOMLKit
 
 /// The household's files, in Cooklang's formats: `aisle.conf` (the shop's aisles, see `Aisles`)
 /// and `pantry.conf` (what is at home):
@@ -77,11 +76,6 @@ public enum HouseholdFiles {
         return text
     }
 
-    /// A value as a message shows it: a text in quotes, else as TOML writes it.
-    static func shown(_ value: any TOMLValueConvertible) -> String {
-        value.string.map { "\"\($0)\"" } ?? "\(value)"
-    }
-
     /// "500%g", "6", "1,5 % kg": the number and its unit as written; nil when it is no number.
     static func measure(_ said: String) -> Measure? {
         let parts = said.split(separator: "%", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
@@ -91,78 +85,78 @@ public enum HouseholdFiles {
         return Measure(quantity, unit: unit.flatMap(Units.named), written: unit)
     }
 
-    /// The pantry in TOML text, and its problems as `line: message` (or `: message`).
+    /// The pantry in its TOML text (`PantryConfReader`), and its problems as `line: message`.
     package static func parsePantry(_ text: String) -> (Pantry, [String]) {
-        if let bad = TOMLHeaderCheck.problem(in: text) { return (Pantry(), ["\(bad.line): \(bad.message); no pantry is used"]) }
-        let table: TOMLTable
-        do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            return (Pantry(), ["\(error.source.begin.line): \(error.description); no pantry is used"])
-        } catch {
-            return (Pantry(), [": not TOML; no pantry is used"])
-        }
+        let (entries, found) = PantryConfReader.read(text)
+        var problems = found.map { "\($0.line): \($0.message)" }
         var items: [Pantry.Item] = []
-        var problems: [String] = []
-        let lines = KeyLines(text)
-        func at(_ name: String, _ section: String) -> String {
-            lines.line(of: name, after: "[\(section)]").map(String.init) ?? ""
+        func said(_ value: PantryConfReader.Value) -> String? {
+            switch value {
+            case .text(let text): text
+            case .number(let number): String(number)
+            default: nil
+            }
         }
-        for section in table.keys {
-            guard let shelf = table[section]?.table else {
-                problems.append("\(lines.line(of: section).map(String.init) ?? ""): '\(section)' is not under a [section]; left out")
+        func shown(_ value: PantryConfReader.Value) -> String {
+            switch value {
+            case .text(let text): "\"\(text)\""
+            case .number(let number): String(number)
+            case .date(let date): date
+            case .table: "a table"
+            case .other(let word): word
+            }
+        }
+        for entry in entries {
+            let (line, name) = (entry.line, entry.name)
+            guard let section = entry.section else {
+                problems.append("\(line): '\(name)' is not under a [section]; left out")
                 continue
             }
-            for name in shelf.keys {
-                let value = shelf[name]!
-                // `frozen_peas` is frozen peas (as ItemKey reads it too).
-                var item = Pantry.Item(name: name.replacingOccurrences(of: "_", with: " "), section: section)
-                let said: String?
-                if let string = value.string {
-                    said = string
-                } else if let attributes = value.table {
-                    var quantity: String?
-                    for key in attributes.keys {
-                        let attribute = attributes[key]!
-                        switch key {
-                        case "quantity":
-                            quantity = attribute.string ?? (attribute.double ?? attribute.int.map(Double.init)).map { String($0) }
-                            if quantity == nil { problems.append("\(at(name, section)): '\(name)': quantity is a text (\"500%g\")") }
-                        case "low":
-                            let low = attribute.string ?? (attribute.double ?? attribute.int.map(Double.init)).map { String($0) }
-                            if let low, let measure = measure(low) {
-                                item.low = measure
-                            } else {
-                                problems.append("\(at(name, section)): '\(name)': low is a quantity (\"200%g\"), not \(shown(attribute))")
-                            }
-                        case "bought", "expire":
-                            let written = attribute.date.flatMap { PantryDate(year: $0.year, month: $0.month, day: $0.day) }
-                            guard let date = written ?? attribute.string.flatMap(PantryDate.init) else {
-                                problems.append("\(at(name, section)): '\(name)': \(key) \(shown(attribute)) is no day (2025-06-01 or 01.06.2025)")
-                                continue
-                            }
-                            if key == "bought" { item.bought = date } else { item.expire = date }
-                        default:
-                            problems.append("\(at(name, section)): '\(name)': '\(key)' is not a pantry attribute (quantity, low, bought, expire); left out")
+            // `frozen_peas` is frozen peas (as ItemKey reads it too).
+            var item = Pantry.Item(name: name.replacingOccurrences(of: "_", with: " "), section: section)
+            var quantity: String?
+            switch entry.value {
+            case .text, .number:
+                quantity = said(entry.value)
+            case .table(let attributes):
+                for (key, attribute) in attributes {
+                    switch key {
+                    case "quantity":
+                        quantity = said(attribute)
+                        if quantity == nil { problems.append("\(line): '\(name)': quantity is a text (\"500%g\"), not \(shown(attribute))") }
+                    case "low":
+                        if let low = said(attribute).flatMap(measure) {
+                            item.low = low
+                        } else {
+                            problems.append("\(line): '\(name)': low is a quantity (\"200%g\"), not \(shown(attribute))")
                         }
+                    case "bought", "expire":
+                        let written: String? = switch attribute {
+                        case .text(let text), .date(let text): text
+                        default: nil
+                        }
+                        guard let date = written.flatMap(PantryDate.init) else {
+                            problems.append("\(line): '\(name)': \(key) \(shown(attribute)) is no day (2025-06-01 or 01.06.2025)")
+                            continue
+                        }
+                        if key == "bought" { item.bought = date } else { item.expire = date }
+                    default:
+                        problems.append("\(line): '\(name)': '\(key)' is not a pantry attribute (quantity, low, bought, expire); left out")
                     }
-                    said = quantity
-                } else if let number = value.double ?? value.int.map(Double.init) {
-                    said = String(number)
-                } else {
-                    problems.append("\(at(name, section)): '\(name)' is a quantity in quotes (\"500%g\") or a table; left out")
+                }
+            case .date, .other:
+                problems.append("\(line): '\(name)' is a quantity in quotes (\"500%g\") or a table; left out")
+                continue
+            }
+            if let quantity, !quantity.isEmpty {
+                guard let amount = measure(quantity) else {
+                    problems.append("\(line): '\(quantity)' is not a quantity (\"500%g\")")
                     continue
                 }
-                if let said, !said.isEmpty {
-                    guard let amount = measure(said) else {
-                        problems.append("\(at(name, section)): '\(said)' is not a quantity (\"500%g\")")
-                        continue
-                    }
-                    item.quantity = amount.value
-                    item.unit = amount.written
-                }
-                items.append(item)
+                item.quantity = amount.value
+                item.unit = amount.written
             }
+            items.append(item)
         }
         return (Pantry(items), problems)
     }

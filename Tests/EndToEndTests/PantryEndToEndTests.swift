@@ -37,9 +37,9 @@ import Testing
         let shop = try run(cookbookBinary, ["shop", "Neapolitan Pizza", "--data", root, "--units", "metric"], environment: isolated(home))
         #expect(shop.status == 0, "\(shop.stderr)")
         // The dough's 820 g + 20 g of flour against 1 kg at home: nothing to buy; the dough itself is made.
-        #expect(!shop.stdout.contains("Pizza Dough"), "\(shop.stdout)")
+        #expect(!shop.stdout.contains("Pizza Dough  ("), "\(shop.stdout)")
         #expect(shop.stdout.contains("533 ml  water  (Pizza Dough)"), "\(shop.stdout)")
-        #expect(shop.stdout.contains("At home: tipo zero flour"), "\(shop.stdout)")
+        #expect(shop.stdout.contains("At home: flour, salt"), "flour and tipo zero flour are one item in aisle.conf\n\(shop.stdout)")
         #expect(shop.stdout.contains("50 g  mozzarella cheese"), "100 g less the 50 g at home, its aisle.conf synonym\n\(shop.stdout)")
         #expect(shop.stdout.contains("milk  (running low)"), "\(shop.stdout)")
         let file = root + "/config/pantry.conf"
@@ -73,6 +73,9 @@ import Testing
 
     @Test func theScreenRanksAndPutsARecipeInTheBasket() throws {
         let tmux = try TmuxSession(["--data", root], width: 80, height: 24, environment: isolated(home))
+        // pantry.conf's bad lines are said over the first screen, with their file and line.
+        try tmux.waitFor(text: "any key closes")
+        try tmux.send("Escape")
         try tmux.send("I")
         try tmux.waitFor(text: "What can I cook")
         try tmux.waitFor(text: "Pizza Dough")
