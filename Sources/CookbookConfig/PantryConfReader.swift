@@ -139,14 +139,15 @@ enum PantryConfReader {
         }
 
         /// A string in `"…"` (with TOML's escapes) or `'…'` (as written); nil when it does not
-        /// end on this line, or an escape is not TOML's.
+        /// end on this line, an escape is not TOML's, or it holds a control character.
         mutating func string() -> String? {
             guard let quote = peek else { return nil }
             at += 1
             var out: [UInt8] = []
             while let byte = peek {
                 at += 1
-                if byte == quote { return String(decoding: out, as: UTF8.self) }
+                // (A line break or another control character, escaped, makes no pantry name or amount.)
+                if byte == quote { return out.contains { $0 < 0x20 && $0 != 0x09 } ? nil : String(decoding: out, as: UTF8.self) }
                 if byte < 0x20 && byte != 0x09 { return nil }
                 guard quote == UInt8(ascii: "\""), byte == UInt8(ascii: "\\") else {
                     out.append(byte)

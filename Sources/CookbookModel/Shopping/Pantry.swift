@@ -151,7 +151,7 @@ public struct PantryDate: Equatable, Comparable, Hashable, Sendable, CustomStrin
 
     /// `2025-06-01`.
     public var description: String {
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(year)-\(two(month))-\(two(dayOfMonth))"
+        func digits(_ n: Int, _ count: Int) -> String { String(repeating: "0", count: max(0, count - String(n).count)) + String(n) }
+        return "\(digits(year, 4))-\(digits(month, 2))-\(digits(dayOfMonth, 2))"
     }
 }

@@ -11,6 +11,7 @@ import Testing
         #expect(PantryDate("29.02.2024") != nil)
         #expect(PantryDate("29.02.2023") == nil)
         #expect(PantryDate("tomorrow") == nil)
+        #expect(PantryDate("05.12.0622")?.description == "0622-12-05", "a year of four digits, read back (found by the household fuzz target)")
         #expect(PantryDate(secondsSince1970: 0).description == "1970-01-01")
         #expect(PantryDate(secondsSince1970: 1_780_000_000).description == "2026-05-28")
         #expect(PantryDate("2026-05-28")!.day == 1_780_000_000 / 86400)
