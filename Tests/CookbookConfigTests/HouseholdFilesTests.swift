@@ -166,3 +166,29 @@ extension HouseholdFilesTests {
         #expect(Config.parse("[|keys]\n").1.map(\.description) == ["line 1: a [section] name is letters, digits, _ and -, or in quotes; the defaults are used"])
     }
 }
+
+extension HouseholdFilesTests {
+    /// Every input that once made the household fuzz target fail (Tests/Fuzz/regressions/household):
+    /// read, each problem on a line of its file, and a list and a ranking made with it.
+    @Test func theHouseholdFuzzRegressionsAreReadWithoutACrash() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/regressions/household")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.count >= 4)
+        for name in names {
+            let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+            let nul = bytes.firstIndex(of: 0) ?? bytes.count
+            let aisles = Aisles.parse(String(decoding: bytes[..<nul], as: UTF8.self)).aisles
+            let text = String(decoding: bytes[min(nul + 1, bytes.count)...], as: UTF8.self)
+            let (pantry, problems) = HouseholdFiles.parsePantry(text)
+            let lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).count
+            for problem in problems {
+                #expect(Int(problem.prefix { $0 != ":" }).map { (1...lines).contains($0) } == true, "\(name): \(problem)")
+            }
+            let settings = HouseholdSettings(aisles: aisles.names.isEmpty ? nil : aisles, pantry: pantry)
+            let recipe = Recipe(id: "r", name: "R", category: "c", ingredients: pantry.list.map { Ingredient(quantity: 1, unit: $0.unit, item: $0.name) })
+            #expect(ShoppingList([(recipe, 2)], settings: settings).lines.allSatisfy { !$0.key.isEmpty }, "\(name)")
+            _ = PantryRanking([recipe], settings: settings, today: PantryDate(year: 2026, month: 11, day: 27)!)
+        }
+    }
+}

@@ -87,7 +87,7 @@ public struct ShoppingList: Equatable, Sendable {
         // What runs low and no recipe asks for: on the list too, to buy again.
         for item in pantry.list where item.isLow(cups: settings.cups) {
             let key = settings.key(of: item.name)
-            guard merged[key] == nil else { continue }
+            guard !key.isEmpty, merged[key] == nil else { continue }
             merged[key] = Merged(name: item.name)
             byAisle[aisle(key), default: []].append(Line(key: key, name: item.name, amount: "", recipes: [], low: true))
         }
