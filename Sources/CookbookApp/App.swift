@@ -26,6 +26,9 @@ public struct App: Sendable {
     public var now: Date
     /// The household's settings (cups, aisles, pantry) from the config folder.
     public var household: HouseholdSettings
+    /// What can be cooked from what is at home, as last ranked (`Effect.rankPantry`, asked when
+    /// the pantry screen opens); nil before.
+    public private(set) var pantryRanking: PantryRanking?
     /// The place on disk, and when the one on screen is to be written.
     public private(set) var saving: SavedPlace
     /// How far the files read in the background are, while they are (the message that says
@@ -209,6 +212,9 @@ public struct App: Sendable {
             // The new files are read now, not when the watcher notices them.
             reloadDue = nil
             return [.reload, .draw]
+        case .pantryRanked(let ranking):
+            pantryRanking = ranking
+            return Self.drawing
         case .editorFinished(let failure):
             message = failure
             // The edit is read at once: the changes the watcher saw meanwhile are this one.
@@ -508,6 +514,7 @@ public struct App: Sendable {
 
     /// What a frame of this app is drawn from, besides the model.
     public func screenData(recipes: [String: Recipe]) -> ScreenData {
-        ScreenData(catalog: catalog, recipes: recipes, keymap: keymap, problems: problems, now: now, household: household)
+        ScreenData(catalog: catalog, recipes: recipes, keymap: keymap, problems: problems, now: now, household: household,
+                   pantryRanking: pantryRanking)
     }
 }

@@ -11,7 +11,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case category, group, today, random, importRecipes = "import", link, layout, theme, edit, toggleCategories = "toggle-categories", reset
     // In the kitchen.
     case fewerServings = "fewer-servings", moreServings = "more-servings", scale, scaleTo = "scale-to"
-    case units, basket, shoppingList = "shopping-list", cook
+    case units, basket, shoppingList = "shopping-list", pantry, cook
     case nextStep = "next-step", nextLine = "next-line", previousLine = "previous-line", timer, nextTimer = "next-timer", tick, clearTicks = "clear-ticks"
     case commandLine = "command-line", help, problems, redraw, quit
     // On presented screens.

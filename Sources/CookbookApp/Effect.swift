@@ -1,3 +1,4 @@
+import CookbookModel
 
 /// What the app asks of the world after an event (`App.update`): a value, run by the
 /// runtime (`Session`), whose result comes back as an event when it has one. The app itself
@@ -30,4 +31,7 @@ public enum Effect: Equatable, Sendable {
     case importRecipes([String])
     /// Stop the import under way (`.importFinished` follows).
     case cancelImport
+    /// Rank every recipe of the library by what the household's pantry has, on this day
+    /// (the app's, from the tick): `.pantryRanked` follows.
+    case rankPantry(today: PantryDate)
 }

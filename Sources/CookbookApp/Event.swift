@@ -43,4 +43,6 @@ public enum Event: Sendable {
     case importProgress(String)
     /// The import ended: what it did, in a line.
     case importFinished(ImportSummary)
+    /// `Effect.rankPantry` ran: what can be cooked from what is at home.
+    indirect case pantryRanked(PantryRanking)
 }

@@ -14,14 +14,18 @@ public struct ScreenData: Sendable {
     public var now: Date
     /// The cup, the aisles and the pantry, from the config folder.
     public var household: HouseholdSettings
+    /// What can be cooked from what is at home, for the pantry screen; nil until ranked.
+    public var pantryRanking: PantryRanking?
     /// What the presented screen shows that takes work to find (see `WorkedOut`), worked out
     /// by `Screen.render` for this frame.
     var workedOut = WorkedOut()
 
     public init(
         catalog: Catalog, recipes: [String: Recipe] = [:], keymap: Keymap = .standard, problems: [FileProblem] = [],
-        now: Date = Date(timeIntervalSinceReferenceDate: 0), household: HouseholdSettings = HouseholdSettings()
+        now: Date = Date(timeIntervalSinceReferenceDate: 0), household: HouseholdSettings = HouseholdSettings(),
+        pantryRanking: PantryRanking? = nil
     ) {
+        self.pantryRanking = pantryRanking
         self.catalog = catalog
         self.recipes = recipes
         self.keymap = keymap

@@ -13,6 +13,8 @@ struct WorkedOut: Equatable, Sendable {
     var stepLines: [Int] = []
     /// The basket's shopping list, when the shopping list is shown.
     var shoppingList: ShoppingList?
+    /// The pantry screen's rows, when it is shown.
+    var pantryRows: [PantryView.Row] = []
 
     init() {}
 

@@ -59,6 +59,8 @@ public struct Config: Sendable {
     public var searches: [SavedSearch] = []
     /// The cups, and the aisles and pantry from the files beside this one (`HouseholdFiles`).
     public var household = HouseholdSettings()
+    /// What was wrong in aisle.conf and pantry.conf, a line each with its file and line.
+    public var householdProblems: [String] = []
 
     public init() {}
 
@@ -104,6 +106,9 @@ public struct Config: Sendable {
 
     /// The settings in TOML text, and what could not be used.
     public static func parse(_ text: String) -> (Config, [Problem]) {
+        if let bad = TOMLHeaderCheck.problem(in: text) {
+            return (Config(), [Problem(line: bad.line, message: bad.message + "; the defaults are used")])
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)

@@ -97,6 +97,10 @@ public enum Session {
                 imports.start(sources)
             case .cancelImport:
                 imports?.cancel()
+            case .rankPantry(let today):
+                let library = library
+                let recipes = library.catalog.recipes.lazy.compactMap { library.recipe(id: $0.id) }
+                return send(.pantryRanked(PantryRanking(recipes, settings: app.household, today: today)))
             }
             return nil
         }

@@ -39,7 +39,7 @@ struct BrowseOptions: Equatable {
     }
 
     func run() throws {
-        let (config, configProblems) = Startup.loadConfig()
+        let (config, configProblems) = Startup.loadConfig(data: data)
         var opened = Startup.loadLibrary(data, config: config, inBackground: true)
         let store = StateStore.standard(dataFile: opened.source?.joined(separator: "\n"), environment: Startup.environment)
         let stored = fresh ? .none : store.load()

@@ -20,7 +20,7 @@ struct CookbookCommand: ParsableCommand {
             """,
         discussion: "With no subcommand, cookbook opens the browser: see 'cookbook help browse' for every option.",
         version: "0.2.0",
-        subcommands: [Browse.self, ListCommand.self, ShowCommand.self, ShopCommand.self, SearchCommand.self, ImportCommand.self, LinkCommand.self, ValidateCommand.self],
+        subcommands: [Browse.self, ListCommand.self, ShowCommand.self, ShopCommand.self, PantryCommand.self, SearchCommand.self, ImportCommand.self, LinkCommand.self, ValidateCommand.self],
         defaultSubcommand: Browse.self
     )
 

@@ -12,9 +12,12 @@ struct ShopCommand: ParsableCommand {
         abstract: "Print the shopping list of recipes, or of the basket you filled in the app.",
         discussion: """
             Each recipe may say how much to make: apple-pie@12 (12 servings) or apple-pie@2x. Without \
-            recipes, the basket saved by the app (Space on a recipe) is listed, with its ticks. Items \
-            are merged across recipes and grouped by aisle (aisle.conf beside the config file, else \
-            built-in aisles); what pantry.conf says is at home is left out.
+            recipes, the basket saved by the app (Space on a recipe) is listed, with its ticks. A recipe's \
+            sub-recipes (Cooklang @./Sauces/Pesto{150%g}) are made, their ingredients listed, scaled. Items \
+            are merged across recipes and grouped by aisle (aisle.conf in the library's config/ folder, \
+            else beside the config file, else built-in aisles); what pantry.conf (found the same way) \
+            says is at home is taken away, units converted, and what runs under its low threshold is \
+            added. A reference to no recipe, or one that loops, is said on stderr.
             """
     )
 
@@ -44,7 +47,8 @@ struct ShopCommand: ParsableCommand {
     @OptionGroup var source: DataOptions
 
     func run() throws {
-        let config = Startup.loadConfig().0
+        let config = Startup.loadConfig(data: source.data).0
+        Startup.printSafely(config.householdProblems.map { "cookbook: " + $0 }, to: .standardError)
         let opened = Startup.loadLibraryToPrint(source.data, config: config)
         let library = opened.library
         let catalog = library.catalog
@@ -87,7 +91,8 @@ struct ShopCommand: ParsableCommand {
             }
         }
         let whole = entries.compactMap { entry in library.recipe(id: entry.id).map { ($0, entry.scale) } }
-        let list = ShoppingList(whole, units: system, settings: config.household)
+        let (list, problems) = ShoppingList.making(whole, resolve: LibraryReferences.resolver(opened), units: system, settings: config.household)
+        Startup.printSafely(problems.map { "cookbook: " + $0 }, to: .standardError)
         switch format {
         case .text: Startup.printSafely(ShoppingListText.text(list, ticked: ticked, missing: missing), to: .standardOutput)
         case .markdown: Startup.printSafely(ShoppingListText.markdown(list, ticked: ticked, missing: missing), to: .standardOutput)

@@ -21,13 +21,16 @@ enum Startup {
     }
 
     /// The settings in the config file, and what was wrong with it as one line to show
-    /// (nil when nothing was).
-    static func loadConfig() -> (Config, problems: String?) {
+    /// (nil when nothing was). `data`: the `--data` folders, whose first one's `config/` holds
+    /// the aisles and pantry of that library (`HouseholdFiles.folders`).
+    static func loadConfig(data: [String] = []) -> (Config, problems: String?) {
         let environment = Self.environment
         let path = Config.path(environment: environment)
         var (config, problems) = Config.load(path: path)
-        let (household, householdProblems) = HouseholdFiles.load(folder: HouseholdFiles.folder(environment: environment), cups: config.cups)
+        let folders = HouseholdFiles.folders(data: data.isEmpty ? config.data.map(expandingTilde) : data, environment: environment)
+        let (household, householdProblems) = HouseholdFiles.load(folders: folders, cups: config.cups)
         config.household = household
+        config.householdProblems = householdProblems
         let said = (problems.isEmpty ? [] : ["\(path): " + Config.said(problems)]) + householdProblems
         return (config, said.isEmpty ? nil : said.joined(separator: "; ") + (householdProblems.isEmpty ? "" : "; the rest is used"))
     }

@@ -117,6 +117,9 @@ import Testing
             .units: (apple, { app, _ in app.model.units == .metric }),
             .basket: (apple, { app, _ in app.model.basket == [BasketEntry(id: "apple-pie")] }),
             .shoppingList: (withBasket, { app, _ in app.model.destination == .shoppingList(selected: 0) }),
+            .pantry: (recipes, { app, effect in
+                app.model.destination == .pantry(selected: 0) && effect.contains { if case .rankPantry = $0 { true } else { false } }
+            }),
             .cook: (apple, { app, _ in app.model.destination == .cooking(CookingState(recipe: "apple-pie")) }),
             // Typed (`:theme`), having no key: says the theme in use.
             .theme: (recipes, { app, _ in app.message == "theme mono: no colour (NO_COLOR is set, or the terminal has none)" }),

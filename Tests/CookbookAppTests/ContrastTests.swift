@@ -23,6 +23,8 @@ import Testing
         var height = 30
         var message: String?
         var problems: [FileProblem] = []
+        /// What is at home, for the pantry screen.
+        var household = HouseholdSettings()
     }
 
     func model(_ actions: Action..., from start: NavigationModel? = nil) -> NavigationModel {
@@ -82,13 +84,21 @@ import Testing
             Sample(name: "cooking", model: model(.cook, .move(1), from: cooking)),
             Sample(name: "scale to", model: model(.present(.scaleTo(ScalePrompt(recipe: "apple-pie", ingredient: 2))), .input("300"), from: apple)),
             Sample(name: "shopping list", model: model(.present(.shoppingList(selected: 1)), from: basket)),
+            Sample(name: "pantry", model: model(.present(.pantry(selected: 1)), from: basket), household: HouseholdSettings(pantry: Pantry([
+                Pantry.Item(name: "sugar", quantity: 1, unit: "kg", expire: PantryDate(secondsSince1970: now.timeIntervalSince1970)),
+                Pantry.Item(name: "butter", quantity: 100, unit: "g"), Pantry.Item(name: "flour"),
+            ]))),
         ]
     }
 
     func draw(_ sample: Sample, theme: Theme) -> [[Cell]] {
         var recipes: [String: Recipe] = [:]
         for id in Screen.recipesShown(sample.model, height: sample.height) { recipes[id] = library.recipe(id: id) }
-        let data = ScreenData(catalog: catalog, recipes: recipes, problems: sample.problems, now: now)
+        let ranking = sample.household.pantry.list.isEmpty ? nil : PantryRanking(
+            catalog.recipes.compactMap { library.recipe(id: $0.id) }, settings: sample.household,
+            today: PantryDate(secondsSince1970: now.timeIntervalSince1970))
+        let data = ScreenData(catalog: catalog, recipes: recipes, problems: sample.problems, now: now, household: sample.household,
+                              pantryRanking: ranking)
         let canvas = Screen.render(sample.model, data, width: sample.width, height: sample.height, theme: theme, message: sample.message).canvas
         return (0..<canvas.height).map { y in (0..<canvas.width).map { x in canvas[x, y] } }
     }

@@ -11,6 +11,7 @@ import Testing
         .help(TextEntry()), .commandLine(TextEntry()), .fileProblems(TextEntry()), .recipeSearch(SearchState()),
         .alert("note"), .confirmReset, .layoutPicker(.stack), .cooking(CookingState(recipe: "apple-pie")),
         .scaleTo(ScalePrompt(recipe: "apple-pie", ingredient: 0)), .shoppingList(selected: 0),
+        .pantry(selected: 0),
     ]
 
     @Test func everyDestinationHasItsScreenInTheRegistryOnce() {
@@ -36,6 +37,7 @@ import Testing
         #expect(footers["alert"] == "any key closes")
         #expect(footers["scale-to"] == "↑↓ ingredient · Enter scale · Esc cancel")
         #expect(footers["shopping-list"] == "Space tick · c clear · u units · Esc close")
+        #expect(footers["pantry"] == "Space basket · Enter open · Esc close")
     }
 
     @Test func aFooterSaysTheKeysTheUserBound() {

@@ -26,6 +26,8 @@ public enum Destination: Equatable, Codable, Sendable {
     case scaleTo(ScalePrompt)
     /// `L`: the basket's ingredients merged; the highlighted line.
     case shoppingList(selected: Int)
+    /// `I`: the recipes ranked by what is at home; the highlighted one.
+    case pantry(selected: Int)
 
     /// The screen that presents this destination: its folder's `PresentedScreen`.
     var screen: any PresentedScreen.Type {
@@ -40,6 +42,7 @@ public enum Destination: Equatable, Codable, Sendable {
         case .cooking: CookingScreen.self
         case .scaleTo: ScaleToScreen.self
         case .shoppingList: ShoppingListScreen.self
+        case .pantry: PantryScreen.self
         }
     }
 }
@@ -49,6 +52,6 @@ extension Destination {
     /// folders: the file keeps them, so a place saved by an older cookbook reads the same.
     enum CodingKeys: String, CodingKey {
         case help, commandLine, fileProblems = "problems", recipeSearch = "search", alert, confirmReset
-        case layoutPicker, cooking, scaleTo, shoppingList
+        case layoutPicker, cooking, scaleTo, shoppingList, pantry
     }
 }

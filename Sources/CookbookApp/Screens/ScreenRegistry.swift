@@ -15,6 +15,7 @@ enum ScreenRegistry {
         CookingScreen.self,
         ScaleToScreen.self,
         ShoppingListScreen.self,
+        PantryScreen.self,
     ]
 
     /// A screen's scope: its place in `all`, found once by each screen (`scope`).

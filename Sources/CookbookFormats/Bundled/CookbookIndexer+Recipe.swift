@@ -28,6 +28,7 @@ extension CookbookIndexer {
         let quantity = Packed(I.quantity.stringValue), unit = Packed(I.unit.stringValue)
         let item = Packed(I.item.stringValue), note = Packed(I.note.stringValue), text = Packed(I.text.stringValue)
         let quantityTo = Packed(I.quantityTo.stringValue), fixed = Packed(I.fixed.stringValue)
+        let reference = Packed(I.reference.stringValue)
         let yield = Packed(R.yield.stringValue), notes = Packed(R.notes.stringValue), sections = Packed(R.sections.stringValue)
         let totalMinutes = Packed(R.totalMinutes.stringValue), author = Packed(R.author.stringValue)
         let description = Packed(R.description.stringValue), sourceName = Packed(R.sourceName.stringValue)

@@ -85,10 +85,16 @@ package enum RecipeReader {
             var seen: UInt8 = 0
             var quantity: Double?, quantityTo: Double?, unit: String?, item: String?, note: String?, text: String?
             var fixed = false
+            var reference: String?
             if !cursor.open(closingWith: 0x7D) {
                 repeat {
                     let key = try cursor.packedFieldName()
                     guard key.length >= 0 else { throw Unusual() }
+                    if key == names.reference {
+                        guard reference == nil else { throw Unusual() }
+                        reference = try string()
+                        continue
+                    }
                     let bit = names.ingredientField(key)
                     if bit != 0 {
                         guard seen & bit == 0 else { throw Unusual() }
@@ -107,7 +113,7 @@ package enum RecipeReader {
                 } while try !cursor.nextOrClose(0x7D)
             }
             guard let item else { throw Unusual() }
-            return Ingredient(quantity: quantity, quantityTo: quantityTo, unit: unit, item: item, note: note, text: text, fixed: fixed)
+            return Ingredient(quantity: quantity, quantityTo: quantityTo, unit: unit, item: item, note: note, text: text, fixed: fixed, reference: reference)
         }
 
         mutating func section() throws -> StepSection {

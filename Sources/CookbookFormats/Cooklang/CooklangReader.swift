@@ -111,7 +111,8 @@ public enum CooklangReader {
         }
         return Ingredient(
             quantity: amount?.value, quantityTo: amount?.upTo, unit: ingredient.units, item: ingredient.name,
-            note: ingredient.note.map(spaced), text: text.map(spaced), fixed: ingredient.fixed)
+            note: ingredient.note.map(spaced), text: text.map(spaced), fixed: ingredient.fixed,
+            reference: ingredient.reference)
     }
 
     /// `text` with one space for each run of spaces, tabs and line breaks, and none at the ends:

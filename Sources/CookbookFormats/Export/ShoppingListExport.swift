@@ -4,7 +4,7 @@ import CookbookModel
 /// Markdown, which are laid out for a terminal, are `ShoppingListText`'s. `missing`: the ids
 /// of recipes in the basket that the library does not have now, named last.
 public enum ShoppingListExport {
-    /// `{"aisles": [{"aisle", "items": [{"item", "key", "amount", "recipes", "ticked"}]}],
+    /// `{"aisles": [{"aisle", "items": [{"item", "key", "amount", "recipes", "ticked", "low" (only when true: under pantry.conf's threshold)}]}],
     /// "atHome": [names], "missing": [ids]}`, indented, keys sorted; `missing` only when
     /// there are some.
     public static func json(_ list: ShoppingList, ticked: Set<String> = [], missing: [String] = []) -> String {
@@ -28,6 +28,10 @@ public enum ShoppingListExport {
                 json.strings(line.recipes)
                 json.field("ticked")
                 json.bool(ticked.contains(line.key))
+                if line.low {
+                    json.field("low")
+                    json.bool(true)
+                }
                 json.endObject()
             }
             json.endArray()

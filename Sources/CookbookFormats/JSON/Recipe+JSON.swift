@@ -125,6 +125,10 @@ extension Ingredient {
             json.field(CodingKeys.fixed)
             json.bool(true)
         }
+        if let reference {
+            json.field(CodingKeys.reference)
+            json.string(reference)
+        }
         json.endObject()
     }
 }

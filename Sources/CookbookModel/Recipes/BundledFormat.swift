@@ -39,6 +39,8 @@ package enum BundledFormat {
         /// Optional: the upper end of a range (a number), and `"fixed": true` for an amount
         /// that does not scale with the servings (absent is false).
         case quantityTo, fixed
+        /// Optional: the path of the recipe this ingredient is (a Cooklang `@./Sauces/Pesto{}`).
+        case reference
     }
 
     package enum SectionField: String, CodingKey {

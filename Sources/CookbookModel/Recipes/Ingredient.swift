@@ -17,10 +17,14 @@ public struct Ingredient: Equatable, Hashable, Codable, Sendable {
     public var text: String?
     /// A fixed amount (Cooklang `@salt{=1%tsp}`): the same whatever the servings.
     public var fixed: Bool
+    /// For a Cooklang recipe reference (`@./Sauces/Pesto{150%g}`), the other recipe's path as
+    /// written ("./Sauces/Pesto"): the ingredient is that recipe, made, not bought; `quantity`
+    /// and `unit` say how much of it (`ReferenceExpansion`). Nil for an ingredient to buy.
+    public var reference: String?
 
     public init(
         quantity: Double? = nil, quantityTo: Double? = nil, unit: String? = nil, item: String, note: String? = nil,
-        text: String? = nil, fixed: Bool = false
+        text: String? = nil, fixed: Bool = false, reference: String? = nil
     ) {
         self.quantity = quantity
         self.quantityTo = quantityTo
@@ -29,6 +33,7 @@ public struct Ingredient: Equatable, Hashable, Codable, Sendable {
         self.note = note
         self.text = text
         self.fixed = fixed
+        self.reference = reference
     }
 
     /// An amount said with no number, in words: the unit (`a handful of basil`: "handful"),
@@ -52,6 +57,7 @@ public struct Ingredient: Equatable, Hashable, Codable, Sendable {
         note = try c.decodeIfPresent(String.self, forKey: .note)
         text = try c.decodeIfPresent(String.self, forKey: .text)
         fixed = try c.decodeIfPresent(Bool.self, forKey: .fixed) ?? false
+        reference = try c.decodeIfPresent(String.self, forKey: .reference)
     }
 
     /// Absent fields stay absent: `fixed` only when true.
@@ -64,5 +70,6 @@ public struct Ingredient: Equatable, Hashable, Codable, Sendable {
         try c.encodeIfPresent(note, forKey: .note)
         try c.encodeIfPresent(text, forKey: .text)
         if fixed { try c.encode(true, forKey: .fixed) }
+        try c.encodeIfPresent(reference, forKey: .reference)
     }
 }

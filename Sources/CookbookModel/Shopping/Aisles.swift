@@ -34,8 +34,9 @@ public struct Aisles: Equatable, Sendable {
     public static func parse(_ text: String) -> (aisles: Aisles, problems: [Problem]) {
         var aisles = Aisles()
         var problems: [Problem] = []
-        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = String(raw).trimmingSpaces()
+        // By bytes: "\r\n" is one Character, which a split at "\n" would not split at.
+        for (number, raw) in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            let line = String(decoding: raw, as: UTF8.self).trimmingSpaces()
             if line.isEmpty || line.hasPrefix("#") || line.hasPrefix("//") { continue }
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]"), line.count > 2 else {
@@ -65,6 +66,13 @@ public struct Aisles: Equatable, Sendable {
     public func find(_ key: String) -> (aisle: String, name: String)? {
         guard let found = items[key] else { return nil }
         return (names[found.aisle], found.name)
+    }
+
+    /// The key of the item's first name when the file names it with others (`tomato|tomatoes`,
+    /// `tuna|chicken of the sea`): one item, whichever is written; else `key` as it is.
+    public func canonical(_ key: String) -> String {
+        guard let found = items[key] else { return key }
+        return ItemKey.of(found.name)
     }
 
     /// The position of an aisle in the walk.

@@ -7,6 +7,17 @@ public struct HouseholdSettings: Equatable, Sendable {
     public var aisles: Aisles?
     public var pantry: Pantry
 
+    /// The one key of an item everywhere (list lines, ticks, pantry, aisles): `ItemKey` (case
+    /// folded, `_` a space, a plural folded), then the user's aisle.conf synonyms as one item.
+    /// (The built-in aisles' `|` lists things found together, not other names: not used here.)
+    public func key(of item: String) -> String {
+        let key = ItemKey.of(item)
+        return aisles?.canonical(key) ?? key
+    }
+
+    /// The pantry keyed as `key(of:)` keys items.
+    public var pantryByKey: Pantry { aisles == nil ? pantry : pantry.rekeyed(by: key(of:)) }
+
     /// The aisles a list is grouped by.
     public var aislesInUse: Aisles { aisles ?? .standard }
 

@@ -11,6 +11,16 @@ public struct ShoppingList: Equatable, Sendable {
         public var amount: String
         /// The names of the recipes that need it, in basket order.
         public var recipes: [String]
+        /// At home under its pantry.conf `low` threshold: listed to buy again (computed, never
+        /// written to the pantry file).
+        public var low = false
+
+        /// What it is for: "Pancakes, Pizza", "running low", "Pancakes; running low".
+        public var why: String {
+            let said = recipes.joined(separator: ", ")
+            guard low else { return said }
+            return said.isEmpty ? "running low" : said + "; running low"
+        }
     }
 
     public struct Aisle: Equatable, Sendable {
@@ -27,13 +37,24 @@ public struct ShoppingList: Equatable, Sendable {
 
     public static let otherAisle = "Other"
 
-    /// The list for recipes, each at its factor.
+    /// The list for recipes, each at its factor, their sub-recipes made (`ReferenceExpansion`):
+    /// what `shop`, the basket and a plan all make a list with. `problems`: each reference that
+    /// was not expanded as written, in a line.
+    public static func making(
+        _ entries: [(recipe: Recipe, scale: Double)], resolve: ReferenceExpansion.Resolver,
+        units: UnitSystem = .asWritten, settings: HouseholdSettings = HouseholdSettings()
+    ) -> (list: ShoppingList, problems: [String]) {
+        let expanded = ReferenceExpansion.expand(entries, resolve: resolve)
+        return (ShoppingList(expanded.entries, units: units, settings: settings), expanded.problems)
+    }
+
+    /// The list for recipes, each at its factor (references listed as they are: see `making`).
     public init(_ entries: [(recipe: Recipe, scale: Double)], units: UnitSystem = .asWritten, settings: HouseholdSettings = HouseholdSettings()) {
         var order: [String] = []
         var merged: [String: Merged] = [:]
         for (recipe, scale) in entries {
             for ingredient in recipe.ingredients {
-                let key = ItemKey.of(ingredient.item)
+                let key = settings.key(of: ingredient.item)
                 guard !key.isEmpty else { continue }
                 if merged[key] == nil {
                     order.append(key)
@@ -45,16 +66,30 @@ public struct ShoppingList: Equatable, Sendable {
         let walk = settings.aislesInUse
         var byAisle: [String: [Line]] = [:]
         var atHome: [Line] = []
+        let pantry = settings.pantryByKey
+        func aisle(_ key: String) -> String {
+            (walk.find(key) ?? Self.shorter(key).lazy.compactMap(walk.find).first)?.aisle ?? Self.otherAisle
+        }
         for key in order {
             var item = merged[key]!
-            let found = walk.find(key) ?? Self.shorter(key).lazy.compactMap(walk.find).first
-            if let have = settings.pantry.find(key) {
-                guard item.subtract(have, cups: settings.cups) else {
+            let have = pantry.find(key)
+            let low = have?.isLow(cups: settings.cups) ?? false
+            if let have {
+                guard item.subtract(have, cups: settings.cups) || low else {
                     atHome.append(item.line(key: key, units: units, cups: settings.cups))
                     continue
                 }
             }
-            byAisle[found?.aisle ?? Self.otherAisle, default: []].append(item.line(key: key, units: units, cups: settings.cups))
+            var line = item.line(key: key, units: units, cups: settings.cups)
+            line.low = low
+            byAisle[aisle(key), default: []].append(line)
+        }
+        // What runs low and no recipe asks for: on the list too, to buy again.
+        for item in pantry.list where item.isLow(cups: settings.cups) {
+            let key = settings.key(of: item.name)
+            guard !key.isEmpty, merged[key] == nil else { continue }
+            merged[key] = Merged(name: item.name)
+            byAisle[aisle(key), default: []].append(Line(key: key, name: item.name, amount: "", recipes: [], low: true))
         }
         aisles = byAisle.keys
             .sorted { (walk.position(of: $0), $0) < (walk.position(of: $1), $1) }

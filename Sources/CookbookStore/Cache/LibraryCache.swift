@@ -20,10 +20,10 @@ public struct LibraryCache: Sendable {
 
     /// Part of what a database is checked against: bump it when a reader gives other
     /// recipes for the same bytes, or what is kept of them changes (6: names' sort keys are
-    /// `CollationKey`s; 7: saved pages' microdata is read; 8: a list's "& Chili" is Chili, a
-    /// source groups by its name before its site), so
-    /// every file is read again.
-    static let readerVersion = 8
+    /// `CollationKey`s; 7: saved pages' microdata is read; 8: an ingredient keeps the recipe it
+    /// refers to; 9: a list's "& Chili" is Chili, a source groups by its name before its site),
+    /// so every file is read again.
+    static let readerVersion = 9
 
     public init(folder: String) {
         self.folder = folder

@@ -147,8 +147,10 @@ import Testing
         #expect(read.references == ["./Sauces/Tomato Sauce", "../Basics/Chicken Stock"])
         #expect(read.recipe.related.isEmpty)
         #expect(read.recipe.ingredients == [
-            Ingredient(quantity: 200, unit: "ml", item: "Tomato Sauce"), Ingredient(quantity: 400, unit: "g", item: "pasta"),
-            Ingredient(quantity: 1, unit: "l", item: "Chicken Stock"), Ingredient(item: "Tomato Sauce"),
+            Ingredient(quantity: 200, unit: "ml", item: "Tomato Sauce", reference: "./Sauces/Tomato Sauce"),
+            Ingredient(quantity: 400, unit: "g", item: "pasta"),
+            Ingredient(quantity: 1, unit: "l", item: "Chicken Stock", reference: "../Basics/Chicken Stock"),
+            Ingredient(item: "Tomato Sauce", reference: "./Sauces/Tomato Sauce"),
         ])
         #expect(read.recipe.steps[1] == "Ladle in Chicken Stock and top with more Tomato Sauce.")
     }

@@ -110,7 +110,7 @@ import Testing
         #expect(read.recipe.servings == 2)
         #expect(read.categories.isEmpty)
         #expect(read.references == ["./Shared/Vinaigrette"])
-        #expect(read.recipe.ingredients.contains(Ingredient(quantity: 50, unit: "ml", item: "Vinaigrette")))
+        #expect(read.recipe.ingredients.contains(Ingredient(quantity: 50, unit: "ml", item: "Vinaigrette", reference: "./Shared/Vinaigrette")))
         #expect(read.recipe.ingredients[0] == Ingredient(quantity: 3, unit: "large", item: "ripe tomatoes"))
         #expect(read.recipe.steps.contains("Drizzle with Vinaigrette."))
     }

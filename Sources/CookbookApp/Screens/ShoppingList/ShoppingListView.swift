@@ -71,14 +71,15 @@ enum ShoppingListView {
                 let amount = TerminalText.truncate(TerminalText.glyphs(line.amount), to: amountWidth)
                 canvas.draw(amount, x: inside.x + 4 + amountWidth - TerminalText.width(amount), y: y, style: style)
                 let nameX = inside.x + 4 + amountWidth + (amountWidth > 0 ? 2 : 0)
-                let recipes = line.recipes.joined(separator: ", ")
+                // The recipes that need it, when there are several; and whether it runs low at home.
+                let recipes = count > 1 ? line.why : line.low ? "running low" : ""
                 let nameWidth = TerminalText.width(TerminalText.glyphs(line.name))
                 let room = inside.maxX - nameX - nameWidth - 3
                 // A line ticked off is quieter where the theme has a quieter style (faint,
                 // without colour); `[x]` says it in every theme.
                 let nameStyle = model.ticked.contains(line.key) && !isSelected ? theme.muted : style
                 canvas.text(line.name, x: nameX, y: y, width: inside.maxX - nameX, style: nameStyle)
-                if count > 1, room >= 8 {
+                if !recipes.isEmpty, room >= 8 {
                     let glyphs = TerminalText.truncate(TerminalText.glyphs(recipes), to: room)
                     canvas.draw(glyphs, x: inside.maxX - TerminalText.width(glyphs), y: y, style: isSelected ? style : theme.overlay)
                 }

@@ -1,0 +1,88 @@
+import CookbookModel
+import CookbookRender
+import FoundationEssentials
+
+/// `I`: what can I cook. The items of the pantry that expire within a week, with the recipes
+/// that use them; then every recipe ranked by how much of what it needs is at home, with what
+/// is missing. Space puts the highlighted recipe in the basket (or takes it out), Enter opens it.
+/// The ranking is the session's to make (`Effect.rankPantry`, on the app's day): every recipe
+/// is read for it, once each time the screen opens.
+enum PantryScreen: PresentedScreen {
+    static let scope = ScreenRegistry.scope(of: Self.self)
+    static let name = "pantry"
+    static let helpSection: String? = "pantry"
+
+    static var commands: [CommandInfo] {
+        [CommandInfo(.pantry, "what can I cook: recipes ranked by what pantry.conf says is at home", keys: [.character("I")])]
+    }
+
+    static let keys = [
+        ScreenKey(.up), ScreenKey(.down, hint: Hint(pairedWith: .up) { _ in "move" }), ScreenKey(.top), ScreenKey(.bottom),
+        ScreenKey(.pageUp), ScreenKey(.pageDown), ScreenKey(.accept, hint: .always("open")),
+        ScreenKey(.basket, hint: .always("basket")), ScreenKey(.shoppingList, hint: .always("list")),
+        ScreenKey(.pantry), ScreenKey(.quit, hint: .always("quit")), ScreenKey(.cancel, hint: .always("close")),
+    ]
+
+    static let footer: [FooterPart] = [.key(.basket, "basket"), .key(.accept, "open"), .key(.cancel, "close")]
+
+    static func reduce(_ action: Action, _ destination: Destination, model: inout NavigationModel, in catalog: Catalog) -> Bool {
+        guard case .pantry(let selected) = destination, case .moveChoice(let delta, let count) = action else { return false }
+        model.destination = .pantry(selected: NavigationModel.step(selected, by: delta, count: count))
+        return true
+    }
+
+    static func validated(_ destination: Destination, in catalog: Catalog) -> Destination? {
+        guard case .pantry(let selected) = destination else { return destination }
+        return .pantry(selected: max(0, selected))
+    }
+
+    /// Opening it asks for the ranking, on the day the app was last told.
+    static func runOnColumns(_ invocation: Invocation, app: inout App, frame: Frame) -> Effect? {
+        guard invocation.command == .pantry else { return nil }
+        app.apply(.present(.pantry(selected: 0)))
+        return .rankPantry(today: PantryDate(secondsSince1970: app.now.timeIntervalSince1970))
+    }
+
+    static func run(_ invocation: Invocation, _ destination: Destination, app: inout App, frame: Frame) -> Effect {
+        guard case .pantry(let selected) = destination else { return .draw }
+        let recipes = app.pantryRanking?.entries ?? []
+        let count = recipes.count
+        switch invocation.command {
+        case .up: app.apply(.moveChoice(-1, count: count))
+        case .down: app.apply(.moveChoice(1, count: count))
+        case .top: app.apply(.moveChoice(Int.min / 2, count: count))
+        case .bottom: app.apply(.moveChoice(Int.max / 2, count: count))
+        case .pageUp: app.apply(.moveChoice(-max(1, frame.pageSize), count: count))
+        case .pageDown: app.apply(.moveChoice(max(1, frame.pageSize), count: count))
+        case .basket:
+            guard recipes.indices.contains(selected) else { break }
+            let entry = recipes[selected]
+            app.apply(.toggleInBasket(entry.id))
+            let listKey = ShoppingListScreen.openingKey(app.keymap)
+            app.message = app.model.inBasket(entry.id)
+                ? "\(entry.name) is in the basket (\(app.model.basket.count))" + (listKey.map { " — \($0) for the list" } ?? "")
+                : "\(entry.name) taken out of the basket"
+        case .accept:
+            guard recipes.indices.contains(selected) else { break }
+            app.apply(.dismiss, .openRecipe(recipes[selected].id))
+        case .shoppingList:
+            app.apply(.dismiss)
+            return ShoppingListScreen.runOnColumns(invocation, app: &app, frame: frame) ?? .draw
+        case .pantry, .cancel: app.apply(.dismiss)
+        case .quit: return .quit(0)
+        default: break
+        }
+        return .draw
+    }
+
+    static func draw(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
+        guard case .pantry(let selected) = destination else { return }
+        PantryView.draw(selected: selected, model, data, footer: data.keymap.footer(in: scope), in: bounds, on: &canvas, theme: theme)
+    }
+
+    static func shown(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData) -> WorkedOut {
+        var shown = WorkedOut()
+        if let ranking = data.pantryRanking { shown.pantryRows = PantryView.rows(ranking) }
+        return shown
+    }
+}
