@@ -1,3 +1,4 @@
+import CookbookFormats
 
 /// What the app asks of the world after an event (`App.update`): a value, run by the
 /// runtime (`Session`), whose result comes back as an event when it has one. The app itself
@@ -30,4 +31,10 @@ public enum Effect: Equatable, Sendable {
     case importRecipes([String])
     /// Stop the import under way (`.importFinished` follows).
     case cancelImport
+    /// Read the library's meal plans (its `.menu` files: `App.planLocations`); `.plansRead` follows.
+    case readPlans
+    /// Make this change to the plan at `path`, on the file as it is now (read again just
+    /// before), written whole or not at all; `creating`: a plan not there is made.
+    /// `.planEdited` follows, with `said` or why it could not be made.
+    case editPlan(path: String, edit: MenuEdit, creating: Bool, said: String)
 }

@@ -1,3 +1,4 @@
+import CookbookFormats
 import CookbookModel
 import CookbookRender
 import FoundationEssentials
@@ -43,4 +44,8 @@ public enum Event: Sendable {
     case importProgress(String)
     /// The import ended: what it did, in a line.
     case importFinished(ImportSummary)
+    /// `Effect.readPlans` ran: the library's plans as their files are now.
+    case plansRead([PlanFile])
+    /// `Effect.editPlan` ran: what it did, or why the plan was not changed.
+    case planEdited(path: String, failure: String?, said: String)
 }

@@ -1,3 +1,4 @@
+import CookbookFormats
 import CookbookModel
 import FoundationEssentials
 
@@ -14,14 +15,18 @@ public struct ScreenData: Sendable {
     public var now: Date
     /// The cup, the aisles and the pantry, from the config folder.
     public var household: HouseholdSettings
+    /// The library's meal plans, once read.
+    public var planFiles: [PlanFile]?
     /// What the presented screen shows that takes work to find (see `WorkedOut`), worked out
     /// by `Screen.render` for this frame.
     var workedOut = WorkedOut()
 
     public init(
         catalog: Catalog, recipes: [String: Recipe] = [:], keymap: Keymap = .standard, problems: [FileProblem] = [],
-        now: Date = Date(timeIntervalSinceReferenceDate: 0), household: HouseholdSettings = HouseholdSettings()
+        now: Date = Date(timeIntervalSinceReferenceDate: 0), household: HouseholdSettings = HouseholdSettings(),
+        planFiles: [PlanFile]? = nil
     ) {
+        self.planFiles = planFiles
         self.catalog = catalog
         self.recipes = recipes
         self.keymap = keymap

@@ -97,6 +97,13 @@ public enum Session {
                 imports.start(sources)
             case .cancelImport:
                 imports?.cancel()
+            case .readPlans:
+                return send(.plansRead(PlanShelf.readAll(problems: app.problems, roots: app.libraryRoots)))
+            case .editPlan(let path, let edit, let creating, let said):
+                switch PlanShelf.apply(edit, to: path, creating: creating) {
+                case .success: return send(.planEdited(path: path, failure: nil, said: said))
+                case .failure(let why): return send(.planEdited(path: path, failure: why.message, said: said))
+                }
             }
             return nil
         }

@@ -52,10 +52,11 @@ struct PlanCommand: ParsableCommand {
         func run() throws {
             let shelf = PlanCommand.open(source.data)
             guard let name else {
-                PlanCommand.list(shelf.plans, json: json)
+                PlanCommand.list(shelf.files, json: json)
+                PlanCommand.sayProblems(of: shelf.files)
                 return
             }
-            let plan = PlanCommand.find(name, in: shelf.plans)
+            let plan = PlanCommand.find(name, in: shelf.files)
             let date = PlanCommand.today()
             var days = plan.menu.days
             if today { days = days.filter { $0.date == date } }
@@ -70,6 +71,7 @@ struct PlanCommand: ParsableCommand {
                     Startup.printSafely(["cookbook: no day of \(plan.name) is dated \(today ? "today" : "this week") (\(date))"], to: .standardError)
                 }
             }
+            PlanCommand.sayProblems(of: [plan])
             if let failure = plan.failure { Startup.fail("\(plan.path): \(failure)") }
         }
     }
@@ -99,13 +101,13 @@ struct PlanCommand: ParsableCommand {
             let catalog = shelf.library.catalog
             guard let summary = DeepLink.findRecipe(recipe, in: catalog) else { Startup.failUnknown(recipe, kind: .recipe, in: catalog) }
             let target: (path: String, root: String, name: String)
-            if let plan = shelf.plans.first(where: { $0.isNamed(self.plan) }) {
+            if let plan = shelf.files.first(where: { $0.isNamed(self.plan) }) {
                 target = (plan.path, plan.root, plan.name)
             } else if new, let root = shelf.roots.first {
                 let path = (root.hasSuffix("/") ? root : root + "/") + self.plan + ".menu"
                 target = (path, root, self.plan)
             } else {
-                _ = PlanCommand.find(self.plan, in: shelf.plans, orNew: true)
+                _ = PlanCommand.find(self.plan, in: shelf.files, orNew: true)
                 return
             }
             guard let source = summary.source, let relative = RecipeFiles.relativePath(ofSource: source, root: target.root) else {
@@ -131,7 +133,7 @@ struct PlanCommand: ParsableCommand {
 
         func run() throws {
             let shelf = PlanCommand.open(source.data)
-            let plan = PlanCommand.find(self.plan, in: shelf.plans)
+            let plan = PlanCommand.find(self.plan, in: shelf.files)
             guard let found = plan.menu.day(named: day) else {
                 let days = plan.menu.days.filter { !$0.header.isEmpty }.map(\.name)
                 Startup.fail("no day '\(day)' in \(plan.name)", "its days: \(days.isEmpty ? "none" : days.joined(separator: ", "))")
@@ -153,7 +155,7 @@ struct PlanCommand: ParsableCommand {
     /// The library and its plans.
     struct Shelf {
         var library: Library
-        var plans: [PlanFile]
+        var files: [PlanFile]
         var roots: [String]
     }
 
@@ -161,7 +163,7 @@ struct PlanCommand: ParsableCommand {
         let config = Startup.loadConfig().0
         let opened = Startup.loadLibraryToPrint(data, config: config)
         let roots = opened.source ?? []
-        return Shelf(library: opened.library, plans: PlanShelf.plans(problems: opened.problems, roots: roots), roots: roots)
+        return Shelf(library: opened.library, files: PlanShelf.readAll(problems: opened.problems, roots: roots), roots: roots)
     }
 
     /// The plan of that name, else the program ends naming the close ones.
@@ -199,6 +201,13 @@ struct PlanCommand: ParsableCommand {
             }
         }
         return row[b.count]
+    }
+
+    /// What is wrong in the plans (a date that does not exist, braces that are no amount), on
+    /// stderr as `file:line: why`: the rest of each plan is read and used.
+    static func sayProblems(of plans: [PlanFile]) {
+        let lines = plans.flatMap { plan in plan.menu.problems.map { "cookbook: \(plan.path):\($0.description)" } }
+        if !lines.isEmpty { Startup.printSafely(lines, to: .standardError) }
     }
 
     static func list(_ plans: [PlanFile], json: Bool) {

@@ -45,7 +45,6 @@ struct PlanPrinter {
                 }
             }
         }
-        for problem in plan.menu.problems { lines.append("\(plan.path):\(problem.description)") }
         return lines
     }
 

@@ -26,6 +26,10 @@ public enum Destination: Equatable, Codable, Sendable {
     case scaleTo(ScalePrompt)
     /// `L`: the basket's ingredients merged; the highlighted line.
     case shoppingList(selected: Int)
+    /// `P`, `:plan`: the meal plans, or one plan's days and meals.
+    case plans(PlansState)
+    /// `p` on a recipe, `m` on a plan's meal: which plan and day.
+    case planDay(PlanDayPrompt)
 
     /// The screen that presents this destination: its folder's `PresentedScreen`.
     var screen: any PresentedScreen.Type {
@@ -40,6 +44,8 @@ public enum Destination: Equatable, Codable, Sendable {
         case .cooking: CookingScreen.self
         case .scaleTo: ScaleToScreen.self
         case .shoppingList: ShoppingListScreen.self
+        case .plans: PlansScreen.self
+        case .planDay: PlanDayScreen.self
         }
     }
 }
@@ -49,6 +55,6 @@ extension Destination {
     /// folders: the file keeps them, so a place saved by an older cookbook reads the same.
     enum CodingKeys: String, CodingKey {
         case help, commandLine, fileProblems = "problems", recipeSearch = "search", alert, confirmReset
-        case layoutPicker, cooking, scaleTo, shoppingList
+        case layoutPicker, cooking, scaleTo, shoppingList, plans, planDay
     }
 }

@@ -15,6 +15,8 @@ enum ScreenRegistry {
         CookingScreen.self,
         ScaleToScreen.self,
         ShoppingListScreen.self,
+        PlansScreen.self,
+        PlanDayScreen.self,
     ]
 
     /// A screen's scope: its place in `all`, found once by each screen (`scope`).

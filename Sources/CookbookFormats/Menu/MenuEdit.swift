@@ -14,16 +14,21 @@ public enum MenuEdit: Equatable, Sendable {
     public func applied(to bytes: [UInt8]) -> Result<[UInt8], MenuEditFailure> {
         switch self {
         case .add(let reference, let day):
-            return .success(MenuEditing.adding(reference, toDay: day, in: bytes))
+            return MenuEditing.checked(MenuEditing.adding(reference, toDay: day, in: bytes), adds: 1, to: bytes, day: day)
         case .remove(let path, let day):
             let file = MenuFile(bytes: bytes)
             guard let found = MenuEditing.reference(path, inDay: day, of: file) else { return .failure(.notFound(path: path, day: day)) }
-            return .success(MenuEditing.removing(found, of: file, in: bytes))
+            return MenuEditing.checkedRemoval(MenuEditing.removing(found, of: file, in: bytes), from: file, day: day)
         case .move(let path, let from, let to):
             let file = MenuFile(bytes: bytes)
             guard let found = MenuEditing.reference(path, inDay: from, of: file) else { return .failure(.notFound(path: path, day: from)) }
             let written = String(decoding: bytes[found.range], as: UTF8.self)
-            return .success(MenuEditing.adding(written, toDay: to, in: MenuEditing.removing(found, of: file, in: bytes)))
+            let removed: [UInt8]
+            switch MenuEditing.checkedRemoval(MenuEditing.removing(found, of: file, in: bytes), from: file, day: from) {
+            case .success(let bytes): removed = bytes
+            case .failure(let why): return .failure(why)
+            }
+            return MenuEditing.checked(MenuEditing.adding(written, toDay: to, in: removed), adds: 1, to: removed, day: to)
         }
     }
 }
@@ -31,10 +36,15 @@ public enum MenuEdit: Equatable, Sendable {
 /// Why a menu change could not be made.
 public enum MenuEditFailure: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound(path: String, day: String)
+    /// What was added would not read as a meal of the day (it would fall in a `[-` comment
+    /// that is not closed): nothing is written.
+    case unreadable(day: String)
 
     public var description: String {
         switch self {
         case .notFound(let path, let day): "no \(path) on \(day.isEmpty ? "the plan" : day)"
+        case .unreadable(let day):
+            "the change to \(day) would make the plan read otherwise (a [- comment not closed?): the plan is left as it is"
         }
     }
 }
@@ -48,6 +58,27 @@ public enum MenuEditing {
         if let exact = references.first(where: { $0.path == path }) { return exact }
         let relative = MenuReference(path: path, quantity: .asWritten, range: 0..<0, line: 0).relativePath
         return references.first { relative != nil && $0.relativePath == relative }
+    }
+
+    /// `after` when the references it reads are those of `before` less some (a line taken
+    /// out that opened a `[-` comment would make the rest of the file read otherwise).
+    static func checkedRemoval(_ after: [UInt8], from before: MenuFile, day: String) -> Result<[UInt8], MenuEditFailure> {
+        let now = MenuFile(bytes: after).references.map(\.path)
+        var rest = now[...]
+        for path in before.references.map(\.path) where rest.first == path { rest = rest.dropFirst() }
+        guard rest.isEmpty, now.count < before.references.count else { return .failure(.unreadable(day: day)) }
+        return .success(after)
+    }
+
+    /// `after` when it reads with `count` more references in the day than `before`; else
+    /// the failure that says so (nothing is then written).
+    static func checked(_ after: [UInt8], adds count: Int, to before: [UInt8], day: String) -> Result<[UInt8], MenuEditFailure> {
+        let was = MenuFile(bytes: before), now = MenuFile(bytes: after)
+        func inDay(_ file: MenuFile) -> Int { file.day(named: day)?.references.count ?? 0 }
+        guard now.references.count == was.references.count + count, inDay(now) == inDay(was) + count else {
+            return .failure(.unreadable(day: day))
+        }
+        return .success(after)
     }
 
     /// A line with `reference` added at the end of the day's meals (a list item when the file

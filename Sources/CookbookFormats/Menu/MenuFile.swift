@@ -66,6 +66,8 @@ private struct MenuReader {
     private var meal: MenuMeal?
     /// Inside `[- … -]` at the start of the next line.
     private var inBlockComment = false
+    /// The line the comment being read began on.
+    private var blockCommentLine = 0
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -86,6 +88,9 @@ private struct MenuReader {
         }
         endMeal()
         endDay(at: bytes.count)
+        if inBlockComment {
+            problems.append(FormatProblem(line: blockCommentLine, message: "a [- comment is not closed with -]: the rest of the file is read as a comment"))
+        }
     }
 
     /// Reads `---` … `---` at the start, when there is one; where the rest begins.
@@ -141,6 +146,7 @@ private struct MenuReader {
             }
             if code[i] == UInt8(ascii: "["), i + 1 < code.count, code[i + 1] == UInt8(ascii: "-") {
                 inBlockComment = true
+                blockCommentLine = number
                 code[i] = 0x20
                 code[i + 1] = 0x20
                 i += 2

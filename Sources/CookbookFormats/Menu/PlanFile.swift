@@ -1,3 +1,5 @@
+import CookbookModel
+
 /// A menu of a library: where it is, the root it was found under (what its references are
 /// read from first), and what it says; or why it could not be read.
 public struct PlanFile: Equatable, Sendable {
@@ -23,6 +25,24 @@ public struct PlanFile: Equatable, Sendable {
         var name = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : String(path.split(separator: "/").last ?? Substring(path))
         if name.lowercased().hasSuffix(".menu") { name.removeLast(5) }
         return name
+    }
+
+    /// Where a library's menus are, each with the root it was found under, in the order of
+    /// `problems`: the library's scan lists them (the recipe reader passes each over with a
+    /// notice), so they are taken from its problems and the folders are walked once.
+    public static func locations(problems: [FileProblem], roots: [String]) -> [(path: String, root: String)] {
+        problems.compactMap { problem in
+            guard problem.path.utf8.count > 5, problem.path.lowercased().hasSuffix(".menu") else { return nil }
+            return (problem.path, root(of: problem.path, roots: roots))
+        }
+    }
+
+    /// The root a file is below (the longest that holds it); for a menu named alone, its folder.
+    public static func root(of path: String, roots: [String]) -> String {
+        let holding = roots.filter { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        if let longest = holding.max(by: { $0.utf8.count < $1.utf8.count }) { return longest }
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The folder the file is in.

@@ -12,25 +12,9 @@ public enum PlanShelf {
     /// The largest menu read (as the largest recipe file).
     public static let maximumSize = LibraryLoader.maximumRecipeFileSize
 
-    /// Where the library's menus are, each with the root it was found under, in path order.
-    public static func locations(problems: [FileProblem], roots: [String]) -> [(path: String, root: String)] {
-        problems.compactMap { problem in
-            guard ScannedFile.pathExtension(of: problem.path) == "menu" else { return nil }
-            return (problem.path, root(of: problem.path, roots: roots))
-        }
-    }
-
-    /// Every menu of the library, read.
-    public static func plans(problems: [FileProblem], roots: [String]) -> [PlanFile] {
-        locations(problems: problems, roots: roots).map { read(path: $0.path, root: $0.root) }
-    }
-
-    /// The root a file is below (the longest that holds it); for a menu named alone, its folder.
-    public static func root(of path: String, roots: [String]) -> String {
-        let holding = roots.filter { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
-        if let longest = holding.max(by: { $0.utf8.count < $1.utf8.count }) { return longest }
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+    /// Every menu of the library, read (`PlanFile.locations`: found by its scan).
+    public static func readAll(problems: [FileProblem], roots: [String]) -> [PlanFile] {
+        PlanFile.locations(problems: problems, roots: roots).map { read(path: $0.path, root: $0.root) }
     }
 
     /// One menu, read; a file that cannot be (gone, too large, not a file) says why.

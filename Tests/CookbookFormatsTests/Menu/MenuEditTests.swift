@@ -87,4 +87,12 @@ import Testing
             try MenuEdit.remove(path: "./b", day: "Saturday").applied(to: Array(text.utf8)).get()
         }
     }
+
+    @Test func refusesToAddWhereAnUnclosedCommentWouldSwallowTheLine() {
+        let text = "= Monday\n@./a{} [- not closed\n\n= Tuesday\n"
+        #expect(MenuFile(bytes: Array(text.utf8)).problems.map(\.line) == [2])
+        #expect(throws: MenuEditFailure.unreadable(day: "Monday")) {
+            try MenuEdit.add(reference: "@./b{}", day: "Monday").applied(to: Array(text.utf8)).get()
+        }
+    }
 }

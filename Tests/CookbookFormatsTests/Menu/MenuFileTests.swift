@@ -109,7 +109,7 @@ import Testing
         #expect(day.meals[0].entries[1].references.map(\.quantity) == [.servings(4)])
         #expect(day.meals[2].references.map(\.path) == ["./mains/lasagne"])
         #expect(day.meals[2].entries[0].ingredients.map(\.name) == ["wine"])
-        #expect(day.meals[3...].allSatisfy(\.isNote))
+        #expect(day.meals[3...].allSatisfy { $0.isNote })
     }
 
     @Test func saysBracesThatAreNoAmountAndReadsTheRecipeAsWritten() {
