@@ -53,7 +53,8 @@ public enum MenuEditFailure: Error, Equatable, Sendable, CustomStringConvertible
 public enum MenuEditing {
     /// The first reference in the day written with `path` (or naming the same file).
     public static func reference(_ path: String, inDay day: String, of file: MenuFile) -> MenuReference? {
-        let days = day.isEmpty ? file.days.filter { $0.header.isEmpty } : file.days.filter { !$0.header.isEmpty && $0.isNamed(day) }
+        // "": the lines before the first section, or a section without a name (`=` alone).
+        let days = day.isEmpty ? file.days.filter { $0.header.isEmpty || $0.name.isEmpty } : file.days.filter { !$0.header.isEmpty && $0.isNamed(day) }
         let references = days.flatMap(\.references)
         if let exact = references.first(where: { $0.path == path }) { return exact }
         let relative = MenuReference(path: path, quantity: .asWritten, range: 0..<0, line: 0).relativePath

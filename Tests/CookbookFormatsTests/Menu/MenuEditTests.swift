@@ -95,4 +95,9 @@ import Testing
             try MenuEdit.add(reference: "@./b{}", day: "Monday").applied(to: Array(text.utf8)).get()
         }
     }
+
+    @Test func aSectionWithoutANameIsTheDayNamedNothing() {
+        #expect(apply(.remove(path: "./a", day: ""), "=\n@./a{}\n@./b{}\n") == "=\n@./b{}\n")
+        #expect(apply(.remove(path: "./a", day: ""), "@./a{}\n= Monday\n@./b{}\n") == "= Monday\n@./b{}\n")
+    }
 }

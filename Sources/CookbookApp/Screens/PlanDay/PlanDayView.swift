@@ -17,7 +17,7 @@ enum PlanDayView {
         }
         canvas.text(what, x: inside.x, y: inside.y, width: inside.width, style: theme.overlay)
         canvas.text("‹ " + (prompt.plan ?? "no plan") + " ›", x: inside.x + 2, y: inside.y + 1, width: inside.width - 2, style: theme.overlayTitle)
-        let room = max(0, inside.height - 5)
+        let room = max(1, inside.height - 3)
         let offset = PaneGeometry.scrollOffset(selected: prompt.day, count: days.count, rows: room)
         for (n, day) in days[min(offset, days.count)..<min(days.count, offset + room)].enumerated() {
             let isHighlighted = offset + n == prompt.day && prompt.text.isEmpty
