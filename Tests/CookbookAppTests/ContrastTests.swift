@@ -1,3 +1,4 @@
+import CookbookFormats
 import CookbookFixtures
 import CookbookModel
 @testable import CookbookRender
@@ -23,6 +24,7 @@ import Testing
         var height = 30
         var message: String?
         var problems: [FileProblem] = []
+        var planFiles: [PlanFile]?
     }
 
     func model(_ actions: Action..., from start: NavigationModel? = nil) -> NavigationModel {
@@ -52,6 +54,10 @@ import Testing
             FileProblem(path: "/r/Broken.cook", problem: FormatProblem(line: 3, column: 7, message: "unclosed {")),
             FileProblem(path: "/r/Week.menu", problem: FormatProblem(message: "a menu, not a recipe"), isNotice: true),
         ]
+        let day = Calendar.current.dateComponents([.year, .month, .day], from: now)
+        let today = MenuDate(year: day.year!, month: day.month!, day: day.day!)!
+        let plan = PlanFile(path: "/r/Week.menu", root: "/r", menu: MenuFile(bytes: Array(
+            "= Monday\nDinner:\n- @./Apple Pie{}\n-- a note\n== Today (\(today)) ==\n@./Nowhere{2}\n".utf8)))
         return [
             Sample(name: "categories focused", model: model()),
             Sample(name: "recipes focused", model: model(.focus(.recipes), .move(1))),
@@ -82,13 +88,17 @@ import Testing
             Sample(name: "cooking", model: model(.cook, .move(1), from: cooking)),
             Sample(name: "scale to", model: model(.present(.scaleTo(ScalePrompt(recipe: "apple-pie", ingredient: 2))), .input("300"), from: apple)),
             Sample(name: "shopping list", model: model(.present(.shoppingList(selected: 1)), from: basket)),
+            Sample(name: "a plan, today's day marked, a meal missing", model: model(.present(.plans(PlansState(plan: "Week", selected: 2)))),
+                   planFiles: [plan]),
+            Sample(name: "a plan's day asked", model: model(.present(.planDay(PlanDayPrompt(
+                purpose: .add(recipe: "apple-pie", scale: 1), plan: "Week", day: 1))), from: apple), planFiles: [plan]),
         ]
     }
 
     func draw(_ sample: Sample, theme: Theme) -> [[Cell]] {
         var recipes: [String: Recipe] = [:]
         for id in Screen.recipesShown(sample.model, height: sample.height) { recipes[id] = library.recipe(id: id) }
-        let data = ScreenData(catalog: catalog, recipes: recipes, problems: sample.problems, now: now)
+        let data = ScreenData(catalog: catalog, recipes: recipes, problems: sample.problems, now: now, planFiles: sample.planFiles)
         let canvas = Screen.render(sample.model, data, width: sample.width, height: sample.height, theme: theme, message: sample.message).canvas
         return (0..<canvas.height).map { y in (0..<canvas.width).map { x in canvas[x, y] } }
     }

@@ -1,4 +1,5 @@
 import CookbookFormats
+import Foundation
 import Testing
 
 @Suite struct MenuEditTests {
@@ -99,5 +100,33 @@ import Testing
     @Test func aSectionWithoutANameIsTheDayNamedNothing() {
         #expect(apply(.remove(path: "./a", day: ""), "=\n@./a{}\n@./b{}\n") == "=\n@./b{}\n")
         #expect(apply(.remove(path: "./a", day: ""), "@./a{}\n= Monday\n@./b{}\n") == "= Monday\n@./b{}\n")
+    }
+
+    @Test func theBackslashThatJoinedTheLastLineGoesWithIt() {
+        let text = "= Monday\nLunch: \\\n- @./a{} \\\n- @./b{}\n"
+        #expect(apply(.remove(path: "./b", day: "Monday"), text) == "= Monday\nLunch: \\\n- @./a{}\n")
+        #expect(apply(.remove(path: "./a", day: "Monday"), text) == "= Monday\nLunch: \\\n- @./b{}\n")
+    }
+
+    /// The inputs that once made the fuzz target `menu` fail (Tests/Fuzz/regressions/menu).
+    @Test func theMenusThatOnceFailedAreChangedOrRefusedAsUnreadable() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/regressions/menu")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names.count >= 3)
+        for name in names {
+            let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+            let menu = MenuFile(bytes: bytes)
+            guard let day = menu.days.first(where: { !$0.references.isEmpty }), let first = day.references.first else { continue }
+            let said = day.header.isEmpty ? "" : day.name
+            switch MenuEdit.remove(path: first.path, day: said).applied(to: bytes) {
+            case .success(let after): #expect(MenuFile(bytes: after).references.count < menu.references.count, "\(name)")
+            case .failure(let why): #expect(why == .unreadable(day: said), "\(name)")
+            }
+            switch MenuEdit.add(reference: "@./x{}", day: "Someday").applied(to: bytes) {
+            case .success(let after): #expect(MenuFile(bytes: after).references.count == menu.references.count + 1, "\(name)")
+            case .failure(let why): #expect(why == .unreadable(day: "Someday"), "\(name)")
+            }
+        }
     }
 }
