@@ -25,7 +25,7 @@ enum PlansScreen: PresentedScreen {
         ScreenKey(.up), ScreenKey(.down, hint: Hint(pairedWith: .up) { _ in "move" }), ScreenKey(.top), ScreenKey(.bottom),
         ScreenKey(.pageUp), ScreenKey(.pageDown), ScreenKey(.accept, hint: .always("open")), ScreenKey(.link),
         ScreenKey(.removeMeal, hint: .always("remove")), ScreenKey(.moveMeal, hint: .always("to day")),
-        ScreenKey(.deleteBackward), ScreenKey(.quit, hint: .always("quit")), ScreenKey(.cancel, hint: .always("back")),
+        ScreenKey(.quit, hint: .always("quit")), ScreenKey(.cancel, hint: .always("back")),
     ]
 
     static let footer: [FooterPart] = [.key(.accept, "open"), .key(.removeMeal, "remove"), .key(.moveMeal, "to day"), .key(.cancel, "back")]
@@ -105,7 +105,7 @@ enum PlansScreen: PresentedScreen {
             }
             app.apply(.present(.planDay(PlanDayPrompt(move: resolved.reference.path, from: day, plan: plan.name, returning: state))))
         case .link: app.message = Link(app.model, in: app.catalog)?.url
-        case .cancel, .deleteBackward, .plans:
+        case .cancel:
             if state.plan != nil { app.apply(.present(.plans(PlansState()))) } else { app.apply(.dismiss) }
         case .quit: return .quit(0)
         default: break
