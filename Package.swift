@@ -53,9 +53,10 @@ let package = Package(
         // numbers. Knows nothing of recipes or of the app.
         .target(name: "CookbookRender", dependencies: ["CDisplayWidth"]),
         // The program without the terminal and without the disk: the navigation model, one
+        // (the meal plans it shows are CookbookFormats' menus, read and written by the session)
         // pure update that asks for effects, the screens (Screens/, a folder each), the
         // command table, and the views that draw a model into a canvas. No curses.
-        .target(name: "CookbookApp", dependencies: ["CookbookModel", "CookbookRender"]),
+        .target(name: "CookbookApp", dependencies: ["CookbookModel", "CookbookFormats", "CookbookRender"]),
         // The config file: settings and the user's own keys.
         .target(name: "CookbookConfig", dependencies: ["CookbookModel", "CookbookRender", "CookbookApp", .product(name: "TOMLKit", package: "TOMLKit")]),
         // Async-signal-safe handlers that put the terminal back on every way out.

@@ -1,3 +1,4 @@
+import CookbookFormats
 import CookbookModel
 import CookbookRender
 import FoundationEssentials
@@ -56,6 +57,12 @@ public struct App: Sendable {
     public let savedSearches: [SavedSearch]
     /// What `:random` picks with.
     public var random: RandomNumbers
+    /// The library's meal plans, once read (`Effect.readPlans`: when a screen shows them);
+    /// nil before.
+    public internal(set) var planFiles: [PlanFile]?
+    /// The folders the library was opened from (`--data`), where its plans' references are
+    /// read from; none for the bundled cookbook.
+    public var libraryRoots: [String] = []
 
     /// How long after a change of the files they are read again.
     public static let settle: TimeInterval = 0.25
@@ -132,7 +139,7 @@ public struct App: Sendable {
             self.now = now
             // The place opened on is written if it differs from the file, as after a key.
             placeChanged()
-            return Self.drawing
+            return PlansScreen.needsPlans(model.destination) ? [.readPlans, .draw] : Self.drawing
         case .terminalColours(let colour, let background):
             self.colour = colour
             self.background = background
@@ -177,7 +184,8 @@ public struct App: Sendable {
                 let one = missingNow == 1
                 message = "\(missingNow) recipe\(one ? "" : "s") in the basket \(one ? "is" : "are") not in the library now: kept"
             }
-            return Self.drawing
+            // Plans read once are read again: a .menu file may be what changed.
+            return planFiles == nil ? Self.drawing : [.readPlans, .draw]
         case .signal(let signal):
             return quitting(128 + signal)
         case .saveFinished(let saved, let failure, let note):
@@ -215,6 +223,12 @@ public struct App: Sendable {
         case .pantryRanked(let ranking):
             pantryRanking = ranking
             return Self.drawing
+        case .plansRead(let files):
+            planFiles = files
+            return Self.drawing
+        case .planEdited(_, let failure, let said):
+            message = failure ?? said
+            return [.readPlans, .draw]
         case .editorFinished(let failure):
             message = failure
             // The edit is read at once: the changes the watcher saw meanwhile are this one.
@@ -515,6 +529,6 @@ public struct App: Sendable {
     /// What a frame of this app is drawn from, besides the model.
     public func screenData(recipes: [String: Recipe]) -> ScreenData {
         ScreenData(catalog: catalog, recipes: recipes, keymap: keymap, problems: problems, now: now, household: household,
-                   pantryRanking: pantryRanking)
+                   pantryRanking: pantryRanking, planFiles: planFiles)
     }
 }

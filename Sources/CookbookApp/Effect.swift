@@ -1,4 +1,5 @@
 import CookbookModel
+import CookbookFormats
 
 /// What the app asks of the world after an event (`App.update`): a value, run by the
 /// runtime (`Session`), whose result comes back as an event when it has one. The app itself
@@ -34,4 +35,10 @@ public enum Effect: Equatable, Sendable {
     /// Rank every recipe of the library by what the household's pantry has, on this day
     /// (the app's, from the tick): `.pantryRanked` follows.
     case rankPantry(today: PantryDate)
+    /// Read the library's meal plans (its `.menu` files: `App.planLocations`); `.plansRead` follows.
+    case readPlans
+    /// Make this change to the plan at `path`, on the file as it is now (read again just
+    /// before), written whole or not at all; `creating`: a plan not there is made.
+    /// `.planEdited` follows, with `said` or why it could not be made.
+    case editPlan(path: String, edit: MenuEdit, creating: Bool, said: String)
 }

@@ -1,3 +1,4 @@
+import CookbookFormats
 import CookbookModel
 import CookbookRender
 import FoundationEssentials
@@ -45,4 +46,8 @@ public enum Event: Sendable {
     case importFinished(ImportSummary)
     /// `Effect.rankPantry` ran: what can be cooked from what is at home.
     indirect case pantryRanked(PantryRanking)
+    /// `Effect.readPlans` ran: the library's plans as their files are now.
+    case plansRead([PlanFile])
+    /// `Effect.editPlan` ran: what it did, or why the plan was not changed.
+    case planEdited(path: String, failure: String?, said: String)
 }

@@ -1,3 +1,4 @@
+import CookbookFormats
 import CookbookModel
 import FoundationEssentials
 
@@ -16,6 +17,8 @@ public struct ScreenData: Sendable {
     public var household: HouseholdSettings
     /// What can be cooked from what is at home, for the pantry screen; nil until ranked.
     public var pantryRanking: PantryRanking?
+    /// The library's meal plans, once read.
+    public var planFiles: [PlanFile]?
     /// What the presented screen shows that takes work to find (see `WorkedOut`), worked out
     /// by `Screen.render` for this frame.
     var workedOut = WorkedOut()
@@ -23,9 +26,11 @@ public struct ScreenData: Sendable {
     public init(
         catalog: Catalog, recipes: [String: Recipe] = [:], keymap: Keymap = .standard, problems: [FileProblem] = [],
         now: Date = Date(timeIntervalSinceReferenceDate: 0), household: HouseholdSettings = HouseholdSettings(),
-        pantryRanking: PantryRanking? = nil
+        pantryRanking: PantryRanking? = nil,
+        planFiles: [PlanFile]? = nil
     ) {
         self.pantryRanking = pantryRanking
+        self.planFiles = planFiles
         self.catalog = catalog
         self.recipes = recipes
         self.keymap = keymap

@@ -101,6 +101,13 @@ public enum Session {
                 let library = library
                 let recipes = library.catalog.recipes.lazy.compactMap { library.recipe(id: $0.id) }
                 return send(.pantryRanked(PantryRanking(recipes, settings: app.household, today: today)))
+            case .readPlans:
+                return send(.plansRead(PlanShelf.readAll(problems: app.problems, roots: app.libraryRoots)))
+            case .editPlan(let path, let edit, let creating, let said):
+                switch PlanShelf.apply(edit, to: path, creating: creating) {
+                case .success: return send(.planEdited(path: path, failure: nil, said: said))
+                case .failure(let why): return send(.planEdited(path: path, failure: why.message, said: said))
+                }
             }
             return nil
         }

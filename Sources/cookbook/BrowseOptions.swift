@@ -121,6 +121,7 @@ struct BrowseOptions: Equatable {
         var app = App(model: model, catalog: catalog, message: message, keymap: config.keymap, problems: opened.problems,
                       household: config.household, onDisk: onDisk, themeName: theme.flatMap(ThemeName.init(named:)) ?? config.theme,
                       grouping: config.grouping, searches: config.searches, random: RandomNumbers(seed: UInt64.random(in: .min ... .max)))
+        if !opened.isBundledFormatFile { app.libraryRoots = opened.source ?? [] }
         // On the main thread, where curses must run: the session makes the terminal here.
         let files = BrowseLibrary(opened)
         let imports = BrowseImports(environment: Startup.environment, shown: opened.source ?? [])

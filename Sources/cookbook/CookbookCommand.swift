@@ -14,13 +14,15 @@ struct CookbookCommand: ParsableCommand {
             cookbook list [--json] [--data <path> …]
             cookbook show <recipe> [--format text|json|jsonld|cook] [--data <path> …]
             cookbook search <query> [--json] [--data <path> …]
+            cookbook plan [<plan> [--today | --week] [--json]] [--data <path> …]
+            cookbook plan add|remove <plan> <day> <recipe> [--servings N] [--data <path> …]
             cookbook link <recipe-or-category> [--data <path> …]
             cookbook import <file> … [--into <folder>]
             cookbook validate <path> …
             """,
         discussion: "With no subcommand, cookbook opens the browser: see 'cookbook help browse' for every option.",
         version: "0.2.0",
-        subcommands: [Browse.self, ListCommand.self, ShowCommand.self, ShopCommand.self, PantryCommand.self, SearchCommand.self, ImportCommand.self, LinkCommand.self, ValidateCommand.self],
+        subcommands: [Browse.self, ListCommand.self, ShowCommand.self, ShopCommand.self, PantryCommand.self, PlanCommand.self, SearchCommand.self, ImportCommand.self, LinkCommand.self, ValidateCommand.self],
         defaultSubcommand: Browse.self
     )
 

@@ -19,7 +19,7 @@ enum FastArguments {
     /// The subcommands' names and ArgumentParser's own `help`: never a place or a path here.
     /// (An array: a `Set` of strings would have the runtime build its type first, a third
     /// of a million instructions for nine names.)
-    static let subcommandNames = ["browse", "list", "show", "shop", "pantry", "search", "import", "link", "validate", "help"]
+    static let subcommandNames = ["browse", "list", "show", "shop", "pantry", "plan", "search", "import", "link", "validate", "help"]
 
     /// What the common command lines ask for, as plain values: no `ParsableCommand` is made
     /// (their property wrappers cost most of a million instructions to make).

@@ -238,6 +238,7 @@ enum Startup {
             case .cook(let id, _): if catalog.summary(id: id) == nil { failUnknown(id, kind: .recipe, in: catalog) }
             case .category(let id): failUnknown(id, kind: .category, in: catalog)
             case .shop: fail("no such place '\(said)': a recipe of the basket is absurd (servings must be more than 0)")
+            case .plan: break
             }
             fail("no such place '\(said)': servings must be more than 0 and at most 1000 times the recipe")
         }

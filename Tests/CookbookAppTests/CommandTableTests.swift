@@ -121,6 +121,10 @@ import Testing
                 app.model.destination == .pantry(selected: 0) && effect.contains { if case .rankPantry = $0 { true } else { false } }
             }),
             .cook: (apple, { app, _ in app.model.destination == .cooking(CookingState(recipe: "apple-pie")) }),
+            // The plans are read by the session when the screen opens.
+            .plans: (recipes, { app, effects in app.model.destination == .plans(PlansState()) && effects == [.readPlans] }),
+            // The book has no folder, so no plan to add to: said.
+            .addToPlan: (apple, { app, _ in app.message == "the library has no plan: :plan new NAME DAY makes one with this recipe" }),
             // Typed (`:theme`), having no key: says the theme in use.
             .theme: (recipes, { app, _ in app.message == "theme mono: no colour (NO_COLOR is set, or the terminal has none)" }),
             // Typed without what to import: says what it takes.

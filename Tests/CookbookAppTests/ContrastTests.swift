@@ -1,3 +1,4 @@
+import CookbookFormats
 import CookbookFixtures
 import CookbookModel
 @testable import CookbookRender
@@ -25,6 +26,7 @@ import Testing
         var problems: [FileProblem] = []
         /// What is at home, for the pantry screen.
         var household = HouseholdSettings()
+        var planFiles: [PlanFile]?
     }
 
     func model(_ actions: Action..., from start: NavigationModel? = nil) -> NavigationModel {
@@ -54,6 +56,10 @@ import Testing
             FileProblem(path: "/r/Broken.cook", problem: FormatProblem(line: 3, column: 7, message: "unclosed {")),
             FileProblem(path: "/r/Week.menu", problem: FormatProblem(message: "a menu, not a recipe"), isNotice: true),
         ]
+        let day = Calendar.current.dateComponents([.year, .month, .day], from: now)
+        let today = MenuDate(year: day.year!, month: day.month!, day: day.day!)!
+        let plan = PlanFile(path: "/r/Week.menu", root: "/r", menu: MenuFile(bytes: Array(
+            "= Monday\nDinner:\n- @./Apple Pie{}\n-- a note\n== Today (\(today)) ==\n@./Nowhere{2}\n".utf8)))
         return [
             Sample(name: "categories focused", model: model()),
             Sample(name: "recipes focused", model: model(.focus(.recipes), .move(1))),
@@ -88,6 +94,10 @@ import Testing
                 Pantry.Item(name: "sugar", quantity: 1, unit: "kg", expire: PantryDate(secondsSince1970: now.timeIntervalSince1970)),
                 Pantry.Item(name: "butter", quantity: 100, unit: "g"), Pantry.Item(name: "flour"),
             ]))),
+            Sample(name: "a plan, today's day marked, a meal missing", model: model(.present(.plans(PlansState(plan: "Week", selected: 2)))),
+                   planFiles: [plan]),
+            Sample(name: "a plan's day asked", model: model(.present(.planDay(PlanDayPrompt(
+                purpose: .add(recipe: "apple-pie", scale: 1), plan: "Week", day: 1))), from: apple), planFiles: [plan]),
         ]
     }
 
@@ -98,7 +108,7 @@ import Testing
             catalog.recipes.compactMap { library.recipe(id: $0.id) }, settings: sample.household,
             today: PantryDate(secondsSince1970: now.timeIntervalSince1970))
         let data = ScreenData(catalog: catalog, recipes: recipes, problems: sample.problems, now: now, household: sample.household,
-                              pantryRanking: ranking)
+                              pantryRanking: ranking, planFiles: sample.planFiles)
         let canvas = Screen.render(sample.model, data, width: sample.width, height: sample.height, theme: theme, message: sample.message).canvas
         return (0..<canvas.height).map { y in (0..<canvas.width).map { x in canvas[x, y] } }
     }

@@ -11,7 +11,8 @@ import Testing
         .help(TextEntry()), .commandLine(TextEntry()), .fileProblems(TextEntry()), .recipeSearch(SearchState()),
         .alert("note"), .confirmReset, .layoutPicker(.stack), .cooking(CookingState(recipe: "apple-pie")),
         .scaleTo(ScalePrompt(recipe: "apple-pie", ingredient: 0)), .shoppingList(selected: 0),
-        .pantry(selected: 0),
+        .pantry(selected: 0), .plans(PlansState()),
+        .planDay(PlanDayPrompt(purpose: .add(recipe: "apple-pie", scale: 1), plan: nil)),
     ]
 
     @Test func everyDestinationHasItsScreenInTheRegistryOnce() {
@@ -38,6 +39,8 @@ import Testing
         #expect(footers["scale-to"] == "↑↓ ingredient · Enter scale · Esc cancel")
         #expect(footers["shopping-list"] == "Space tick · c clear · u units · Esc close")
         #expect(footers["pantry"] == "Space basket · Enter open · Esc close")
+        #expect(footers["plans"] == "Enter open · d remove · m to day · Esc back")
+        #expect(footers["plan-day"] == "↑↓ day · Tab plan · Enter use · Esc cancel")
     }
 
     @Test func aFooterSaysTheKeysTheUserBound() {

@@ -50,7 +50,8 @@ import Testing
         }
         let described = try described()
         #expect(page.contains(".Dt COOKBOOK 1"))
-        #expect(described.subcommands.sorted() == ["browse", "help", "import", "link", "list", "pantry", "search", "shop", "show", "validate"])
+        // (`plan`'s own: `show`, `add`, `remove`.)
+        #expect(described.subcommands.sorted() == ["add", "browse", "help", "import", "link", "list", "pantry", "plan", "remove", "search", "shop", "show", "show", "validate"])
         for name in described.subcommands { #expect(page.contains(".It Em \(name)\n"), "subcommand \(name)") }
         #expect(described.flags.contains("-layout") && described.flags.contains("Fl h"))
         for flag in described.flags { #expect(page.contains(flag), "flag \(flag)") }

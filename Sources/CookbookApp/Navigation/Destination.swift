@@ -28,6 +28,10 @@ public enum Destination: Equatable, Codable, Sendable {
     case shoppingList(selected: Int)
     /// `I`: the recipes ranked by what is at home; the highlighted one.
     case pantry(selected: Int)
+    /// `P`, `:plan`: the meal plans, or one plan's days and meals.
+    case plans(PlansState)
+    /// `p` on a recipe, `m` on a plan's meal: which plan and day.
+    case planDay(PlanDayPrompt)
 
     /// The screen that presents this destination: its folder's `PresentedScreen`.
     var screen: any PresentedScreen.Type {
@@ -43,6 +47,8 @@ public enum Destination: Equatable, Codable, Sendable {
         case .scaleTo: ScaleToScreen.self
         case .shoppingList: ShoppingListScreen.self
         case .pantry: PantryScreen.self
+        case .plans: PlansScreen.self
+        case .planDay: PlanDayScreen.self
         }
     }
 }
@@ -52,6 +58,6 @@ extension Destination {
     /// folders: the file keeps them, so a place saved by an older cookbook reads the same.
     enum CodingKeys: String, CodingKey {
         case help, commandLine, fileProblems = "problems", recipeSearch = "search", alert, confirmReset
-        case layoutPicker, cooking, scaleTo, shoppingList, pantry
+        case layoutPicker, cooking, scaleTo, shoppingList, pantry, plans, planDay
     }
 }

@@ -14,6 +14,8 @@ public struct Link: Equatable, Sendable {
         /// The shopping list of these recipes, each `id` or `id@servings` / `id@2x` (as
         /// `cookbook shop` takes them); empty: of the basket the user has.
         case shop([String])
+        /// A meal plan, by its name below its root (`Plans/Week 1`), on a day (its name or date).
+        case plan(String, day: String?)
     }
 
     public var place: Place
@@ -50,6 +52,15 @@ public struct Link: Equatable, Sendable {
         }
         var parts = pathPart.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if parts.last == "" { parts.removeLast() }  // a trailing slash
+        // A plan's name is a file's: any text, percent-encoded.
+        if parts.first == "plan", parts.count >= 2 {
+            guard let name = Link.percentDecoded(parts.dropFirst().joined(separator: "/")), !name.isEmpty else { return nil }
+            let day = options.removeValue(forKey: "day").map(Link.percentDecoded)
+            if case .some(nil) = day { return nil }
+            guard options.isEmpty else { return nil }
+            place = .plan(name, day: day ?? nil)
+            return
+        }
         guard !parts.isEmpty, parts.dropFirst().allSatisfy(IDSyntax.isValid) else { return nil }
         switch (parts[0], parts.count) {
         case ("recipe", 2...): place = .recipe(Array(parts.dropFirst()))
@@ -116,6 +127,9 @@ public struct Link: Equatable, Sendable {
         case .shop(let basket):
             text = Link.scheme + "shop"
             if !basket.isEmpty { options.append("basket=" + basket.joined(separator: ",")) }
+        case .plan(let name, let day):
+            text = Link.scheme + "plan/" + Link.percentEncoded(name, keeping: "/")
+            if let day { options.append("day=" + Link.percentEncoded(day, keeping: "")) }
         }
         if let servings { options.append("servings=" + Scale.number(servings)) }
         if let scale { options.append("scale=" + Scale.number(scale)) }
@@ -146,6 +160,9 @@ public struct Link: Equatable, Sendable {
             model = screen
             model.destination = CookingScreen.destination(recipe: id, step: step - 1)
             scaled = id
+        case .plan(let name, let day):
+            model = NavigationModel.start(in: catalog)
+            model.destination = PlansScreen.destination(plan: name, day: day)
         case .shop(let basket):
             model = NavigationModel.start(in: catalog)
             model.destination = ShoppingListScreen.destination

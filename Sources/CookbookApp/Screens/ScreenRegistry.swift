@@ -16,6 +16,8 @@ enum ScreenRegistry {
         ScaleToScreen.self,
         ShoppingListScreen.self,
         PantryScreen.self,
+        PlansScreen.self,
+        PlanDayScreen.self,
     ]
 
     /// A screen's scope: its place in `all`, found once by each screen (`scope`).

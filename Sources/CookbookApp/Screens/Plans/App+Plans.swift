@@ -1,0 +1,17 @@
+import CookbookFormats
+
+extension App {
+    /// Where the library's plans are (its `.menu` files, from the problems its scan gave),
+    /// each with its root; known without reading them.
+    var planLocations: [(path: String, root: String)] {
+        PlanFile.locations(problems: problems, roots: libraryRoots)
+    }
+
+    /// What a plan's days (all, or the one named) ask to make: each recipe's id (nil: missing)
+    /// and scale, for the shopping list. Nil when the plans are not read or there is no such plan.
+    public func plannedMeals(plan name: String, day: String? = nil) -> [ResolvedReference]? {
+        guard let plan = planFiles?.first(where: { $0.name == name }) else { return nil }
+        let days = day.map { said in plan.menu.days.filter { $0.isNamed(said) || (said.isEmpty && $0.header.isEmpty) } }
+        return RecipeFiles(catalog).meals(of: plan, days: days, catalog: catalog)
+    }
+}

@@ -1,0 +1,144 @@
+import CookbookFormats
+import CookbookModel
+import CookbookRender
+
+/// `P`, `:plan`: the meal plans of the library (its `.menu` files), then a plan's days and
+/// meals, today's first and marked. Enter opens a recipe scaled as the plan says; `d` takes a
+/// meal out of the plan, `m` moves it to another day (`PlanDayScreen` asks which). The plans
+/// are read by the session (`Effect.readPlans`) and held by the app (`App.planFiles`); a
+/// change is an `Effect.editPlan`, made on the file as it is then.
+enum PlansScreen: PresentedScreen {
+    static let scope = ScreenRegistry.scope(of: Self.self)
+    static let name = "plans"
+    static let helpSection: String? = "plans"
+
+    static var commands: [CommandInfo] {
+        [
+            CommandInfo(.plans, "the meal plans (.menu files); :plan add [PLAN] DAY adds the recipe shown to a day",
+                        keys: [.character("P")], argument: .text),
+            CommandInfo(.removeMeal, "take the meal out of the plan", keys: [.character("d")], onColumns: false),
+            CommandInfo(.moveMeal, "move the meal to another day", keys: [.character("m")], onColumns: false),
+        ]
+    }
+
+    static let keys = [
+        ScreenKey(.up), ScreenKey(.down, hint: Hint(pairedWith: .up) { _ in "move" }), ScreenKey(.top), ScreenKey(.bottom),
+        ScreenKey(.pageUp), ScreenKey(.pageDown), ScreenKey(.accept, hint: .always("open")), ScreenKey(.link),
+        ScreenKey(.removeMeal, hint: .always("remove")), ScreenKey(.moveMeal, hint: .always("to day")),
+        ScreenKey(.quit, hint: .always("quit")), ScreenKey(.cancel, hint: .always("back")),
+    ]
+
+    static let footer: [FooterPart] = [.key(.accept, "open"), .key(.removeMeal, "remove"), .key(.moveMeal, "to day"), .key(.cancel, "back")]
+
+    /// The screen a link opens (`cookbook://plan/NAME?day=…`).
+    static func destination(plan: String?, day: String?) -> Destination {
+        .plans(PlansState(plan: plan, day: day))
+    }
+
+    /// Whether the destination shows plans, so that they are to be read.
+    static func needsPlans(_ destination: Destination?) -> Bool {
+        switch destination {
+        case .plans?, .planDay?: true
+        default: false
+        }
+    }
+
+    static func reduce(_ action: Action, _ destination: Destination, model: inout NavigationModel, in catalog: Catalog) -> Bool {
+        guard case .plans(var state) = destination, case .moveChoice(let delta, let count) = action else { return false }
+        state.selected = NavigationModel.step(state.selected, by: delta, count: count)
+        model.destination = .plans(state)
+        return true
+    }
+
+    static func validated(_ destination: Destination, in catalog: Catalog) -> Destination? {
+        guard case .plans(var state) = destination else { return destination }
+        state.selected = max(0, state.selected)
+        return .plans(state)
+    }
+
+    static func linkPlace(_ destination: Destination, _ model: NavigationModel, in catalog: Catalog) -> (place: Link.Place, scaled: String?)? {
+        guard case .plans(let state) = destination, let plan = state.plan else { return nil }
+        return (.plan(plan, day: state.day), nil)
+    }
+
+    /// The rows shown now.
+    static func rows(_ state: PlansState, app: App) -> [PlanRow] {
+        PlanRow.rows(state, plans: app.planFiles ?? [], catalog: app.catalog, today: CalendarDay.of(app.now))
+    }
+
+    static func run(_ invocation: Invocation, _ destination: Destination, app: inout App, frame: Frame) -> Effect {
+        guard case .plans(let state) = destination else { return .draw }
+        let rows = rows(state, app: app)
+        let row = rows.indices.contains(state.selected) ? rows[state.selected] : nil
+        switch invocation.command {
+        case .up: app.apply(.moveChoice(-1, count: rows.count))
+        case .down: app.apply(.moveChoice(1, count: rows.count))
+        case .top: app.apply(.moveChoice(Int.min / 2, count: rows.count))
+        case .bottom: app.apply(.moveChoice(Int.max / 2, count: rows.count))
+        case .pageUp: app.apply(.moveChoice(-max(1, frame.pageSize), count: rows.count))
+        case .pageDown: app.apply(.moveChoice(max(1, frame.pageSize), count: rows.count))
+        case .accept:
+            switch row?.kind {
+            case .plan(let name)?: app.apply(.present(.plans(PlansState(plan: name))))
+            case .reference(let resolved, _)?:
+                guard let id = resolved.id else {
+                    app.message = "\(resolved.reference.path) is missing: the library has no recipe there"
+                    break
+                }
+                app.apply(.dismiss, .openRecipe(id), .setScale(id, resolved.scale))
+                if let problem = resolved.problem { app.message = problem }
+            default: break
+            }
+        case .removeMeal:
+            guard case .reference(let resolved, let day)? = row?.kind, let plan = plan(state, app: app) else {
+                app.message = "choose a recipe of a plan to remove"
+                break
+            }
+            let name = row.map { $0.text.trimmingWhitespace } ?? resolved.reference.path
+            return .editPlan(
+                path: plan.path, edit: .remove(path: resolved.reference.path, day: day), creating: false,
+                said: "removed \(name) from \(day.isEmpty ? plan.name : day)")
+        case .moveMeal:
+            guard case .reference(let resolved, let day)? = row?.kind, let plan = plan(state, app: app) else {
+                app.message = "choose a recipe of a plan to move"
+                break
+            }
+            app.apply(.present(.planDay(PlanDayPrompt(move: resolved.reference.path, from: day, plan: plan.name, returning: state))))
+        case .link: app.message = Link(app.model, in: app.catalog)?.url
+        case .cancel:
+            if state.plan != nil { app.apply(.present(.plans(PlansState()))) } else { app.apply(.dismiss) }
+        case .quit: return .quit(0)
+        default: break
+        }
+        return .draw
+    }
+
+    static func plan(_ state: PlansState, app: App) -> PlanFile? {
+        state.plan.flatMap { name in app.planFiles?.first { $0.name == name } }
+    }
+
+    /// `P` and `:plan` on the columns: the screen (the plans read first); `:plan add [PLAN] DAY`
+    /// adds the recipe shown; `:plan new NAME DAY` makes a plan with it.
+    static func runOnColumns(_ invocation: Invocation, app: inout App, frame: Frame) -> Effect? {
+        guard invocation.command == .plans else { return nil }
+        guard let argument = invocation.argument?.trimmingWhitespace, !argument.isEmpty else {
+            app.apply(.present(.plans(PlansState())))
+            return .readPlans
+        }
+        let words = argument.split(separator: " ", maxSplits: 1).map(String.init)
+        let rest = words.count > 1 ? words[1].trimmingWhitespace : ""
+        switch words[0] {
+        case "add": return PlanDayScreen.add(rest, app: &app)
+        case "new": return PlanDayScreen.new(rest, app: &app)
+        default:
+            // `:plan NAME`: that plan.
+            app.apply(.present(.plans(PlansState(plan: argument))))
+            return .readPlans
+        }
+    }
+
+    static func draw(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
+        guard case .plans(let state) = destination else { return }
+        PlansView.draw(state, data, footer: data.keymap.footer(in: scope), in: bounds, on: &canvas, theme: theme)
+    }
+}

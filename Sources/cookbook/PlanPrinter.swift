@@ -1,0 +1,147 @@
+import CookbookFormats
+import CookbookModel
+
+/// One plan as `cookbook plan NAME` prints it: as text to read, or as JSON.
+struct PlanPrinter {
+    var plan: PlanFile
+    var days: [MenuDay]
+    var today: MenuDate
+    var files: RecipeFiles
+    var library: Library
+
+    func resolved(_ reference: MenuReference) -> ResolvedReference {
+        files.resolve(reference, in: plan, catalog: library.catalog) { library.recipe(id: $0)?.yield }
+    }
+
+    /// `→ Easy Pancakes (breakfast-easy-pancakes) ×5`, or `→ missing: no recipe ./x`.
+    func said(_ resolved: ResolvedReference) -> String {
+        guard let id = resolved.id, let summary = library.catalog.summary(id: id) else {
+            return "→ missing: " + (resolved.problem ?? "no recipe")
+        }
+        let scale = resolved.scale == 1 ? "" : " ×" + ShortScale.text(resolved.scale)
+        return "→ \(summary.name) (\(id))\(scale)" + (resolved.problem.map { " (\($0))" } ?? "")
+    }
+
+    func lines() -> [String] {
+        var lines = [plan.name + (plan.menu.servings.map { " (servings: \($0))" } ?? "")]
+        for day in days {
+            var heading = day.header.isEmpty ? "(before the first day)" : day.title
+            if let date = day.date { heading += ", \(date)" }
+            if day.date == today { heading += "  [today]" }
+            lines.append(heading)
+            for meal in day.meals {
+                var indent = "  "
+                if let label = meal.label {
+                    lines.append("  " + label + (meal.time.map { " (\($0))" } ?? "") + ":")
+                    indent = "    "
+                }
+                for entry in meal.entries {
+                    if let comment = entry.comment {
+                        lines.append(indent + "-- " + comment)
+                        continue
+                    }
+                    lines.append(indent + entry.text)
+                    for reference in entry.references { lines.append(indent + "  " + said(resolved(reference))) }
+                }
+            }
+        }
+        return lines
+    }
+
+    func json() -> String {
+        var json = JSONWriter(.indented, keys: .sorted)
+        json.beginObject()
+        json.field("name", plan.name)
+        json.field("path", plan.path)
+        if let servings = plan.menu.servings { json.field("servings", servings) }
+        json.field("days")
+        json.beginArray()
+        for day in days {
+            json.element()
+            json.beginObject()
+            json.field("name", day.name)
+            json.field("title", day.title)
+            if let date = day.date { json.field("date", date.description) }
+            json.field("today")
+            json.bool(day.date == today)
+            json.field("line")
+            json.number(day.line)
+            json.field("meals")
+            json.beginArray()
+            for meal in day.meals {
+                json.element()
+                json.beginObject()
+                if let label = meal.label { json.field("label", label) }
+                if let time = meal.time { json.field("time", time) }
+                json.field("line")
+                json.number(meal.line)
+                json.field("entries")
+                json.beginArray()
+                for entry in meal.entries {
+                    json.element()
+                    json.beginObject()
+                    json.field("text", entry.text)
+                    if let comment = entry.comment { json.field("comment", comment) }
+                    json.field("line")
+                    json.number(entry.line)
+                    json.field("ingredients")
+                    json.beginArray()
+                    for ingredient in entry.ingredients {
+                        json.element()
+                        json.beginObject()
+                        json.field("name", ingredient.name)
+                        json.field("amount", ingredient.amount)
+                        json.endObject()
+                    }
+                    json.endArray()
+                    json.field("references")
+                    json.beginArray()
+                    for reference in entry.references {
+                        let answer = resolved(reference)
+                        json.element()
+                        json.beginObject()
+                        json.field("path", reference.path)
+                        json.field("quantity", reference.quantity.written)
+                        json.field("missing")
+                        json.bool(answer.id == nil)
+                        if let id = answer.id { json.field("recipe", id) }
+                        if let id = answer.id, let summary = library.catalog.summary(id: id) { json.field("recipeName", summary.name) }
+                        json.field("scale")
+                        try? json.number(answer.scale)
+                        if let problem = answer.problem { json.field("problem", problem) }
+                        json.endObject()
+                    }
+                    json.endArray()
+                    json.endObject()
+                }
+                json.endArray()
+                json.endObject()
+            }
+            json.endArray()
+            json.endObject()
+        }
+        json.endArray()
+        json.field("problems")
+        json.beginArray()
+        for problem in plan.menu.problems {
+            json.element()
+            json.beginObject()
+            json.field("line")
+            json.number(problem.line ?? 0)
+            json.field("message", problem.message)
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        return String(decoding: json.bytes, as: UTF8.self)
+    }
+}
+
+/// A scale as people write it: `5`, `2.5`, `0.33`.
+enum ShortScale {
+    static func text(_ scale: Double) -> String {
+        if scale == scale.rounded() { return String(Int(scale)) }
+        let hundredths = (scale * 100).rounded() / 100
+        return String(hundredths)
+    }
+}
