@@ -1,0 +1,80 @@
+/// A library's `.shopping-list` (Cooklang's conventions): recipe references, each with the
+/// sub-recipes to make nested under it, free-hand items, and the file's comments and blank
+/// lines, kept where they were. A line that makes no sense (bad indentation, a plain item
+/// nested) is kept as it is written too, and named in `problems`. A value: read by
+/// `ShoppingListReader`, written by `ShoppingListWriter`, changed by the app.
+public struct ShoppingListFile: Equatable, Sendable {
+    public var entries: [ShoppingListEntry]
+    /// The lines read that make no sense, by line (not written: the lines themselves are kept).
+    public var problems: [ShoppingListProblem]
+
+    public init(entries: [ShoppingListEntry] = [], problems: [ShoppingListProblem] = []) {
+        self.entries = entries
+        self.problems = problems
+    }
+
+    /// The file's name in the library's root folder.
+    public static let fileName = ".shopping-list"
+
+    /// The references at the top level: what is on the list, in order.
+    public var references: [ShoppingReference] {
+        entries.compactMap { if case .reference(let reference) = $0 { reference } else { nil } }
+    }
+
+    /// The free-hand items.
+    public var items: [ShoppingItem] {
+        entries.compactMap { if case .item(let item) = $0 { item } else { nil } }
+    }
+
+    /// Whether nothing is to buy: no reference and no item (comments may remain).
+    public var isEmpty: Bool { references.isEmpty && items.isEmpty }
+
+    /// The top-level reference to this file (`Breakfast/Easy Pancakes.cook` is
+    /// `./Breakfast/Easy Pancakes` too), if any.
+    public func index(of path: String) -> Int? {
+        let key = ShoppingReference.key(path)
+        return entries.firstIndex { if case .reference(let reference) = $0 { reference.key == key } else { false } }
+    }
+
+    /// Puts a reference at the end, or takes the one to the same file out; true when put in.
+    @discardableResult
+    public mutating func toggle(_ reference: ShoppingReference) -> Bool {
+        if let index = index(of: reference.path) {
+            entries.remove(at: index)
+            return false
+        }
+        entries.append(.reference(reference))
+        return true
+    }
+
+    /// A free-hand item at the end.
+    public mutating func add(_ item: ShoppingItem) {
+        entries.append(.item(item))
+    }
+
+    /// The entries that are something to buy (references and items), in order: what the
+    /// list screen shows and `d` removes, by position here.
+    public var removable: [ShoppingListEntry] {
+        entries.filter { if case .text = $0 { false } else { true } }
+    }
+
+    /// Removes the `n`th of `removable`; false when there is none.
+    @discardableResult
+    public mutating func remove(removable n: Int) -> Bool {
+        var seen = -1
+        for index in entries.indices {
+            if case .text = entries[index] { continue }
+            seen += 1
+            if seen == n {
+                entries.remove(at: index)
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Everything to buy gone; comments are kept (the user's words).
+    public mutating func clear() {
+        entries.removeAll { if case .text = $0 { false } else { true } }
+    }
+}
