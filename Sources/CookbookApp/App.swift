@@ -47,6 +47,8 @@ public struct App: Sendable {
     /// What the screen had no time to show before the program ended (the place could not be
     /// written as it quit): the runtime says it once the terminal is put back.
     public private(set) var unsaid: String?
+    /// The bad lines of the shopping files last said (said again only when they change).
+    var lastShoppingProblems: [String] = []
     /// config.toml's `group`: the grouping when the user chose none in this library.
     public let configGrouping: Grouping?
     /// config.toml's `[searches]`, groups at the top of the first column.
@@ -105,7 +107,7 @@ public struct App: Sendable {
                 // Two statements: `effects(run(…))` would copy the whole app to call
                 // `effects` on the value before `run` changed it.
                 let effect = run(invocation, on: scope, frame: frame)
-                return effects(effect)
+                return effects(effect) + shoppingWrites()
             }
             if scope.takesText, let text = key.typedText { model.reduce(.input(text), in: catalog) }
             return Self.drawing
@@ -113,7 +115,7 @@ public struct App: Sendable {
             message = nil
             placeChanged()
             handleMouse(mouse, frame: frame)
-            return Self.drawing
+            return Self.drawing + shoppingWrites()
         case .resize(let width, let height):
             self.width = width
             self.height = height
@@ -122,6 +124,8 @@ public struct App: Sendable {
             self.now = now
             // The place opened on is written if it differs from the file, as after a key.
             placeChanged()
+            // A library of folders' shopping list is in its files.
+            if let files = model.shopping { return [.readShopping(folder: files.folder), .draw] }
             return Self.drawing
         case .terminalColours(let colour, let background):
             self.colour = colour
@@ -167,6 +171,8 @@ public struct App: Sendable {
                 let one = missingNow == 1
                 message = "\(missingNow) recipe\(one ? "" : "s") in the basket \(one ? "is" : "are") not in the library now: kept"
             }
+            // The files changed: the shopping list's may have too (another program's change).
+            if let files = model.shopping { return [.readShopping(folder: files.folder), .draw] }
             return Self.drawing
         case .signal(let signal):
             return quitting(128 + signal)
@@ -184,6 +190,8 @@ public struct App: Sendable {
             message = failure
             if saving.atQuit { unsaid = failure }
             return Self.drawing
+        case .shoppingRead(let read):
+            return shoppingRead(read)
         case .writeFinished(_, let failure):
             guard let failure else { return Self.nothing }
             message = failure
@@ -268,6 +276,8 @@ public struct App: Sendable {
         case .quit(let status): quitting(status)
         // What the status line says of the import changed too.
         case .importRecipes, .cancelImport: [effect, .draw]
+        // What is written is shown, and so is what the session reads back.
+        case .writeShoppingList, .appendShoppingChecks, .compactShoppingChecks: [effect, .draw]
         default: [effect]
         }
     }
@@ -384,6 +394,17 @@ public struct App: Sendable {
             guard let name = ThemeName(named: argument) else { return notFound("theme", argument) }
             themeName = name
             message = themeSaid
+        case .add:
+            guard let files = model.shopping else {
+                message = "the bundled book has no shopping list file: :add works in a library of folders (--data)"
+                break
+            }
+            guard let item = argument.flatMap(ShoppingItem.typed) else {
+                message = "add what? :add 2 lemons"
+                break
+            }
+            apply(.addItem(item))
+            message = "\(item.line) is on the list in \(files.listPath)"
         case .redraw: return .repaint
         case .quit: return .quit(0)
         case .moreServings, .fewerServings, .scale, .units:
@@ -409,6 +430,12 @@ public struct App: Sendable {
             let name = catalog.summary(id: id)?.name ?? id
             let count = model.basket.count
             let listKey = ShoppingListScreen.openingKey(keymap)
+            if model.shopping != nil {
+                message = model.inBasket(id)
+                    ? "\(name) is on the shopping list (\(count) recipe\(count == 1 ? "" : "s"))" + (listKey.map { " — \($0) to see it" } ?? "")
+                    : "\(name) taken off the shopping list"
+                break
+            }
             message = model.inBasket(id)
                 ? "\(name) is in the basket (\(count) recipe\(count == 1 ? "" : "s"))" + (listKey.map { " — \($0) for the list" } ?? "")
                 : "\(name) taken out of the basket"

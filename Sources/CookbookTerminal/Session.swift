@@ -97,6 +97,16 @@ public enum Session {
                 imports.start(sources)
             case .cancelImport:
                 imports?.cancel()
+            case .readShopping(let folder):
+                return send(.shoppingRead(readShopping(folder: folder)))
+            case .writeShoppingList(let change):
+                return send(.shoppingRead(writeShoppingList(change)))
+            case .appendShoppingChecks(let path, let checks):
+                return send(.writeFinished(path: path, failure: ShoppingStore.appendChecks(checks, to: path)?.message))
+            case .compactShoppingChecks(let path, let keeping):
+                return send(.shoppingRead(compactShoppingChecks(path, keeping: keeping)))
+            case .keepSavedStateCopy:
+                return send(.writeFinished(path: store?.url.path ?? "", failure: keepStateCopy(store)))
             }
             return nil
         }

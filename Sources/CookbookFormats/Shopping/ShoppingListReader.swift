@@ -15,8 +15,9 @@ public enum ShoppingListReader {
         // The references open at each level, innermost last, as the lines nest under them.
         var open: [ShoppingReference] = []
         var inBlock = false
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
+        // Split at LF bytes: "\r\n" is one Character, which a split at "\n" would not see.
+        var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
 
         func close(to depth: Int) {
             while open.count > depth {
@@ -31,8 +32,7 @@ public enum ShoppingListReader {
         }
 
         for (index, rawLine) in lines.enumerated() {
-            var line = String(rawLine)
-            if line.hasSuffix("\r") { line.removeLast() }
+            let line = String(decoding: rawLine.last == 0x0D ? rawLine.dropLast() : rawLine, as: UTF8.self)
             let content = uncommented(line, inBlock: &inBlock)
             let indent = line.prefix { $0 == " " }.count
             let body = trimmed(content)

@@ -35,7 +35,7 @@ public enum ShoppingListWriter {
 
     /// `olive oil{4%l}`.
     public static func line(_ item: ShoppingItem) -> String {
-        item.name + (item.quantity.map { "{" + $0 + "}" } ?? "")
+        item.line
     }
 
     /// `2`, `0.5`: a whole number without its point, as cookcli writes a multiplier.

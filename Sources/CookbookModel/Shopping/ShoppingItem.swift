@@ -12,6 +12,9 @@ public struct ShoppingItem: Equatable, Sendable {
         self.written = written
     }
 
+    /// The item as a line of the list writes it: `olive oil{4%l}`, `salt`.
+    public var line: String { name + (quantity.map { "{" + $0 + "}" } ?? "") }
+
     /// What `:add` is given: `2 lemons` is `lemons{2}`, `500 g flour` is `flour{500%g}`,
     /// `olive oil` is `olive oil`, and `olive oil{4%l}` is taken as it is written.
     public static func typed(_ text: String) -> ShoppingItem? {
