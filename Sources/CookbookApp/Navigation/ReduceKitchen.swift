@@ -81,7 +81,8 @@ extension NavigationModel {
         case .removeEntry(let n):
             guard shopping != nil else { return true }
             shopping!.list.remove(removable: n)
-            basket = shopping!.basket(in: catalog)
+            shopping!.resolve(in: catalog)
+            basket = shopping!.basket
         case .clearList(let keeping):
             guard shopping != nil else {
                 basket = []
@@ -109,7 +110,8 @@ extension NavigationModel {
             } else if let reference = files.reference(for: id, scale: scale(of: id), in: catalog) {
                 files.list.toggle(reference)
             }
-            basket = files.basket(in: catalog)
+            files.resolve(in: catalog)
+            basket = files.basket
             shopping = files
             return
         }
@@ -128,7 +130,7 @@ extension NavigationModel {
                case .reference(var reference) = files.list.entries[index], reference.factor != factor {
                 reference = ShoppingReference(path: reference.path, multiplier: factor, children: reference.children)
                 files.list.entries[index] = .reference(reference)
-                basket = files.basket(in: catalog)
+                basket = files.basket
                 shopping = files
             }
             return
@@ -148,9 +150,10 @@ extension NavigationModel {
             basket[index].scale = 1
         }
         // A library of folders' basket is its list's recipes, as the catalog has them now.
-        if let shopping, shopping.loaded {
-            basket = shopping.basket(in: catalog)
-            ticked = shopping.tickedKeys
+        if shopping?.loaded == true {
+            shopping!.resolve(in: catalog)
+            basket = shopping!.basket
+            ticked = shopping!.tickedKeys
         }
         if timers.count > KitchenTimer.limit { timers = Array(timers.prefix(KitchenTimer.limit)) }
     }

@@ -70,15 +70,32 @@ public struct ShoppingFiles: Equatable, Sendable {
         return String(source.dropFirst(root.count))
     }
 
-    /// The recipes of the library by the key of their path from the root (`ShoppingReference.key`).
-    public func ids(in catalog: Catalog) -> [String: String] {
-        let root = folder.hasSuffix("/") ? folder : folder + "/"
-        var ids: [String: String] = [:]
-        for summary in catalog.recipes {
-            guard let source = summary.source, source.hasPrefix(root) else { continue }
-            ids[ShoppingReference(path: String(source.dropFirst(root.count))).key] = summary.id
+    /// The recipes the list's references name, by the key of their path
+    /// (`ShoppingReference.key`), as the catalog had them when last resolved (`resolve`): a
+    /// reference not here names no recipe of the library.
+    public var resolved: [String: String] = [:]
+
+    /// Finds the recipes the list's references (nested ones too) name: one pass over the
+    /// catalog when the list or the library changed, not one a frame.
+    public mutating func resolve(in catalog: Catalog) {
+        var wanted = Set<String>()
+        func collect(_ entries: [ShoppingListEntry]) {
+            for case .reference(let reference) in entries {
+                wanted.insert(reference.key)
+                collect(reference.children)
+            }
         }
-        return ids
+        collect(list.entries)
+        var found: [String: String] = [:]
+        if !wanted.isEmpty {
+            let root = folder.hasSuffix("/") ? folder : folder + "/"
+            for summary in catalog.recipes {
+                guard let source = summary.source, source.hasPrefix(root) else { continue }
+                let key = ShoppingReference(path: String(source.dropFirst(root.count))).key
+                if wanted.contains(key) { found[key] = summary.id }
+            }
+        }
+        resolved = found
     }
 
     /// A recipe's reference as cookbook puts it on the list: its sub-recipes (the recipes it
@@ -106,13 +123,13 @@ public struct ShoppingFiles: Equatable, Sendable {
         if list.index(of: path) == nil { list.toggle(ShoppingReference(path: path, multiplier: scale, children: children)) }
     }
 
-    /// The recipes the list's lines are merged from, each at its factor, as the basket holds
-    /// them: a top-level reference's recipe, a plan's recipes (its factor times theirs).
+    /// The recipes the list's lines are merged from (as last resolved), each at its factor, as
+    /// the basket holds them: a top-level reference's recipe, a plan's recipes (its factor times theirs).
     /// A reference to no recipe of the library is kept by its path (`./Soups/Gone`), shown as
     /// missing. The sub-recipes nested are the lead's expansion to plug in (their ingredients
     /// come from the recipe's own reference line today).
-    public func basket(in catalog: Catalog) -> [BasketEntry] {
-        let ids = ids(in: catalog)
+    public var basket: [BasketEntry] {
+        let ids = resolved
         var entries: [BasketEntry] = []
         for reference in list.references {
             if reference.isPlan {

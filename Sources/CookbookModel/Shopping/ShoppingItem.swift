@@ -16,10 +16,14 @@ public struct ShoppingItem: Equatable, Sendable {
     public var line: String { name + (quantity.map { "{" + $0 + "}" } ?? "") }
 
     /// What `:add` is given: `2 lemons` is `lemons{2}`, `500 g flour` is `flour{500%g}`,
-    /// `olive oil` is `olive oil`, and `olive oil{4%l}` is taken as it is written.
+    /// `olive oil` is `olive oil`, and `olive oil{4%l}` is taken as it is written. Nil for
+    /// nothing, and for what a line of the list would read back as something else (`./…`, a
+    /// reference; `--` or `[-`, a comment; a line break).
     public static func typed(_ text: String) -> ShoppingItem? {
         let text = Self.trimmed(Substring(text))
-        guard !text.isEmpty else { return nil }
+        // What the list's lines would read as something else: a reference, a comment.
+        guard !text.isEmpty, !text.hasPrefix("./"), !text.contains("--"), !text.contains("[-"),
+              !text.contains(where: { $0 == "\n" || $0 == "\r" }) else { return nil }
         if text.hasSuffix("}"), let brace = text.lastIndex(of: "{") {
             let name = Self.trimmed(text[..<brace])
             guard !name.isEmpty else { return nil }

@@ -63,7 +63,7 @@ public enum ShoppingStore {
 
     /// Appends lines to the log (made if there is none): never truncated, never rewritten.
     public static func appendChecks(_ checks: [ShoppingCheck], to path: String) -> ShoppingStoreFailure? {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return ShoppingStoreFailure("cannot write \(path): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         var text = checks.map(ShoppingCheckedWriter.line).joined()

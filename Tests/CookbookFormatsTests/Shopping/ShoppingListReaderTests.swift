@@ -87,6 +87,9 @@ import Testing
         #expect(ShoppingItem.typed(" olive oil ").map(ShoppingListWriter.line) == "olive oil")
         #expect(ShoppingItem.typed("olive oil{4%l}").map(ShoppingListWriter.line) == "olive oil{4%l}")
         #expect(ShoppingItem.typed("  ") == nil)
+        // What would read back as a reference or a comment is refused.
+        #expect(ShoppingItem.typed("./Soups/Pesto") == nil)
+        #expect(ShoppingItem.typed("salt -- kosher") == nil)
     }
 
     @Test func togglingAReferenceTakesOutTheOneToTheSameFile() {

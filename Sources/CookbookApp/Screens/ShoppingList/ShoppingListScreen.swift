@@ -139,7 +139,7 @@ enum ShoppingListScreen: PresentedScreen {
     static func label(_ entry: ShoppingListEntry, in catalog: Catalog, model: NavigationModel) -> String {
         switch entry {
         case .reference(let reference):
-            let ids = model.shopping?.ids(in: catalog) ?? [:]
+            let ids = model.shopping?.resolved ?? [:]
             func name(_ reference: ShoppingReference) -> String {
                 ids[reference.key].flatMap { catalog.summary(id: $0)?.name } ?? "./" + reference.path + (reference.isPlan ? "" : " (missing)")
             }
