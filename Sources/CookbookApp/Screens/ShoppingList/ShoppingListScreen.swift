@@ -28,7 +28,9 @@ enum ShoppingListScreen: PresentedScreen {
         ScreenKey(.quit, hint: .always("quit")), ScreenKey(.cancel, hint: .always("close")),
     ]
 
-    static let footer: [FooterPart] = [.key(.tick, "tick"), .key(.clearTicks, "clear"), .key(.units, "units"), .key(.cancel, "close")]
+    static let footer: [FooterPart] = [
+        .key(.tick, "tick"), .key(.clearTicks, "clear ticks"), .key(.clearList, "clear list"), .key(.units, "units"), .key(.cancel, "close"),
+    ]
 
     /// The list, from its first line: what a `cookbook://shop` link opens.
     static let destination = Destination.shoppingList(selected: 0)
