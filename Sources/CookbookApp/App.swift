@@ -49,6 +49,8 @@ public struct App: Sendable {
     public private(set) var unsaid: String?
     /// The bad lines of the shopping files last said (said again only when they change).
     var lastShoppingProblems: [String] = []
+    /// The library's shopping files are to be read at the next tick (the session starts).
+    var shoppingDue = false
     /// config.toml's `group`: the grouping when the user chose none in this library.
     public let configGrouping: Grouping?
     /// config.toml's `[searches]`, groups at the top of the first column.
@@ -124,8 +126,9 @@ public struct App: Sendable {
             self.now = now
             // The place opened on is written if it differs from the file, as after a key.
             placeChanged()
-            // A library of folders' shopping list is in its files.
-            if let files = model.shopping { return [.readShopping(folder: files.folder), .draw] }
+            // A library of folders' shopping list is in its files: read at the first tick, when
+            // the session has said whether the files are still being read.
+            if model.shopping != nil { shoppingDue = true }
             return Self.drawing
         case .terminalColours(let colour, let background):
             self.colour = colour
@@ -156,6 +159,8 @@ public struct App: Sendable {
             guard let said = loading else { return Self.nothing }
             loading = nil
             if message == said { message = nil }
+            // The files are all read: a basket left in the state file can move onto the list now.
+            if let files = model.shopping, !files.stateBasketChecked { return [.readShopping(folder: files.folder), .draw] }
             return Self.drawing
         case .libraryChanged(let changed, let problems):
             let missing = model.missingFromBasket(in: catalog).count
@@ -226,6 +231,7 @@ public struct App: Sendable {
         var wait: TimeInterval?
         func soonest(_ seconds: TimeInterval) { wait = min(wait ?? seconds, max(0, seconds)) }
         if loading != nil || importing != nil { soonest(Self.progressInterval) }
+        if shoppingDue { soonest(0) }
         if let due = saving.due { soonest(due.timeIntervalSince(now)) }
         if let reloadDue { soonest(reloadDue.timeIntervalSince(now)) }
         // A running timer shows whole seconds left; an ended one flashes with the clock's
@@ -246,6 +252,10 @@ public struct App: Sendable {
     private mutating func tick(_ now: Date) -> [Effect] {
         self.now = now
         var effects = tickTimers(now)
+        if shoppingDue, let files = model.shopping {
+            shoppingDue = false
+            effects.append(.readShopping(folder: files.folder))
+        }
         if let due = saving.due, now >= due {
             saving.changedAt = nil
             if model != saving.onDisk { effects.append(.save(SavedChange(base: saving.onDisk, now: model))) }

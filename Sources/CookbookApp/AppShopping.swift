@@ -24,7 +24,9 @@ extension App {
     /// The files as the session read or wrote them: a bad line is named as `file:line`
     /// (again only when the bad lines change), and a basket moved from the state file is said.
     mutating func shoppingRead(_ read: ShoppingRead) -> [Effect] {
-        apply(.shoppingFilesRead(read))
+        // A basket left in the state file moves once the library is read whole (its recipes'
+        // sub-recipes are known then), not from the files' names of the first frame.
+        apply(.shoppingFilesRead(read, moving: loading == nil))
         if let failure = read.failure {
             message = failure
         } else if let problem = read.problems.first, read.problems != lastShoppingProblems {

@@ -92,7 +92,7 @@ public enum Action: Equatable, Sendable {
     case clearList(keeping: Set<String>)
     /// The library's shopping files as the session read or wrote them (the first time, a
     /// basket from the state file moves onto the list).
-    case shoppingFilesRead(ShoppingRead)
+    case shoppingFilesRead(ShoppingRead, moving: Bool)
     /// The app asked the session to write what the list's change needs.
     case shoppingWritesAsked
 }

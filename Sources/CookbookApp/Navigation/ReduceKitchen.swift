@@ -69,8 +69,8 @@ extension NavigationModel {
         case .clearTicked:
             shopping?.clearTicks()
             ticked = []
-        case .shoppingFilesRead(let read):
-            shoppingFilesRead(read, in: catalog)
+        case .shoppingFilesRead(let read, let moving):
+            shoppingFilesRead(read, movingTheBasket: moving, in: catalog)
         case .shoppingWritesAsked:
             shopping?.unwritten = []
             shopping?.compaction = nil
@@ -149,8 +149,9 @@ extension NavigationModel {
                                              && basket[index].scale <= Scale.largest) {
             basket[index].scale = 1
         }
-        // A library of folders' basket is its list's recipes, as the catalog has them now.
-        if shopping?.loaded == true {
+        // A library of folders' basket is its list's recipes, as the catalog has them now
+        // (once a basket left in the state file had its chance to move onto the list).
+        if shopping?.stateBasketChecked == true {
             shopping!.resolve(in: catalog)
             basket = shopping!.basket
             ticked = shopping!.tickedKeys

@@ -2,11 +2,10 @@ import CookbookModel
 
 extension NavigationModel {
     /// The library's shopping files as read: the list and the ticks are theirs now (another
-    /// program's changes show), and the first time, a basket from the state file moves onto
-    /// the list.
-    mutating func shoppingFilesRead(_ read: ShoppingRead, in catalog: Catalog) {
+    /// program's changes show), and the first time `moving` (the library read whole), a
+    /// basket from the state file moves onto the list.
+    mutating func shoppingFilesRead(_ read: ShoppingRead, movingTheBasket moving: Bool, in catalog: Catalog) {
         guard var files = shopping else { return }
-        let first = !files.loaded
         files.loaded = true
         if let list = read.list {
             files.list = list
@@ -17,7 +16,10 @@ extension NavigationModel {
             // This session's ticks not yet appended stay this session's.
             for check in files.unwritten { files.checked[check.name.lowercased()] = check.checked ? check.name : nil }
         }
-        if first { moveBasket(into: &files, in: catalog) }
+        if moving, !files.stateBasketChecked {
+            files.stateBasketChecked = true
+            moveBasket(into: &files, in: catalog)
+        }
         shopping = files
         validateKitchen(in: catalog)
     }

@@ -20,6 +20,8 @@ public struct ShoppingFiles: Equatable, Sendable {
     public var unwritten: [ShoppingCheck]
     /// Whether the files were read (before, the list is not known yet).
     public var loaded: Bool
+    /// Whether a basket left in the state file was looked for (and moved onto the list).
+    public var stateBasketChecked = false
     /// Asked to compact the log (the list cleared): the item keys still on the list.
     public var compaction: Set<String>?
     /// How many recipes of a basket from the state file were just moved onto the list (the

@@ -32,8 +32,10 @@ import Testing
         model.ticked = ticked
         model.shopping = ShoppingFiles(folder: "/lib")
         var app = App(model: model, catalog: library.catalog, width: 100, height: 30, now: start)
-        let started = app.send(.start(start), library)
-        #expect(started.contains(.readShopping(folder: "/lib")))
+        app.send(.start(start), library)
+        // Read at the first tick, when the session said whether the files are still read.
+        #expect(app.wake(at: start) == 0)
+        #expect(app.send(.tick(start), library).contains(.readShopping(folder: "/lib")))
         app.send(.shoppingRead(ShoppingRead(list: ShoppingListReader.read(list), checks: log)), library)
         return app
     }
@@ -187,6 +189,20 @@ import Testing
             -- was in cookbook's basket, not in the library now: vanished
 
             """)
+    }
+
+    @Test func theBasketMovesOnlyOnceTheLibraryIsReadWhole() {
+        var model = DeepLink.resolve("cookbook://recipe/burrito", in: Self.library.catalog)!
+        model.basket = [BasketEntry(id: "guacamole")]
+        model.shopping = ShoppingFiles(folder: "/lib")
+        var app = App(model: model, catalog: Self.library.catalog, now: Self.start)
+        app.send(.loading("reading recipes: 1 of 4 files"), Self.library)
+        let early = app.send(.shoppingRead(ShoppingRead(list: ShoppingListFile(), checks: [])), Self.library)
+        #expect(!early.contains(.keepSavedStateCopy), "not from the files' names")
+        let done = app.send(.loading(nil), Self.library)
+        #expect(done.contains(.readShopping(folder: "/lib")))
+        let moved = app.send(.shoppingRead(ShoppingRead(list: ShoppingListFile(), checks: [])), Self.library)
+        #expect(moved.contains(.keepSavedStateCopy))
     }
 
     @Test func theStateFileKeepsNoBasketForALibraryOfFolders() throws {

@@ -92,6 +92,14 @@ import Testing
         #expect(ShoppingItem.typed("salt -- kosher") == nil)
     }
 
+    @Test func anEntryPutAfterABlockCommentLeftOpenIsWrittenOutsideIt() {
+        var file = ShoppingListReader.read("salt\n[- not yet\npepper\n")
+        file.add(ShoppingItem(name: "lemons", quantity: "2"))
+        let text = ShoppingListWriter.text(file)
+        #expect(text == "salt\n[- not yet\npepper\n-]\nlemons{2}\n")
+        #expect(ShoppingListReader.read(text).items.map(\.name) == ["salt", "lemons"])
+    }
+
     @Test func togglingAReferenceTakesOutTheOneToTheSameFile() {
         var file = ShoppingListReader.read("./Soup\nsalt\n")
         let putIn = file.toggle(ShoppingReference(path: "Soup.cook"))
