@@ -106,7 +106,7 @@ extension NavigationModel {
     private mutating func toggleInBasket(_ id: String, in catalog: Catalog) {
         if var files = shopping {
             if let path = id.hasPrefix("./") ? String(id.dropFirst(2)) : files.path(of: id, in: catalog), let index = files.list.index(of: path) {
-                files.list.entries.remove(at: index)
+                files.list.remove(at: index)
             } else if let reference = files.reference(for: id, scale: scale(of: id), in: catalog) {
                 files.list.toggle(reference)
             }

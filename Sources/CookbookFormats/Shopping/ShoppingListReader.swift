@@ -33,7 +33,7 @@ public enum ShoppingListReader {
 
         for (index, rawLine) in lines.enumerated() {
             let line = String(decoding: rawLine.last == 0x0D ? rawLine.dropLast() : rawLine, as: UTF8.self)
-            let content = uncommented(line, inBlock: &inBlock)
+            let content = ShoppingListFile.uncommented(line, inBlock: &inBlock)
             let indent = line.prefix { $0 == " " }.count
             let body = trimmed(content)
             guard !body.isEmpty else {
@@ -112,35 +112,6 @@ public enum ShoppingListReader {
             return ShoppingItem(name: name, quantity: String(body[body.index(after: brace)..<body.index(before: body.endIndex)]), written: written)
         }
         return ShoppingItem(name: body, written: written)
-    }
-
-    /// The line without its comments: from `--` to the end, and what lies inside `[-` `-]`
-    /// (which may begin on an earlier line, `inBlock`).
-    static func uncommented(_ line: String, inBlock: inout Bool) -> String {
-        var out = ""
-        var rest = Substring(line)
-        while !rest.isEmpty {
-            if inBlock {
-                guard let end = rest.range(of: "-]") else { return out }
-                inBlock = false
-                rest = rest[end.upperBound...]
-                continue
-            }
-            let block = rest.range(of: "[-")
-            let dashes = rest.range(of: "--")
-            if let dashes, block.map({ dashes.lowerBound < $0.lowerBound }) ?? true {
-                out += rest[..<dashes.lowerBound]
-                return out
-            }
-            guard let block else {
-                out += rest
-                return out
-            }
-            out += rest[..<block.lowerBound]
-            inBlock = true
-            rest = rest[block.upperBound...]
-        }
-        return out
     }
 
     static func trimmed(_ text: some StringProtocol) -> String {

@@ -26,7 +26,7 @@ public enum ShoppingListWriter {
                 closedForNew = false
             }
             out += line + "\n"
-            _ = ShoppingListReader.uncommented(line, inBlock: &open)
+            _ = ShoppingListFile.uncommented(line, inBlock: &open)
         }
 
         mutating func made(_ line: String, into out: inout String) {

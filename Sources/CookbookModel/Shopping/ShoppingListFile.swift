@@ -40,7 +40,7 @@ public struct ShoppingListFile: Equatable, Sendable {
     @discardableResult
     public mutating func toggle(_ reference: ShoppingReference) -> Bool {
         if let index = index(of: reference.path) {
-            entries.remove(at: index)
+            remove(at: index)
             return false
         }
         entries.append(.reference(reference))
@@ -66,7 +66,7 @@ public struct ShoppingListFile: Equatable, Sendable {
             if case .text = entries[index] { continue }
             seen += 1
             if seen == n {
-                entries.remove(at: index)
+                remove(at: index)
                 return true
             }
         }
@@ -75,6 +75,65 @@ public struct ShoppingListFile: Equatable, Sendable {
 
     /// Everything to buy gone; comments are kept (the user's words).
     public mutating func clear() {
-        entries.removeAll { if case .text = $0 { false } else { true } }
+        for index in entries.indices.reversed() {
+            if case .text = entries[index] { continue }
+            remove(at: index)
+        }
     }
+
+    /// Takes the entry at `index` out. When its lines open or close a block comment
+    /// (`./Soup [- spicy`), a comment line with the same effect takes its place, so the lines
+    /// after it mean what they meant: a commented line never comes alive.
+    public mutating func remove(at index: Int) {
+        let lines = Self.written(entries[index])
+        func after(_ open: Bool) -> Bool {
+            var open = open
+            for line in lines { _ = Self.uncommented(line, inBlock: &open) }
+            return open
+        }
+        switch (after(false), after(true)) {
+        case (false, true): entries.remove(at: index)
+        case (true, _): entries[index] = .text("[-")
+        case (false, false): entries[index] = .text("[- -]")
+        }
+    }
+
+    /// The lines an entry was read from (what is nested under it too); none for one made since.
+    static func written(_ entry: ShoppingListEntry) -> [String] {
+        switch entry {
+        case .reference(let reference): (reference.written.map { [$0] } ?? []) + reference.children.flatMap(written)
+        case .item(let item): item.written.map { [$0] } ?? []
+        case .text(let text): [text]
+        }
+    }
+
+    /// The line without its comments: from `--` to the end, and what lies inside `[-` `-]`
+    /// (which may begin on an earlier line, `inBlock`).
+    public static func uncommented(_ line: String, inBlock: inout Bool) -> String {
+        var out = ""
+        var rest = Substring(line)
+        while !rest.isEmpty {
+            if inBlock {
+                guard let end = rest.firstRange(of: "-]") else { return out }
+                inBlock = false
+                rest = rest[end.upperBound...]
+                continue
+            }
+            let block = rest.firstRange(of: "[-")
+            let dashes = rest.firstRange(of: "--")
+            if let dashes, block.map({ dashes.lowerBound < $0.lowerBound }) ?? true {
+                out += rest[..<dashes.lowerBound]
+                return out
+            }
+            guard let block else {
+                out += rest
+                return out
+            }
+            out += rest[..<block.lowerBound]
+            inBlock = true
+            rest = rest[block.upperBound...]
+        }
+        return out
+    }
+
 }

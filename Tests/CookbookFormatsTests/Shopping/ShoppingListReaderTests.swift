@@ -100,6 +100,15 @@ import Testing
         #expect(ShoppingListReader.read(text).items.map(\.name) == ["salt", "lemons"])
     }
 
+    @Test func anEntryTakenOffThatOpenedABlockCommentLeavesTheCommentedLinesCommented() {
+        var file = ShoppingListReader.read("./Soup [- spicy\nsalt\n-]\npepper\n")
+        #expect(file.items.map(\.name) == ["pepper"])
+        file.remove(removable: 0)
+        let text = ShoppingListWriter.text(file)
+        #expect(text == "[-\nsalt\n-]\npepper\n")
+        #expect(ShoppingListReader.read(text).items.map(\.name) == ["pepper"])
+    }
+
     @Test func togglingAReferenceTakesOutTheOneToTheSameFile() {
         var file = ShoppingListReader.read("./Soup\nsalt\n")
         let putIn = file.toggle(ShoppingReference(path: "Soup.cook"))
