@@ -26,7 +26,14 @@ extension App {
     mutating func shoppingRead(_ read: ShoppingRead) -> [Effect] {
         // A basket left in the state file moves once the library is read whole (its recipes'
         // sub-recipes are known then), not from the files' names of the first frame.
+        let missing = model.missingFromBasket(in: catalog).count
         apply(.shoppingFilesRead(read, moving: loading == nil))
+        // Kept, and said when more are missing than before (as when the library changes).
+        let missingNow = model.missingFromBasket(in: catalog).count
+        if missingNow > missing, model.shopping?.stateBasketChecked == true {
+            let one = missingNow == 1
+            message = "\(missingNow) recipe\(one ? "" : "s") on the shopping list \(one ? "is" : "are") not in the library now: kept"
+        }
         if let failure = read.failure {
             message = failure
         } else if let problem = read.problems.first, read.problems != lastShoppingProblems {

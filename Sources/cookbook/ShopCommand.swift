@@ -80,7 +80,7 @@ struct ShopCommand: ParsableCommand {
             ticked = files.tickedKeys
             items = files.list.items
             if files.list.isEmpty {
-                Startup.fail("the shopping list \(files.listPath) is empty: name recipes (cookbook shop apple-pie@6), or press Space on recipes in the app")
+                Startup.fail("the basket is empty (\(files.listPath) lists no recipe or item): name recipes (cookbook shop apple-pie@6), or press Space on recipes in the app")
             }
         } else if recipes.isEmpty {
             let store = StateStore.standard(dataFile: opened.source?.joined(separator: "\n"), environment: Startup.environment)
