@@ -32,8 +32,11 @@ public enum ShoppingListReader {
         }
 
         for (index, rawLine) in lines.enumerated() {
-            let line = String(decoding: rawLine.last == 0x0D ? rawLine.dropLast() : rawLine, as: UTF8.self)
-            let content = ShoppingListFile.uncommented(line, inBlock: &inBlock)
+            // Kept as written (a CR before the LF too, so a CRLF file is written back as one);
+            // read without the CR.
+            let line = String(decoding: rawLine, as: UTF8.self)
+            let content = ShoppingListFile.uncommented(
+                rawLine.last == 0x0D ? String(decoding: rawLine.dropLast(), as: UTF8.self) : line, inBlock: &inBlock)
             let indent = line.prefix { $0 == " " }.count
             let body = trimmed(content)
             guard !body.isEmpty else {

@@ -35,6 +35,14 @@ import Testing
         #expect(ShoppingListWriter.text(ShoppingListReader.read(text)) == text)
     }
 
+    @Test func aFileWithCRLFLinesIsReadAndWrittenBackAsItIs() {
+        let text = "./Soup{2}\r\nsalt\r\n"
+        let file = ShoppingListReader.read(text)
+        #expect(file.references.first?.factor == 2)
+        #expect(file.items.map(\.name) == ["salt"])
+        #expect(ShoppingListWriter.text(file) == text)
+    }
+
     @Test func readsAReferenceWithOrWithoutItsExtensionAsTheSameFile() {
         let file = ShoppingListReader.read("./Breakfast/Easy Pancakes\n")
         #expect(file.index(of: "Breakfast/Easy Pancakes.cook") == 0)
