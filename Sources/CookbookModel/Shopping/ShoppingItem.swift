@@ -22,8 +22,13 @@ public struct ShoppingItem: Equatable, Sendable {
     public static func typed(_ text: String) -> ShoppingItem? {
         let text = Self.trimmed(Substring(text))
         // What the list's lines would read as something else: a reference, a comment.
-        guard !text.isEmpty, !text.hasPrefix("./"), !text.contains("--"), !text.contains("[-"),
-              !text.contains(where: { $0 == "\n" || $0 == "\r" }) else { return nil }
+        guard !text.isEmpty, !text.contains("--"), !text.contains("[-"), !text.contains(where: { $0 == "\n" || $0 == "\r" })
+        else { return nil }
+        guard let item = parsed(text), !item.name.hasPrefix("./") else { return nil }
+        return item
+    }
+
+    private static func parsed(_ text: String) -> ShoppingItem? {
         if text.hasSuffix("}"), let brace = text.lastIndex(of: "{") {
             let name = Self.trimmed(text[..<brace])
             guard !name.isEmpty else { return nil }

@@ -97,6 +97,7 @@ import Testing
         #expect(ShoppingItem.typed("  ") == nil)
         // What would read back as a reference or a comment is refused.
         #expect(ShoppingItem.typed("./Soups/Pesto") == nil)
+        #expect(ShoppingItem.typed("3 ./Soups/Pesto") == nil)
         #expect(ShoppingItem.typed("salt -- kosher") == nil)
     }
 
