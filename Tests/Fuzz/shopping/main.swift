@@ -21,7 +21,7 @@ public func fuzzShopping(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
     let written = ShoppingListWriter.text(list)
     if !text.isEmpty {
-        precondition(written == (text.hasSuffix("\n") ? text : text + "\n"), "what is read is written back as it was")
+        precondition(Array(written.utf8) == Array(text.utf8) + (text.utf8.last == 0x0A ? [] : [0x0A]), "what is read is written back as it was")
     }
     precondition(ShoppingListReader.read(written).entries == list.entries, "what is written reads back as itself")
 
