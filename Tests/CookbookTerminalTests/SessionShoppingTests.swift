@@ -37,8 +37,8 @@ import Testing
             let backend = TestBackend(width: 100, height: 30, start: start)
             backend.type(" ")
             backend.type("L")
-            // The entries first (salt, the burrito), then the lines: lime first.
-            backend.type("jj ")
+            // The entries first (salt, the burrito, its guacamole), then the lines: lime first.
+            backend.type("jjj ")
             backend.type("q")
             var model = DeepLink.resolve("cookbook://recipe/burrito", in: library.catalog)!
             model.shopping = ShoppingFiles(folder: folder)

@@ -52,21 +52,45 @@ public struct ShoppingListFile: Equatable, Sendable {
         entries.append(.item(item))
     }
 
-    /// The entries that are something to buy (references and items), in order: what the
-    /// list screen shows and `d` removes, by position here.
-    public var removable: [ShoppingListEntry] {
-        entries.filter { if case .text = $0 { false } else { true } }
+    /// The entries that are something to buy, the references nested under others too (a
+    /// recipe's sub-recipes, a plan's recipes), each with its depth, in the file's order: what
+    /// the list screen shows and `d` takes off, by position here.
+    public var removable: [(depth: Int, entry: ShoppingListEntry)] {
+        var rows: [(depth: Int, entry: ShoppingListEntry)] = []
+        func walk(_ entries: [ShoppingListEntry], depth: Int) {
+            for entry in entries {
+                switch entry {
+                case .text: continue
+                case .item: rows.append((depth, entry))
+                case .reference(let reference):
+                    rows.append((depth, entry))
+                    walk(reference.children, depth: depth + 1)
+                }
+            }
+        }
+        walk(entries, depth: 0)
+        return rows
     }
 
-    /// Removes the `n`th of `removable`; false when there is none.
+    /// Removes the `n`th of `removable` (with what is nested under it); false when there is
+    /// none. A sub-recipe taken from under its recipe is bought ready-made: only those left
+    /// nested are made.
     @discardableResult
     public mutating func remove(removable n: Int) -> Bool {
         var seen = -1
+        return Self.remove(&seen, n, in: &entries)
+    }
+
+    private static func remove(_ seen: inout Int, _ n: Int, in entries: inout [ShoppingListEntry]) -> Bool {
         for index in entries.indices {
             if case .text = entries[index] { continue }
             seen += 1
             if seen == n {
-                remove(at: index)
+                remove(at: index, in: &entries)
+                return true
+            }
+            if case .reference(var reference) = entries[index], remove(&seen, n, in: &reference.children) {
+                entries[index] = .reference(reference)
                 return true
             }
         }
@@ -85,10 +109,14 @@ public struct ShoppingListFile: Equatable, Sendable {
     /// (`./Soup [- spicy`), a comment line with the same effect takes its place, so the lines
     /// after it mean what they meant: a commented line never comes alive.
     public mutating func remove(at index: Int) {
-        let lines = Self.written(entries[index])
+        Self.remove(at: index, in: &entries)
+    }
+
+    private static func remove(at index: Int, in entries: inout [ShoppingListEntry]) {
+        let lines = written(entries[index])
         func after(_ open: Bool) -> Bool {
             var open = open
-            for line in lines { _ = Self.uncommented(line, inBlock: &open) }
+            for line in lines { _ = uncommented(line, inBlock: &open) }
             return open
         }
         switch (after(false), after(true)) {

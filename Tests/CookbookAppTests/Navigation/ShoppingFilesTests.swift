@@ -126,6 +126,16 @@ import Testing
         #expect(app.model.basket.isEmpty && app.model.ticked.isEmpty)
     }
 
+    @Test func dOnASubRecipeTakesItFromUnderItsRecipeToBeBoughtReadyMade() {
+        var app = Self.app(list: "./Breakfast/Mexican Style Burrito.cook\n  ./Shared/Red Beans.cook\n  ./Shared/Guacamole.cook\n")
+        app.press(.character("L"), Self.library)
+        app.press(.character("j"), Self.library)
+        let removed = app.press(.character("d"), Self.library)
+        #expect(Self.written(removed).map { ShoppingListWriter.text($0.now) } == "./Breakfast/Mexican Style Burrito.cook\n  ./Shared/Guacamole.cook\n")
+        #expect(app.message == "Red Beans taken off the list (bought ready-made)")
+        #expect(app.model.basket == [BasketEntry(id: "burrito")])
+    }
+
     @Test func anotherProgramsChangeShowsWhenTheFilesAreReadAgain() {
         var app = Self.app(list: "")
         let effects = app.send(.libraryChanged(Self.library.catalog, problems: []), Self.library)

@@ -62,8 +62,9 @@ enum ShoppingListScreen: PresentedScreen {
         return (.shop(basket), nil)
     }
 
-    /// The list's entries shown above its lines, in a library of folders (what `d` takes off).
-    static func entries(_ model: NavigationModel) -> [ShoppingListEntry] {
+    /// The list's entries shown above its lines, in a library of folders (what `d` takes
+    /// off): the recipes, their sub-recipes under them, the items.
+    static func entries(_ model: NavigationModel) -> [(depth: Int, entry: ShoppingListEntry)] {
         model.shopping?.list.removable ?? []
     }
 
@@ -105,8 +106,11 @@ enum ShoppingListScreen: PresentedScreen {
                 app.message = "d takes an entry off the list: choose one of those at the top"
                 break
             }
+            // Named as the list showed it, before it goes.
+            let taken = entries[selected]
+            let said = label(taken.entry, in: app.catalog, model: app.model)
             app.apply(.removeEntry(selected))
-            app.message = "\(label(entries[selected], in: app.catalog, model: app.model)) taken off the list"
+            app.message = "\(said) taken off the list" + (taken.depth > 0 ? " (bought ready-made)" : "")
             if selected >= entries.count - 1 { app.apply(.moveChoice(-1, count: count)) }
         case .clearList:
             app.apply(.clearList(keeping: []), .moveChoice(Int.min / 2, count: count))
@@ -137,7 +141,7 @@ enum ShoppingListScreen: PresentedScreen {
     }
 
     /// An entry as the list shows it: the recipe's name (or its path, when the library does not
-    /// have it), how many times, what is nested under it; an item with its amount.
+    /// have it) and how many times; an item with its amount.
     static func label(_ entry: ShoppingListEntry, in catalog: Catalog, model: NavigationModel) -> String {
         switch entry {
         case .reference(let reference):
@@ -146,9 +150,7 @@ enum ShoppingListScreen: PresentedScreen {
                 ids[reference.key].flatMap { catalog.summary(id: $0)?.name } ?? "./" + reference.path + (reference.isPlan ? "" : " (missing)")
             }
             let times = reference.multiplier.map { " ×" + Scale.number($0) } ?? ""
-            let nested = reference.nested.map(name)
             return (reference.isPlan ? "plan " : "") + name(reference) + times
-                + (nested.isEmpty ? "" : (reference.isPlan ? ": " : " with ") + nested.joined(separator: ", "))
         case .item(let item):
             return item.name + (item.quantity.map { " " + $0.split(separator: "%").joined(separator: " ") } ?? "")
         case .text(let text):

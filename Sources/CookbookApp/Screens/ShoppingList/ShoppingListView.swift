@@ -46,7 +46,10 @@ enum ShoppingListView {
         let count = model.basket.count - missing.count
         let title = "Shopping list · \(count) recipe\(count == 1 ? "" : "s")" + (missing.isEmpty ? "" : " · \(missing.count) missing")
             + (model.units == .asWritten ? "" : " · " + model.units.title)
-        let entries = ShoppingListScreen.entries(model).map { ShoppingListScreen.label($0, in: data.catalog, model: model) }
+        // A sub-recipe under its recipe, a level deeper.
+        let entries = ShoppingListScreen.entries(model).map {
+            String(repeating: "  ", count: $0.depth) + ShoppingListScreen.label($0.entry, in: data.catalog, model: model)
+        }
         let rows = rows(list, missing: model.shopping == nil ? missing : [], entries: entries)
         guard let inside = Overlays.box(title: title, width: 90, height: max(8, rows.count + 4), footer: footer,
                                         in: bounds, on: &canvas, theme: theme) else { return }
