@@ -183,7 +183,7 @@ clean:
 # repository is only read. A crash stops `make fuzz` and names its file.
 FUZZ_DIR ?= .build/fuzz
 FUZZ_TIME ?= 60
-FUZZ_TARGETS ?= loader render deeplink savedstate cooklang schemaorg cookwriter ignorefile searchquery exports html microdata household menu
+FUZZ_TARGETS ?= loader render deeplink savedstate cooklang schemaorg cookwriter ignorefile searchquery exports html microdata household menu shopping
 SWIFTC ?= swiftc
 FUZZ_CC ?= $(dir $(realpath $(shell command -v $(SWIFTC))))clang
 YAMS := .build/checkouts/Yams/Sources

@@ -51,6 +51,10 @@ public struct App: Sendable {
     /// What the screen had no time to show before the program ended (the place could not be
     /// written as it quit): the runtime says it once the terminal is put back.
     public private(set) var unsaid: String?
+    /// The bad lines of the shopping files last said (said again only when they change).
+    var lastShoppingProblems: [String] = []
+    /// The library's shopping files are to be read at the next tick (the session starts).
+    var shoppingDue = false
     /// config.toml's `group`: the grouping when the user chose none in this library.
     public let configGrouping: Grouping?
     /// config.toml's `[searches]`, groups at the top of the first column.
@@ -122,7 +126,7 @@ public struct App: Sendable {
                 // Two statements: `effects(run(…))` would copy the whole app to call
                 // `effects` on the value before `run` changed it.
                 let effect = run(invocation, on: scope, frame: frame)
-                return effects(effect)
+                return effects(effect) + shoppingWrites()
             }
             if scope.takesText, let text = key.typedText { model.reduce(.input(text), in: catalog) }
             return Self.drawing
@@ -130,7 +134,7 @@ public struct App: Sendable {
             message = nil
             placeChanged()
             handleMouse(mouse, frame: frame)
-            return Self.drawing
+            return Self.drawing + shoppingWrites()
         case .resize(let width, let height):
             self.width = width
             self.height = height
@@ -139,6 +143,9 @@ public struct App: Sendable {
             self.now = now
             // The place opened on is written if it differs from the file, as after a key.
             placeChanged()
+            // A library of folders' shopping list is in its files: read at the first tick, when
+            // the session has said whether the files are still being read.
+            if model.shopping != nil { shoppingDue = true }
             return PlansScreen.needsPlans(model.destination) ? [.readPlans, .draw] : Self.drawing
         case .terminalColours(let colour, let background):
             self.colour = colour
@@ -169,6 +176,8 @@ public struct App: Sendable {
             guard let said = loading else { return Self.nothing }
             loading = nil
             if message == said { message = nil }
+            // The files are all read: a basket left in the state file can move onto the list now.
+            if let files = model.shopping, !files.stateBasketChecked { return [.readShopping(folder: files.folder), .draw] }
             return Self.drawing
         case .libraryChanged(let changed, let problems):
             let missing = model.missingFromBasket(in: catalog).count
@@ -184,8 +193,12 @@ public struct App: Sendable {
                 let one = missingNow == 1
                 message = "\(missingNow) recipe\(one ? "" : "s") in the basket \(one ? "is" : "are") not in the library now: kept"
             }
-            // Plans read once are read again: a .menu file may be what changed.
-            return planFiles == nil ? Self.drawing : [.readPlans, .draw]
+            // The files changed: the shopping list's may have too (another program's change),
+            // and plans read once are read again (a .menu file may be what changed).
+            var effects: [Effect] = []
+            if let files = model.shopping { effects.append(.readShopping(folder: files.folder)) }
+            if planFiles != nil { effects.append(.readPlans) }
+            return effects.isEmpty ? Self.drawing : effects + [.draw]
         case .signal(let signal):
             return quitting(128 + signal)
         case .saveFinished(let saved, let failure, let note):
@@ -202,6 +215,8 @@ public struct App: Sendable {
             message = failure
             if saving.atQuit { unsaid = failure }
             return Self.drawing
+        case .shoppingRead(let read):
+            return shoppingRead(read)
         case .writeFinished(_, let failure):
             guard let failure else { return Self.nothing }
             message = failure
@@ -245,6 +260,7 @@ public struct App: Sendable {
         var wait: TimeInterval?
         func soonest(_ seconds: TimeInterval) { wait = min(wait ?? seconds, max(0, seconds)) }
         if loading != nil || importing != nil { soonest(Self.progressInterval) }
+        if shoppingDue { soonest(0) }
         if let due = saving.due { soonest(due.timeIntervalSince(now)) }
         if let reloadDue { soonest(reloadDue.timeIntervalSince(now)) }
         // A running timer shows whole seconds left; an ended one flashes with the clock's
@@ -265,6 +281,10 @@ public struct App: Sendable {
     private mutating func tick(_ now: Date) -> [Effect] {
         self.now = now
         var effects = tickTimers(now)
+        if shoppingDue, let files = model.shopping {
+            shoppingDue = false
+            effects.append(.readShopping(folder: files.folder))
+        }
         if let due = saving.due, now >= due {
             saving.changedAt = nil
             if model != saving.onDisk { effects.append(.save(SavedChange(base: saving.onDisk, now: model))) }
@@ -295,6 +315,8 @@ public struct App: Sendable {
         case .quit(let status): quitting(status)
         // What the status line says of the import changed too.
         case .importRecipes, .cancelImport: [effect, .draw]
+        // What is written is shown, and so is what the session reads back.
+        case .writeShoppingList, .appendShoppingChecks, .compactShoppingChecks: [effect, .draw]
         default: [effect]
         }
     }
@@ -410,6 +432,17 @@ public struct App: Sendable {
             guard let name = ThemeName(named: argument) else { return notFound("theme", argument) }
             themeName = name
             message = themeSaid
+        case .add:
+            guard let files = model.shopping else {
+                message = "the bundled book has no shopping list file: :add works in a library of folders (--data)"
+                break
+            }
+            guard let item = argument.flatMap(ShoppingItem.typed) else {
+                message = "add what? :add 2 lemons"
+                break
+            }
+            apply(.addItem(item))
+            message = "\(item.line) is on the list in \(files.listPath)"
         case .redraw: return .repaint
         case .quit: return .quit(0)
         case .moreServings, .fewerServings, .scale, .units:
@@ -435,6 +468,12 @@ public struct App: Sendable {
             let name = catalog.summary(id: id)?.name ?? id
             let count = model.basket.count
             let listKey = ShoppingListScreen.openingKey(keymap)
+            if model.shopping != nil {
+                message = model.inBasket(id)
+                    ? "\(name) is on the shopping list (\(count) recipe\(count == 1 ? "" : "s"))" + (listKey.map { " — \($0) to see it" } ?? "")
+                    : "\(name) taken off the shopping list"
+                break
+            }
             message = model.inBasket(id)
                 ? "\(name) is in the basket (\(count) recipe\(count == 1 ? "" : "s"))" + (listKey.map { " — \($0) for the list" } ?? "")
                 : "\(name) taken out of the basket"

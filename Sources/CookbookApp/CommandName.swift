@@ -11,9 +11,9 @@ public enum CommandName: String, CaseIterable, Sendable {
     case category, group, today, random, importRecipes = "import", link, layout, theme, edit, toggleCategories = "toggle-categories", reset
     // In the kitchen.
     case fewerServings = "fewer-servings", moreServings = "more-servings", scale, scaleTo = "scale-to"
-    case units, basket, shoppingList = "shopping-list", pantry, plans = "plan", addToPlan = "add-to-plan", cook
+    case units, basket, add, shoppingList = "shopping-list", pantry, plans = "plan", addToPlan = "add-to-plan", cook
     case nextStep = "next-step", nextLine = "next-line", previousLine = "previous-line", timer, nextTimer = "next-timer", tick, clearTicks = "clear-ticks"
-    case removeMeal = "remove-meal", moveMeal = "move-meal"
+    case removeEntry = "remove-entry", clearList = "clear-list", removeMeal = "remove-meal", moveMeal = "move-meal"
     case commandLine = "command-line", help, problems, redraw, quit
     // On presented screens.
     case accept, complete, deleteBackward = "delete-backward", yes, cancel

@@ -84,6 +84,7 @@ public enum CommandTable {
                             guard context.hasRecipe, context.focus != .categories else { return nil }
                             return context.inBasket ? "unbasket" : "basket"
                         }),
+            CommandInfo(.add, "put an item on the shopping list by hand (:add 2 lemons)", keys: [], argument: .text),
             CommandInfo(.redraw, "redraw the screen", keys: [.control("l")]),
             CommandInfo(.quit, "quit", keys: [.character("q")], hint: .always("quit")),
 

@@ -41,4 +41,18 @@ public enum Effect: Equatable, Sendable {
     /// before), written whole or not at all; `creating`: a plan not there is made.
     /// `.planEdited` follows, with `said` or why it could not be made.
     case editPlan(path: String, edit: MenuEdit, creating: Bool, said: String)
+    /// Read the library's `.shopping-list` and `.shopping-checked` in this folder
+    /// (`.shoppingRead` follows).
+    case readShopping(folder: String)
+    /// Write the list: the file read again just before, this change applied to it, written
+    /// to a temporary file and renamed (`.shoppingRead` follows, with what was written).
+    indirect case writeShoppingList(ShoppingListChange)
+    /// Append these lines to the log of ticks (`.writeFinished` follows).
+    case appendShoppingChecks(path: String, [ShoppingCheck])
+    /// Compact the log of ticks, keeping what is ticked of the items with these keys: the
+    /// one time it is rewritten, to a temporary file then renamed (`.shoppingRead` follows).
+    case compactShoppingChecks(path: String, keeping: Set<String>)
+    /// Copy the state file beside itself, before the basket in it moves to the library's
+    /// `.shopping-list` (`.writeFinished` follows).
+    case keepSavedStateCopy
 }

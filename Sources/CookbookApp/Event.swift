@@ -38,6 +38,9 @@ public enum Event: Sendable {
     indirect case saveFinished(NavigationModel, failure: String?, note: String? = nil)
     /// `Effect.write` ran: the file is written, or the message why not.
     case writeFinished(path: String, failure: String?)
+    /// The library's shopping files were read or written (`Effect.readShopping`,
+    /// `.writeShoppingList`, `.compactShoppingChecks`).
+    case shoppingRead(ShoppingRead)
     /// `Effect.edit` ran: the editor ended, or the message why it could not start.
     case editorFinished(failure: String?)
     /// How far the import `Effect.importRecipes` started is ("fetching https://…").

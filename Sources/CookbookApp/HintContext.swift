@@ -15,6 +15,8 @@ public struct HintContext: Equatable, Sendable {
     /// The recipe shown is in the basket; the basket's size.
     public var inBasket: Bool
     public var basketCount: Int
+    /// On the shopping list, an entry (not a line) is chosen: `d` takes it off.
+    public var onShoppingEntry = false
     /// The step in cooking mode has durations to time; how many.
     public var durations: Int
     /// How many lines the step in cooking mode has.

@@ -14,7 +14,7 @@ public enum ShoppingListText {
             for line in aisle.lines {
                 let pad = String(repeating: " ", count: max(0, width - TerminalText.width(line.amount)))
                 let box = ticked.contains(line.key) ? "[x]" : "[ ]"
-                lines.append("  \(box) \(pad)\(line.amount)  \(line.name)  (\(line.why))")
+                lines.append("  \(box) \(pad)\(line.amount)  \(line.name)" + (line.why.isEmpty ? "" : "  (\(line.why))"))
             }
         }
         if !list.atHome.isEmpty {
@@ -32,7 +32,7 @@ public enum ShoppingListText {
             lines += ["", "## " + aisle.name, ""]
             for line in aisle.lines {
                 let amount = line.amount.isEmpty ? "" : "**\(line.amount)** "
-                lines.append("- [\(ticked.contains(line.key) ? "x" : " ")] \(amount)\(line.name) (\(line.why))")
+                lines.append("- [\(ticked.contains(line.key) ? "x" : " ")] \(amount)\(line.name)" + (line.why.isEmpty ? "" : " (\(line.why))"))
             }
         }
         if !list.atHome.isEmpty {

@@ -56,6 +56,7 @@ enum StatusBar {
             hasRelated: outline?.related.isEmpty == false, showsCategoryColumn: model.showsCategoryColumn,
             inGrid: panes.layout == .twoColumn && model.focus == .recipes, hasRecipe: kitchenRecipe != nil,
             inBasket: kitchenRecipe.map(model.inBasket) ?? false, basketCount: model.basket.count,
+            onShoppingEntry: ShoppingListScreen.onEntry(model),
             durations: durations, stepLines: stepLines, onStep: onStep, branch: branch,
             firstColumn: data.catalog.groupsTitle.lowercased())
     }

@@ -108,6 +108,16 @@ public enum Session {
                 case .success: return send(.planEdited(path: path, failure: nil, said: said))
                 case .failure(let why): return send(.planEdited(path: path, failure: why.message, said: said))
                 }
+            case .readShopping(let folder):
+                return send(.shoppingRead(readShopping(folder: folder)))
+            case .writeShoppingList(let change):
+                return send(.shoppingRead(writeShoppingList(change)))
+            case .appendShoppingChecks(let path, let checks):
+                return send(.writeFinished(path: path, failure: ShoppingStore.appendChecks(checks, to: path)?.message))
+            case .compactShoppingChecks(let path, let keeping):
+                return send(.shoppingRead(compactShoppingChecks(path, keeping: keeping)))
+            case .keepSavedStateCopy:
+                return send(.writeFinished(path: store?.url.path ?? "", failure: keepStateCopy(store)))
             }
             return nil
         }

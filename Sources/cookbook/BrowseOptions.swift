@@ -115,6 +115,8 @@ struct BrowseOptions: Equatable {
             model.destination = AlertScreen.destination(([configProblems] + [saved].compactMap { $0 }).joined(separator: " — "))
         }
 
+        // A library of folders keeps its shopping list in its files (read as the session starts).
+        model.shopping = opened.shoppingFolder.map { ShoppingFiles(folder: $0) }
         if catalog.recipes.isEmpty, let source = opened.source, opened.problems.isEmpty {
             message = "no recipes in \(source.joined(separator: ", "))"
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CookbookModel
 import CookbookApp
 import CookbookFormats
+import CookbookStore
 import CookbookTerminal
 import FoundationEssentials
 
@@ -12,7 +13,9 @@ struct ShopCommand: ParsableCommand {
         abstract: "Print the shopping list of recipes, or of the basket you filled in the app.",
         discussion: """
             Each recipe may say how much to make: apple-pie@12 (12 servings) or apple-pie@2x. Without \
-            recipes, the basket saved by the app (Space on a recipe) is listed, with its ticks. A recipe's \
+            recipes, the library's .shopping-list (at the root of the first --data folder, or of the library \
+            folder) is listed, with the ticks of its .shopping-checked; the bundled book's basket saved by the \
+            app (Space on a recipe) otherwise. A recipe's \
             sub-recipes (Cooklang @./Sauces/Pesto{150%g}) are made, their ingredients listed, scaled. Items \
             are merged across recipes and grouped by aisle (aisle.conf in the library's config/ folder, \
             else beside the config file, else built-in aisles); what pantry.conf (found the same way) \
@@ -57,7 +60,33 @@ struct ShopCommand: ParsableCommand {
         // Recipes of the saved basket the library does not have now: named, never dropped.
         var missing: [String] = []
         var system = units ?? .asWritten
-        if recipes.isEmpty {
+        // Free-hand items of the library's list.
+        var items: [ShoppingItem] = []
+        if recipes.isEmpty, let folder = opened.shoppingFolder {
+            // A library of folders: its .shopping-list and .shopping-checked, as cookcli reads them.
+            var files = ShoppingFiles(folder: folder)
+            switch ShoppingStore.readList(files.listPath) {
+            case .success(let list): files.list = list ?? ShoppingListFile()
+            case .failure(let failure): Startup.fail(failure.message)
+            }
+            var said = ShoppingStore.said(files.list.problems, in: files.listPath)
+            switch ShoppingStore.readChecks(files.checkedPath) {
+            case .success(let log):
+                files.checked = ShoppingCheck.replay(log.checks)
+                said += ShoppingStore.said(log.problems, in: files.checkedPath)
+            case .failure(let failure): Startup.fail(failure.message)
+            }
+            // Each bad line named, the rest used.
+            if !said.isEmpty { Startup.printSafely(said.map { "cookbook: " + $0 }, to: .standardError) }
+            files.resolve(in: catalog)
+            entries = files.basket
+            missing = entries.filter { catalog.summary(id: $0.id) == nil }.map(\.id)
+            ticked = files.tickedKeys
+            items = files.list.items
+            if files.list.isEmpty {
+                Startup.fail("the basket is empty (\(files.listPath) lists no recipe or item): name recipes (cookbook shop apple-pie@6), or press Space on recipes in the app")
+            }
+        } else if recipes.isEmpty {
             let store = StateStore.standard(dataFile: opened.source?.joined(separator: "\n"), environment: Startup.environment)
             let stored = store.load()
             if case .unreadable(let why) = stored {
@@ -91,7 +120,8 @@ struct ShopCommand: ParsableCommand {
             }
         }
         let whole = entries.compactMap { entry in library.recipe(id: entry.id).map { ($0, entry.scale) } }
-        let (list, problems) = ShoppingList.making(whole, resolve: LibraryReferences.resolver(opened), units: system, settings: config.household)
+        var (list, problems) = ShoppingList.making(whole, resolve: LibraryReferences.resolver(opened), units: system, settings: config.household)
+        list.add(items: items, settings: config.household)
         Startup.printSafely(problems.map { "cookbook: " + $0 }, to: .standardError)
         switch format {
         case .text: Startup.printSafely(ShoppingListText.text(list, ticked: ticked, missing: missing), to: .standardOutput)

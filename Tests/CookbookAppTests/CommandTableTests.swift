@@ -129,9 +129,11 @@ import Testing
             .theme: (recipes, { app, _ in app.message == "theme mono: no colour (NO_COLOR is set, or the terminal has none)" }),
             // Typed without what to import: says what it takes.
             .importRecipes: (recipes, { app, _ in app.message == "import what? :import https://… or :import FILE" }),
+            // Typed, in the bundled book (no folder for the list's file): says where it works.
+            .add: (apple, { app, _ in app.message?.hasPrefix("the bundled book has no shopping list file") == true }),
         ]
         // Commands typed only, without a key of their own (a key may be bound to them in config.toml).
-        let typedOnly: [CommandName] = [.theme, .random, .importRecipes]
+        let typedOnly: [CommandName] = [.theme, .random, .importRecipes, .add]
         for entry in CommandTable.entries where entry.scopes.contains(.browse) {
             guard let check = checks[entry.name] else {
                 Issue.record("no check for \(entry.name.rawValue)")

@@ -37,7 +37,7 @@ import Testing
         #expect(footers["confirm-reset"] == "y yes · any other key no")
         #expect(footers["alert"] == "any key closes")
         #expect(footers["scale-to"] == "↑↓ ingredient · Enter scale · Esc cancel")
-        #expect(footers["shopping-list"] == "Space tick · c clear · u units · Esc close")
+        #expect(footers["shopping-list"] == "Space tick · c clear ticks · D clear list · u units · Esc close")
         #expect(footers["pantry"] == "Space basket · Enter open · Esc close")
         #expect(footers["plans"] == "Enter open · d remove · m to day · Esc back")
         #expect(footers["plan-day"] == "↑↓ day · Tab plan · Enter use · Esc cancel")
@@ -46,8 +46,8 @@ import Testing
     @Test func aFooterSaysTheKeysTheUserBound() {
         let shopping = Scope(table: "shopping-list")!
         let keymap = Keymap(screenOverrides: [(shopping, .character("X"), Invocation(.clearTicks)), (shopping, .character("c"), nil)])
-        #expect(keymap.footer(in: shopping) == "Space tick · X clear · u units · Esc close")
-        #expect(Keymap.standard.footer(in: shopping) == "Space tick · c clear · u units · Esc close")
+        #expect(keymap.footer(in: shopping) == "Space tick · X clear ticks · D clear list · u units · Esc close")
+        #expect(Keymap.standard.footer(in: shopping) == "Space tick · c clear ticks · D clear list · u units · Esc close")
     }
 
     @Test func theRestoredPlaceDropsNoticesAndQuestionsOnly() {

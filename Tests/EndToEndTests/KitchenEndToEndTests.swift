@@ -89,10 +89,11 @@ import Testing
         try FileManager.default.moveItem(atPath: file, toPath: aside)
         let away = try run(cookbookBinary, ["shop", "--data", root], environment: isolated(home))
         #expect(away.status == 0, "\(away.stderr)")
-        #expect(away.stdout.contains("Not in the library (kept in the basket): sides-roast-potatoes"), "\(away.stdout)")
+        // The list's reference, by its path (the basket is the library's .shopping-list).
+        #expect(away.stdout.contains("Not in the library (kept in the basket): ./Sides/Roast Potatoes.cook"), "\(away.stdout)")
         do {
             let tmux = try session([])
-            try tmux.waitFor(text: "1 recipe in the basket is not in the library: kept")
+            try tmux.waitFor(text: "1 recipe on the shopping list is not in the library now: kept")
             #expect(try tmux.screen().joined().contains("basket 1"))
             // The place opened on was that recipe: that it is gone is said over the screen.
             try tmux.send("Escape", "L")
@@ -119,9 +120,9 @@ import Testing
         try first.send("q")
         #expect(try first.exitStatus() == 0)
         try second.send("Space")
-        try second.waitFor(text: "Potato Salad is in the basket")
-        // Saved half a second after the key, over what the first wrote: the first's recipe
-        // shows here too once a key takes the message away.
+        try second.waitFor(text: "Potato Salad is on the shopping list")
+        // The library's .shopping-list, read again just before it is written: the first's
+        // recipe shows here too once a key takes the message away.
         Thread.sleep(forTimeInterval: 1)
         try second.send("j")
         try second.waitFor(text: "basket 2")

@@ -80,5 +80,19 @@ public enum Action: Equatable, Sendable {
     case acknowledgeTimers
     /// A line of the shopping list ticked off (its item's key), or not.
     case toggleTicked(String)
+    /// The same, in a library of folders, with the line's name (the log of ticks keeps names).
+    case toggleTickedLine(key: String, name: String)
     case clearTicked
+    /// `:add 2 lemons`: a free-hand item on the list.
+    case addItem(ShoppingItem)
+    /// `d` on the list: the entry (a recipe, a plan, an item) at this place among them taken off.
+    case removeEntry(Int)
+    /// `D` on the list: everything to buy taken off (comments stay), and the ticks compacted
+    /// against what is left (the item keys kept).
+    case clearList(keeping: Set<String>)
+    /// The library's shopping files as the session read or wrote them (the first time, a
+    /// basket from the state file moves onto the list).
+    case shoppingFilesRead(ShoppingRead, moving: Bool)
+    /// The app asked the session to write what the list's change needs.
+    case shoppingWritesAsked
 }

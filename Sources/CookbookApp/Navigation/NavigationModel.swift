@@ -30,6 +30,10 @@ public struct NavigationModel: Equatable, Sendable {
     public var basket: [BasketEntry]
     /// Shopping list lines ticked off, by their item's key.
     public var ticked: Set<String>
+    /// A library of folders' shopping list, as its files hold it: then `basket` and `ticked`
+    /// are made from it (and not saved in the state file). Nil for the bundled book, whose
+    /// basket is saved with the place.
+    public var shopping: ShoppingFiles?
     /// Running timers, and ended ones not yet acknowledged.
     public var timers: [KitchenTimer]
     /// How the first column groups the recipes, when the user chose (`:group`, `o`,
@@ -43,8 +47,9 @@ public struct NavigationModel: Equatable, Sendable {
         detailCursor: Int = 0, layout: Layout = .threeColumn, columnVisibility: ColumnVisibility = .all,
         destination: Destination? = nil, lastSearch: String? = nil, scales: [String: Double] = [:],
         units: UnitSystem = .asWritten, basket: [BasketEntry] = [], ticked: Set<String> = [], timers: [KitchenTimer] = [],
-        grouping: Grouping? = nil, collapsed: Set<String> = []
+        grouping: Grouping? = nil, collapsed: Set<String> = [], shopping: ShoppingFiles? = nil
     ) {
+        self.shopping = shopping
         self.grouping = grouping
         self.collapsed = collapsed
         self.scales = scales

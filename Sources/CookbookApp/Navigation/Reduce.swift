@@ -83,7 +83,8 @@ extension NavigationModel {
         case .dismiss, .input, .deleteBackward, .setEntry, .moveChoice, .moveLine, .choose, .confirm:
             break  // only meaningful while something is presented
         case .scaleServings, .cycleScale, .setScale, .cycleUnits, .setUnits, .toggleBasket, .toggleInBasket, .toggleTimer, .tick,
-             .acknowledgeTimers, .toggleTicked, .clearTicked:
+             .acknowledgeTimers, .toggleTicked, .toggleTickedLine, .clearTicked, .addItem, .removeEntry, .clearList,
+             .shoppingFilesRead, .shoppingWritesAsked:
             break  // reduceKitchen's
         }
     }

@@ -30,14 +30,14 @@ extension NavigationModel {
         switch action {
         case .scaleServings(let delta):
             guard let id = kitchenRecipeID, let recipe = catalog.summary(id: id) else { return true }
-            setScale(Scale.stepped(scale(of: id), by: delta, base: recipe.servings), of: id)
+            setScale(Scale.stepped(scale(of: id), by: delta, base: recipe.servings), of: id, in: catalog)
         case .cycleScale:
             guard let id = kitchenRecipeID else { return true }
-            setScale(Scale.cycled(scale(of: id)), of: id)
+            setScale(Scale.cycled(scale(of: id)), of: id, in: catalog)
         case .setScale(let id, let factor):
             guard let recipe = catalog.summary(id: id), case .success(let factor) = Scale.checked(factor, base: recipe.servings)
             else { return true }
-            setScale(factor, of: id)
+            setScale(factor, of: id, in: catalog)
         case .cycleUnits:
             units = units.next
         case .setUnits(let system):
@@ -60,17 +60,61 @@ extension NavigationModel {
         case .acknowledgeTimers:
             timers.removeAll(where: \.rang)
         case .toggleTicked(let key):
+            if shopping != nil { return reduceKitchen(.toggleTickedLine(key: key, name: key), in: catalog) }
             if ticked.contains(key) { ticked.remove(key) } else { ticked.insert(key) }
+        case .toggleTickedLine(let key, let name):
+            guard shopping != nil else { return reduceKitchen(.toggleTicked(key), in: catalog) }
+            shopping!.toggleTick(key: key, name: name)
+            ticked = shopping!.tickedKeys
         case .clearTicked:
+            shopping?.clearTicks()
             ticked = []
+        case .shoppingFilesRead(let read, let moving):
+            shoppingFilesRead(read, movingTheBasket: moving, in: catalog)
+        case .shoppingWritesAsked:
+            shopping?.unwritten = []
+            shopping?.compaction = nil
+            shopping?.moved = nil
+        case .addItem(let item):
+            guard shopping != nil else { return true }
+            shopping!.list.add(item)
+        case .removeEntry(let n):
+            guard shopping != nil else { return true }
+            shopping!.list.remove(removable: n)
+            shopping!.resolve(in: catalog)
+            basket = shopping!.basket
+        case .clearList(let keeping):
+            guard shopping != nil else {
+                basket = []
+                ticked = []
+                return true
+            }
+            shopping!.list.clear()
+            basket = []
+            shopping!.compaction = keeping
+            shopping!.checked = shopping!.checked.filter { keeping.contains(ItemKey.of($0.value)) }
+            ticked = shopping!.tickedKeys
         default:
             return false
         }
         return true
     }
 
-    /// Takes the recipe out of the basket, or puts it in when the catalog has it.
+    /// Takes the recipe out of the basket, or puts it in when the catalog has it. In a library
+    /// of folders, the basket is the list: the recipe's reference, with its sub-recipes
+    /// nested, goes on it or comes off (one kept by its path, `./Soups/Gone`, too).
     private mutating func toggleInBasket(_ id: String, in catalog: Catalog) {
+        if var files = shopping {
+            if let path = id.hasPrefix("./") ? String(id.dropFirst(2)) : files.path(of: id, in: catalog), let index = files.list.index(of: path) {
+                files.list.remove(at: index)
+            } else if let reference = files.reference(for: id, scale: scale(of: id), in: catalog) {
+                files.list.toggle(reference)
+            }
+            files.resolve(in: catalog)
+            basket = files.basket
+            shopping = files
+            return
+        }
         if let index = basket.firstIndex(where: { $0.id == id }) {
             basket.remove(at: index)
         } else if catalog.summary(id: id) != nil {
@@ -78,9 +122,19 @@ extension NavigationModel {
         }
     }
 
-    private mutating func setScale(_ factor: Double, of id: String) {
+    private mutating func setScale(_ factor: Double, of id: String, in catalog: Catalog) {
         scales[id] = abs(factor - 1) < 1e-9 ? nil : factor
         // The basket holds a recipe at the scale the user chose for it.
+        if var files = shopping {
+            if let path = files.path(of: id, in: catalog), let index = files.list.index(of: path),
+               case .reference(var reference) = files.list.entries[index], reference.factor != factor {
+                reference = ShoppingReference(path: reference.path, multiplier: factor, children: reference.children)
+                files.list.entries[index] = .reference(reference)
+                basket = files.basket
+                shopping = files
+            }
+            return
+        }
         if let index = basket.firstIndex(where: { $0.id == id }) { basket[index].scale = factor }
     }
 
@@ -94,6 +148,13 @@ extension NavigationModel {
         for index in basket.indices where !(basket[index].scale.isFinite && basket[index].scale >= Scale.smallest
                                              && basket[index].scale <= Scale.largest) {
             basket[index].scale = 1
+        }
+        // A library of folders' basket is its list's recipes, as the catalog has them now
+        // (once a basket left in the state file had its chance to move onto the list).
+        if shopping?.stateBasketChecked == true {
+            shopping!.resolve(in: catalog)
+            basket = shopping!.basket
+            ticked = shopping!.tickedKeys
         }
         if timers.count > KitchenTimer.limit { timers = Array(timers.prefix(KitchenTimer.limit)) }
     }

@@ -20,7 +20,8 @@ public struct SavedChange: Equatable, Sendable {
 
     /// What to write over `disk` (the file as it is now; nil when there is none).
     public func applied(to disk: NavigationModel?) -> NavigationModel {
-        guard let disk else { return now }
+        guard var disk else { return now }
+        disk.shopping = now.shopping
         let base = self.base ?? NavigationModel()
         var saved = now.withoutKitchen() != base.withoutKitchen() ? now : disk
         saved.basket = Self.merged(base.basket, now.basket, into: disk.basket) { $0.id }
@@ -31,6 +32,13 @@ public struct SavedChange: Equatable, Sendable {
             return same
         }
         saved.ticked = disk.ticked.union(now.ticked.subtracting(base.ticked)).subtracting(base.ticked.subtracting(now.ticked))
+        // A library of folders' list is in its own files, merged when they are written
+        // (`ShoppingListChange`): the state file holds none of it.
+        saved.shopping = now.shopping
+        if now.shopping != nil {
+            saved.basket = now.basket
+            saved.ticked = now.ticked
+        }
         saved.scales = disk.scales
         for id in Set(base.scales.keys).union(now.scales.keys) where base.scales[id] != now.scales[id] {
             saved.scales[id] = now.scales[id]
@@ -66,6 +74,7 @@ extension NavigationModel {
     func withoutKitchen() -> NavigationModel {
         var place = self
         place.takeKitchen(of: NavigationModel())
+        place.shopping = nil
         return place
     }
 

@@ -67,8 +67,9 @@ extension NavigationModel: Codable {
         try c.encodeIfPresent(lastSearch, forKey: .lastSearch)
         if !scales.isEmpty { try c.encode(scales, forKey: .scales) }
         if units != .asWritten { try c.encode(units, forKey: .units) }
-        if !basket.isEmpty { try c.encode(basket, forKey: .basket) }
-        if !ticked.isEmpty { try c.encode(ticked.sorted(), forKey: .ticked) }
+        // A library of folders keeps its basket and ticks in its own files (`shopping`).
+        if shopping == nil, !basket.isEmpty { try c.encode(basket, forKey: .basket) }
+        if shopping == nil, !ticked.isEmpty { try c.encode(ticked.sorted(), forKey: .ticked) }
         if !timers.isEmpty { try c.encode(timers, forKey: .timers) }
         try c.encodeIfPresent(grouping, forKey: .grouping)
         if !collapsed.isEmpty { try c.encode(collapsed.sorted(), forKey: .collapsed) }

@@ -9,12 +9,18 @@ enum ShoppingListView {
         case aisle(String)
         case line(index: Int, ShoppingList.Line)
         case note(String)
+        /// An entry of the list (a library of folders'), by its place among them.
+        case entry(index: Int, String)
     }
 
     /// `missing`: the ids of the basket's recipes the library does not have now, named last.
-    static func rows(_ list: ShoppingList, missing: [String] = []) -> [Row] {
+    static func rows(_ list: ShoppingList, missing: [String] = [], entries: [String] = []) -> [Row] {
         var rows: [Row] = []
-        var index = 0
+        if !entries.isEmpty {
+            rows.append(.aisle("On the list (d takes one off)"))
+            for (index, label) in entries.enumerated() { rows.append(.entry(index: index, label)) }
+        }
+        var index = entries.count
         for aisle in list.aisles {
             rows.append(.aisle(aisle.name))
             for line in aisle.lines {
@@ -40,18 +46,28 @@ enum ShoppingListView {
         let count = model.basket.count - missing.count
         let title = "Shopping list · \(count) recipe\(count == 1 ? "" : "s")" + (missing.isEmpty ? "" : " · \(missing.count) missing")
             + (model.units == .asWritten ? "" : " · " + model.units.title)
-        let rows = rows(list, missing: missing)
+        // A sub-recipe under its recipe, a level deeper.
+        let entries = ShoppingListScreen.entries(model).map {
+            String(repeating: "  ", count: $0.depth) + ShoppingListScreen.label($0.entry, in: data.catalog, model: model)
+        }
+        let rows = rows(list, missing: model.shopping == nil ? missing : [], entries: entries)
         guard let inside = Overlays.box(title: title, width: 90, height: max(8, rows.count + 4), footer: footer,
                                         in: bounds, on: &canvas, theme: theme) else { return }
         let lines = list.lines
-        guard !lines.isEmpty || !list.atHome.isEmpty || !missing.isEmpty else {
+        guard !lines.isEmpty || !list.atHome.isEmpty || !missing.isEmpty || !entries.isEmpty else {
             let read = model.basket.filter { data.recipe(id: $0.id) != nil }.count
             canvas.text(read < count ? "Reading the recipes…" : "The basket's recipes list no ingredients.",
                         x: inside.x, y: inside.y + 1, width: inside.width, style: theme.overlay)
             return
         }
-        let selected = min(selected, max(0, lines.count - 1))
-        let selectedRow = rows.firstIndex { if case .line(selected, _) = $0 { true } else { false } } ?? 0
+        let total = entries.count + lines.count
+        let selected = min(selected, max(0, total - 1))
+        let selectedRow = rows.firstIndex {
+            switch $0 {
+            case .line(selected, _), .entry(selected, _): true
+            default: false
+            }
+        } ?? 0
         let height = inside.height - 1
         let offset = PaneGeometry.scrollOffset(selected: selectedRow, count: rows.count, rows: height)
         let amountWidth = min(inside.width / 3, lines.map { TerminalText.width(TerminalText.glyphs($0.amount)) }.max() ?? 0)
@@ -62,6 +78,12 @@ enum ShoppingListView {
                 canvas.text(name, x: inside.x, y: y, width: inside.width, style: theme.overlayTitle)
             case .note(let text):
                 canvas.text("  " + text, x: inside.x, y: y, width: inside.width, style: theme.overlay)
+            case .entry(let index, let label):
+                let style = index == selected ? theme.selection : theme.overlay
+                canvas.fill(Rect(x: inside.x, y: y, width: inside.width, height: 1), style: style)
+                canvas.text("  " + label, x: inside.x, y: y, width: inside.width, style: style)
+                canvas.zones.append(HotZone(rect: Rect(x: inside.x, y: y, width: inside.width, height: 1),
+                                            click: [.moveChoice(index - selected, count: total)]))
             case .line(let index, let line):
                 let isSelected = index == selected
                 let style = isSelected ? theme.selection : theme.overlay
@@ -84,7 +106,7 @@ enum ShoppingListView {
                     canvas.draw(glyphs, x: inside.maxX - TerminalText.width(glyphs), y: y, style: isSelected ? style : theme.overlay)
                 }
                 canvas.zones.append(HotZone(rect: Rect(x: inside.x, y: y, width: inside.width, height: 1),
-                                            click: [.moveChoice(index - selected, count: lines.count), .toggleTicked(line.key)]))
+                                            click: [.moveChoice(index - selected, count: total), .toggleTickedLine(key: line.key, name: line.name)]))
             }
         }
     }
