@@ -41,6 +41,15 @@ struct ShopCommand: ParsableCommand {
               completion: Completion.recipes)
     var recipes: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("Shop for a meal plan (a .menu file of the library), by its name.", valueName: "plan"))
+    var plan: String?
+
+    @Option(name: .long, help: ArgumentHelp("With --plan: only its days dated from this one on (YYYY-MM-DD).", valueName: "date"))
+    var from: String?
+
+    @Option(name: .long, help: ArgumentHelp("With --plan: only its days dated up to this one (YYYY-MM-DD).", valueName: "date"))
+    var to: String?
+
     @Option(name: .long, help: "How to print the list.")
     var format: Format = .text
 
@@ -48,6 +57,14 @@ struct ShopCommand: ParsableCommand {
     var units: UnitSystem?
 
     @OptionGroup var source: DataOptions
+
+    func validate() throws {
+        if plan == nil, from != nil || to != nil { throw ValidationError("--from and --to are days of a plan: give --plan NAME") }
+        if plan != nil, !recipes.isEmpty { throw ValidationError("recipes or --plan, not both") }
+        for (flag, date) in [("--from", from), ("--to", to)] {
+            if let date, MenuDate(date) == nil { throw ValidationError("\(flag) '\(date)' is not a day: YYYY-MM-DD") }
+        }
+    }
 
     func run() throws {
         let config = Startup.loadConfig(data: source.data).0
@@ -62,7 +79,11 @@ struct ShopCommand: ParsableCommand {
         var system = units ?? .asWritten
         // Free-hand items of the library's list.
         var items: [ShoppingItem] = []
-        if recipes.isEmpty, let folder = opened.shoppingFolder {
+        // The list makes a recipe's sub-recipes: all of them, or those a .shopping-list nests under it.
+        var makes: (Recipe, Recipe) -> Bool = { _, _ in true }
+        if let plan {
+            (entries, missing, items) = planned(plan, opened: opened)
+        } else if recipes.isEmpty, let folder = opened.shoppingFolder {
             // A library of folders: its .shopping-list and .shopping-checked, as cookcli reads them.
             var files = ShoppingFiles(folder: folder)
             switch ShoppingStore.readList(files.listPath) {
@@ -79,6 +100,7 @@ struct ShopCommand: ParsableCommand {
             // Each bad line named, the rest used.
             if !said.isEmpty { Startup.printSafely(said.map { "cookbook: " + $0 }, to: .standardError) }
             files.resolve(in: catalog)
+            makes = { [files] sub, recipe in files.makes(sub.id, in: recipe.id) }
             entries = files.basket
             missing = entries.filter { catalog.summary(id: $0.id) == nil }.map(\.id)
             ticked = files.tickedKeys
@@ -120,7 +142,8 @@ struct ShopCommand: ParsableCommand {
             }
         }
         let whole = entries.compactMap { entry in library.recipe(id: entry.id).map { ($0, entry.scale) } }
-        var (list, problems) = ShoppingList.making(whole, resolve: LibraryReferences.resolver(opened), units: system, settings: config.household)
+        var (list, problems) = ShoppingList.making(
+            whole, resolve: LibraryReferences.resolver(opened), makes: makes, units: system, settings: config.household)
         list.add(items: items, settings: config.household)
         Startup.printSafely(problems.map { "cookbook: " + $0 }, to: .standardError)
         switch format {
@@ -128,5 +151,42 @@ struct ShopCommand: ParsableCommand {
         case .markdown: Startup.printSafely(ShoppingListText.markdown(list, ticked: ticked, missing: missing), to: .standardOutput)
         case .json: Startup.printRaw(ShoppingListExport.json(list, ticked: ticked, missing: missing) + "\n")
         }
+    }
+
+    /// A plan's recipes (each at the scale the plan says) and its plain ingredients, of its days
+    /// from `--from` to `--to` when they are given (a day without a date is then left out, and
+    /// said); what it names that the library has not is said and kept as missing.
+    func planned(_ name: String, opened: Startup.Opened) -> (entries: [BasketEntry], missing: [String], items: [ShoppingItem]) {
+        let catalog = opened.library.catalog
+        let file = PlanCommand.find(name, in: PlanShelf.readAll(problems: opened.problems, roots: opened.source ?? []))
+        PlanCommand.sayProblems(of: [file])
+        if let failure = file.failure { Startup.fail("\(file.path): \(failure)") }
+        var days = file.menu.days
+        if from != nil || to != nil {
+            let first = from.flatMap { MenuDate($0) }, last = to.flatMap { MenuDate($0) }
+            let undated = days.filter { $0.date == nil && !$0.meals.isEmpty }.count
+            days = days.filter { day in
+                guard let date = day.date else { return false }
+                return first.map { date >= $0 } ?? true && last.map { date <= $0 } ?? true
+            }
+            if undated > 0 {
+                Startup.printSafely(["cookbook: \(file.path): \(undated) day\(undated == 1 ? "" : "s") without a date left out"], to: .standardError)
+            }
+            if days.isEmpty { Startup.fail("no day of \(file.name) is dated from \(from ?? "its first") to \(to ?? "its last")") }
+        }
+        let library = opened.library
+        let files = RecipeFiles(catalog)
+        var entries: [BasketEntry] = [], missing: [String] = [], said: [String] = []
+        for reference in days.flatMap(\.references) {
+            let meal = files.resolve(reference, in: file, catalog: catalog) { library.recipe(id: $0)?.yield }
+            if let problem = meal.problem { said.append("cookbook: \(file.path):\(reference.line): \(problem)") }
+            if let id = meal.id { entries.append(BasketEntry(id: id, scale: meal.scale)) } else { missing.append(reference.path) }
+        }
+        if !said.isEmpty { Startup.printSafely(said, to: .standardError) }
+        let items = days.flatMap(\.meals).flatMap(\.entries).flatMap(\.ingredients).map { ingredient in
+            ShoppingItem(name: ingredient.name, quantity: ingredient.amount.isEmpty ? nil : ingredient.amount)
+        }
+        if entries.isEmpty, items.isEmpty, missing.isEmpty { Startup.fail("\(file.name) plans nothing to shop for") }
+        return (entries, missing, items)
     }
 }

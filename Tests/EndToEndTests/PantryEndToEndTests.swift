@@ -59,6 +59,35 @@ import Testing
         #expect(shop.stdout.contains("10 g  sugar  (Loop B)"), "\(shop.stdout)")
     }
 
+    @Test func shopPlanMergesThePlansRecipesAndItsOwnIngredientsOfTheDaysAsked() throws {
+        let sunday = try run(cookbookBinary, ["shop", "--plan", "weekly plan", "--from", "2026-03-08", "--to", "2026-03-08", "--data", root],
+                             environment: isolated(home))
+        #expect(sunday.status == 0, "\(sunday.stderr)")
+        #expect(sunday.stdout.contains("(Easy Pancakes") && sunday.stdout.contains("(Caprese)"), "\(sunday.stdout)")
+        #expect(sunday.stdout.contains("arborio rice  (Classic Risotto alla Milanese)"), "\(sunday.stdout)")
+        #expect(!sunday.stdout.contains("Neapolitan Pizza"), "Saturday's pizza is not asked\n\(sunday.stdout)")
+        #expect(sunday.stdout.contains("2 tbsp  maple syrup"), "the plan's own ingredient\n\(sunday.stdout)")
+        let all = try run(cookbookBinary, ["shop", "--plan", "Weekly Plan", "--data", root], environment: isolated(home))
+        #expect(all.stdout.contains("(Neapolitan Pizza") && all.stdout.contains("tipo zero flour") == false,
+                "the pizza's dough made, its flour at home\n\(all.stdout)")
+        let none = try run(cookbookBinary, ["shop", "--plan", "Weekly Plan", "--from", "2027-01-01", "--data", root], environment: isolated(home))
+        #expect(none.status == 2 && none.stderr.contains("no day of Weekly Plan is dated from 2027-01-01"), "\(none.stderr)")
+        let unknown = try run(cookbookBinary, ["shop", "--plan", "Weekley Plan", "--data", root], environment: isolated(home))
+        #expect(unknown.status == 2 && unknown.stderr.contains("did you mean: Weekly Plan?"), "\(unknown.stderr)")
+        let bad = try run(cookbookBinary, ["shop", "--plan", "Weekly Plan", "--to", "2026-02-30", "--data", root], environment: isolated(home))
+        #expect(bad.status != 0 && bad.stderr.contains("'2026-02-30' is not a day"), "\(bad.stderr)")
+    }
+
+    @Test func aShoppingListMakesOnlyTheSubRecipesNestedUnderTheirRecipe() throws {
+        try "./Breakfast/Mexican Style Burrito.cook\n  ./Shared/Guacamole.cook\n".write(toFile: root + "/.shopping-list", atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: root + "/.shopping-list") }
+        let shop = try run(cookbookBinary, ["shop", "--data", root], environment: isolated(home))
+        #expect(shop.status == 0, "\(shop.stderr)")
+        #expect(shop.stdout.contains("avocados  (Guacamole)"), "the guacamole nested under it is made\n\(shop.stdout)")
+        #expect(shop.stdout.contains("Red Beans  (Mexican Style Burrito)") && !shop.stdout.contains("cannellini"),
+                "the beans taken off are bought ready-made\n\(shop.stdout)")
+    }
+
     @Test func pantryRanksTheRecipesByWhatIsAtHome() throws {
         let pantry = try run(cookbookBinary, ["pantry", "--data", root, "--partial", "30", "--json"], environment: isolated(home))
         #expect(pantry.status == 0, "\(pantry.stderr)")

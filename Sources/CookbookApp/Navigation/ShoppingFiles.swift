@@ -125,11 +125,24 @@ public struct ShoppingFiles: Equatable, Sendable {
         if list.index(of: path) == nil { list.toggle(ShoppingReference(path: path, multiplier: scale, children: children)) }
     }
 
+    /// Whether the list makes recipe `sub` for recipe `parent` (ids): whether a reference to
+    /// it is nested under one to `parent` (`ReferenceExpansion`'s `makes`). A sub-recipe taken
+    /// off from under its recipe is bought ready-made.
+    public func makes(_ sub: String, in parent: String) -> Bool {
+        func under(_ references: [ShoppingReference]) -> Bool {
+            references.contains { reference in
+                if reference.isPlan { return under(reference.nested) }
+                if resolved[reference.key] == parent, reference.nested.contains(where: { resolved[$0.key] == sub }) { return true }
+                return under(reference.nested)
+            }
+        }
+        return under(list.references)
+    }
+
     /// The recipes the list's lines are merged from (as last resolved), each at its factor, as
     /// the basket holds them: a top-level reference's recipe, a plan's recipes (its factor times theirs).
     /// A reference to no recipe of the library is kept by its path (`./Soups/Gone`), shown as
-    /// missing. The sub-recipes nested are the lead's expansion to plug in (their ingredients
-    /// come from the recipe's own reference line today).
+    /// missing. The sub-recipes nested under them are made from them (`makes`).
     public var basket: [BasketEntry] {
         let ids = resolved
         var entries: [BasketEntry] = []

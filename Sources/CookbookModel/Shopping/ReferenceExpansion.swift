@@ -21,8 +21,13 @@ public enum ReferenceExpansion {
     /// The recipes to shop for, each at its factor: `entries` with their references taken out,
     /// followed by what they reference; and one line for each reference that was not expanded
     /// as written.
+    ///
+    /// `makes`: whether a sub-recipe found is made, asked with the recipe that names it (a
+    /// `.shopping-list` makes only the sub-recipes nested under their recipe); one not made is
+    /// bought ready-made, its reference a line to buy like any ingredient.
     public static func expand(
-        _ entries: [(recipe: Recipe, scale: Double)], resolve: Resolver
+        _ entries: [(recipe: Recipe, scale: Double)], resolve: Resolver,
+        makes: (_ sub: Recipe, _ in: Recipe) -> Bool = { _, _ in true }
     ) -> (entries: [(recipe: Recipe, scale: Double)], problems: [String]) {
         var out: [(recipe: Recipe, scale: Double)] = []
         var problems: [String] = []
@@ -37,6 +42,12 @@ public enum ReferenceExpansion {
                 }
                 guard let sub = resolve(reference, recipe) else {
                     problems.append("\(place(recipe)): \(reference): no such recipe; listed to buy")
+                    var bought = ingredient
+                    bought.reference = nil
+                    own.ingredients.append(bought)
+                    continue
+                }
+                guard makes(sub, recipe) else {
                     var bought = ingredient
                     bought.reference = nil
                     own.ingredients.append(bought)

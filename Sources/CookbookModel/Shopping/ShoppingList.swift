@@ -42,9 +42,10 @@ public struct ShoppingList: Equatable, Sendable {
     /// was not expanded as written, in a line.
     public static func making(
         _ entries: [(recipe: Recipe, scale: Double)], resolve: ReferenceExpansion.Resolver,
+        makes: (_ sub: Recipe, _ in: Recipe) -> Bool = { _, _ in true },
         units: UnitSystem = .asWritten, settings: HouseholdSettings = HouseholdSettings()
     ) -> (list: ShoppingList, problems: [String]) {
-        let expanded = ReferenceExpansion.expand(entries, resolve: resolve)
+        let expanded = ReferenceExpansion.expand(entries, resolve: resolve, makes: makes)
         return (ShoppingList(expanded.entries, units: units, settings: settings), expanded.problems)
     }
 
