@@ -39,7 +39,7 @@ import Testing
         #expect(footers["scale-to"] == "↑↓ ingredient · Enter scale · Esc cancel")
         #expect(footers["shopping-list"] == "Space tick · c clear ticks · D clear list · u units · Esc close")
         #expect(footers["pantry"] == "Space basket · Enter open · Esc close")
-        #expect(footers["plans"] == "Enter open · d remove · m to day · Esc back")
+        #expect(footers["plans"] == "Enter open · Space list · d remove · m to day · Esc back")
         #expect(footers["plan-day"] == "↑↓ day · Tab plan · Enter use · Esc cancel")
     }
 

@@ -70,6 +70,10 @@ public enum Action: Equatable, Sendable {
     /// `:basket ID`: that recipe into the basket, or out of it (one the catalog no longer
     /// has can only be taken out).
     case toggleInBasket(String)
+    /// Space on the Plans screen: a plan (`plan`: its path in the library, `./Plans/Week.menu`)
+    /// onto the shopping list with its recipes under it; or, with no plan, each recipe (a day's
+    /// meals, one meal) put on it at its scale, those already there left as they are.
+    case putOnList([BasketEntry], plan: String?)
     /// `c`, or Enter on a step: cooking mode, at the step under the cursor.
     case cook
     /// Starts the timer, or stops it when it is already running.

@@ -84,7 +84,7 @@ extension NavigationModel {
             break  // only meaningful while something is presented
         case .scaleServings, .cycleScale, .setScale, .cycleUnits, .setUnits, .toggleBasket, .toggleInBasket, .toggleTimer, .tick,
              .acknowledgeTimers, .toggleTicked, .toggleTickedLine, .clearTicked, .addItem, .removeEntry, .clearList,
-             .shoppingFilesRead, .shoppingWritesAsked:
+             .shoppingFilesRead, .shoppingWritesAsked, .putOnList:
             break  // reduceKitchen's
         }
     }

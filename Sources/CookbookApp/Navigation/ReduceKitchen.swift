@@ -71,6 +71,26 @@ extension NavigationModel {
             ticked = []
         case .shoppingFilesRead(let read, let moving):
             shoppingFilesRead(read, movingTheBasket: moving, in: catalog)
+        case .putOnList(let recipes, let plan):
+            guard var files = shopping else {
+                // The bundled book has no plans: its basket takes the recipes.
+                for entry in recipes where !basket.contains(where: { $0.id == entry.id }) && catalog.summary(id: entry.id) != nil {
+                    basket.append(entry)
+                }
+                return true
+            }
+            if let plan {
+                files.addPlan(path: plan, recipes: recipes.map { ($0.id, $0.scale) }, in: catalog)
+            } else {
+                for entry in recipes {
+                    guard let path = files.path(of: entry.id, in: catalog), files.list.index(of: path) == nil,
+                          let reference = files.reference(for: entry.id, scale: entry.scale, in: catalog) else { continue }
+                    files.list.toggle(reference)
+                }
+            }
+            files.resolve(in: catalog)
+            basket = files.basket
+            shopping = files
         case .shoppingWritesAsked:
             shopping?.unwritten = []
             shopping?.compaction = nil

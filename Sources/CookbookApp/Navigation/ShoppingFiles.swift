@@ -125,6 +125,18 @@ public struct ShoppingFiles: Equatable, Sendable {
         if list.index(of: path) == nil { list.toggle(ShoppingReference(path: path, multiplier: scale, children: children)) }
     }
 
+    /// The recipe (id) a recipe's `@./…` reference names, among those on the list (nested ones
+    /// too): from the root, then from the folder of the recipe's file (`source`); nil for one
+    /// the list does not name, which is bought ready-made.
+    public func recipeID(referencedAs reference: String, from source: String?) -> String? {
+        let root = folder.hasSuffix("/") ? folder : folder + "/"
+        var folder = ""
+        if let source, source.hasPrefix(root), let slash = source.dropFirst(root.count).lastIndex(of: "/") {
+            folder = String(source[source.index(source.startIndex, offsetBy: root.count)..<slash])
+        }
+        return ReferenceExpansion.candidates(reference, folder: folder).lazy.compactMap { resolved[ShoppingReference(path: $0).key] }.first
+    }
+
     /// Whether the list makes recipe `sub` for recipe `parent` (ids): whether a reference to
     /// it is nested under one to `parent` (`ReferenceExpansion`'s `makes`). A sub-recipe taken
     /// off from under its recipe is bought ready-made.

@@ -73,6 +73,26 @@ import Testing
         #expect(app.model.basket.isEmpty)
     }
 
+    @Test func theListMakesTheSubRecipesNestedUnderTheirRecipeAndBuysOneTakenOff() {
+        var burrito = Self.burrito
+        burrito.ingredients += [Ingredient(item: "Red Beans", reference: "./Shared/Red Beans"),
+                                Ingredient(item: "Guacamole", reference: "./Shared/Guacamole")]
+        let library = try! Library(categories: [Category(id: "breakfast", name: "Breakfast"), Category(id: "shared", name: "Shared")],
+                                   recipes: [burrito, Self.beans, Self.guacamole, Self.limeSalt])
+        var model = NavigationModel()
+        model.shopping = ShoppingFiles(folder: "/lib")
+        var app = App(model: model, catalog: library.catalog, width: 100, height: 30, now: Self.start)
+        app.send(.start(Self.start), library)
+        _ = app.send(.tick(Self.start), library)
+        app.send(.shoppingRead(ShoppingRead(list: ShoppingListReader.read(
+            "./Breakfast/Mexican Style Burrito.cook\n  ./Shared/Guacamole.cook\n"), checks: [])), library)
+        app.press(.character("L"), library)
+        let lines = app.lastFrame(library).workedOut.shoppingList?.lines ?? []
+        #expect(lines.contains { $0.name == "avocados" && $0.recipes == ["Guacamole"] }, "made: nested under the burrito")
+        #expect(lines.contains { $0.name == "Red Beans" && $0.recipes == ["Mexican Style Burrito"] }, "taken off: bought ready-made")
+        #expect(!lines.contains { $0.name == "Guacamole" || $0.name == "beans" })
+    }
+
     @Test func aScaledRecipeIsWrittenWithItsMultiplier() {
         var app = Self.app()
         app.press(.character("*"), Self.library)

@@ -7,7 +7,8 @@ import Foundation
 struct PlanRow: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case plan(String)
-        case day
+        /// A day, named so in the file (`MenuDay.name`).
+        case day(String)
         case label
         /// A recipe reference of the day named so in the file (`MenuDay.name`; "" before the first).
         case reference(ResolvedReference, day: String)
@@ -41,7 +42,7 @@ struct PlanRow: Equatable, Sendable {
             var heading = day.header.isEmpty ? "(before the first day)" : day.title
             if let date = day.date { heading += "  " + date.description }
             if isToday { heading += "  · today" }
-            rows.append(PlanRow(kind: .day, text: heading, isToday: isToday))
+            rows.append(PlanRow(kind: .day(day.name), text: heading, isToday: isToday))
             for meal in day.meals {
                 let indent = meal.label == nil ? "  " : "    "
                 if let label = meal.label { rows.append(PlanRow(kind: .label, text: "  " + label + (meal.time.map { " " + $0 } ?? ""))) }

@@ -24,11 +24,14 @@ enum PlansScreen: PresentedScreen {
     static let keys = [
         ScreenKey(.up), ScreenKey(.down, hint: Hint(pairedWith: .up) { _ in "move" }), ScreenKey(.top), ScreenKey(.bottom),
         ScreenKey(.pageUp), ScreenKey(.pageDown), ScreenKey(.accept, hint: .always("open")), ScreenKey(.link),
+        ScreenKey(.basket, hint: .always("list")),
         ScreenKey(.removeMeal, hint: .always("remove")), ScreenKey(.moveMeal, hint: .always("to day")),
         ScreenKey(.quit, hint: .always("quit")), ScreenKey(.cancel, hint: .always("back")),
     ]
 
-    static let footer: [FooterPart] = [.key(.accept, "open"), .key(.removeMeal, "remove"), .key(.moveMeal, "to day"), .key(.cancel, "back")]
+    static let footer: [FooterPart] = [
+        .key(.accept, "open"), .key(.basket, "list"), .key(.removeMeal, "remove"), .key(.moveMeal, "to day"), .key(.cancel, "back"),
+    ]
 
     /// The screen a link opens (`cookbook://plan/NAME?day=…`).
     static func destination(plan: String?, day: String?) -> Destination {
@@ -89,6 +92,8 @@ enum PlansScreen: PresentedScreen {
                 if let problem = resolved.problem { app.message = problem }
             default: break
             }
+        case .basket:
+            putOnList(row, state: state, app: &app)
         case .removeMeal:
             guard case .reference(let resolved, let day)? = row?.kind, let plan = plan(state, app: app) else {
                 app.message = "choose a recipe of a plan to remove"
@@ -111,6 +116,36 @@ enum PlansScreen: PresentedScreen {
         default: break
         }
         return .draw
+    }
+
+    /// Space: a plan onto the shopping list as its reference (its recipes under it), a day as
+    /// its meals' recipes, a meal as its recipe, each at the plan's scale.
+    static func putOnList(_ row: PlanRow?, state: PlansState, app: inout App) {
+        let recipes: [ResolvedReference]
+        var plan: PlanFile?
+        switch row?.kind {
+        case .plan(let name)?:
+            plan = app.planFiles?.first { $0.name == name }
+            recipes = app.plannedMeals(plan: name) ?? []
+        case .day(let day)?:
+            recipes = state.plan.flatMap { app.plannedMeals(plan: $0, day: day) } ?? []
+        case .reference(let resolved, _)?:
+            recipes = [resolved]
+        default:
+            app.message = "choose a plan, a day or a recipe to put on the shopping list"
+            return
+        }
+        let found = recipes.compactMap { meal in meal.id.map { BasketEntry(id: $0, scale: meal.scale) } }
+        let missing = recipes.count - found.count
+        guard !found.isEmpty else {
+            app.message = missing > 0 ? "nothing put on the list: the library has none of its recipes" : "no recipe to put on the list"
+            return
+        }
+        let path = plan.flatMap { plan in plan.path.hasPrefix(plan.root) ? String(plan.path.dropFirst(plan.root.count)) : nil }
+            .map { $0.hasPrefix("/") ? String($0.dropFirst()) : $0 }
+        app.apply(.putOnList(found, plan: path))
+        let what = plan.map { "\($0.name) is on the shopping list" } ?? "\(found.count) recipe\(found.count == 1 ? "" : "s") on the shopping list"
+        app.message = what + (missing > 0 ? " (\(missing) missing from the library left out)" : "")
     }
 
     static func plan(_ state: PlansState, app: App) -> PlanFile? {

@@ -158,15 +158,27 @@ enum ShoppingListScreen: PresentedScreen {
         }
     }
 
+    /// The basket's recipes, and the sub-recipes a library's list makes of them.
     static func recipesShown(_ destination: Destination, _ model: NavigationModel, height: Int) -> [String] {
-        model.basket.map(\.id)
+        var ids = model.basket.map(\.id)
+        if let files = model.shopping { ids += Set(files.resolved.values).subtracting(ids).sorted() }
+        return ids
     }
 
     /// The basket's list, for the view and the keys that tick its lines.
     static func shown(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData) -> WorkedOut {
         var shown = WorkedOut()
         let entries = model.basket.compactMap { entry in data.recipe(id: entry.id).map { ($0, entry.scale) } }
-        shown.shoppingList = ShoppingList(entries, units: model.units, settings: data.household)
+        // A library's list makes the sub-recipes nested under their recipe (`ReferenceExpansion`);
+        // one taken off, or the bundled book's, is bought.
+        let files = model.shopping
+        shown.shoppingList = ShoppingList.making(
+            entries, resolve: { reference, recipe in
+                files?.recipeID(referencedAs: reference, from: recipe.source).flatMap(data.recipe(id:))
+            },
+            makes: { sub, recipe in files?.makes(sub.id, in: recipe.id) ?? false },
+            units: model.units, settings: data.household
+        ).list
         if let items = model.shopping?.list.items, !items.isEmpty { shown.shoppingList!.add(items: items, settings: data.household) }
         return shown
     }

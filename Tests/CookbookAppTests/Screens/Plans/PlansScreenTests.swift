@@ -76,6 +76,25 @@ enum PlanBook {
         #expect(app.model.scale(of: "breakfast-easy-pancakes") == 2)
     }
 
+    @Test func spaceOnAPlanPutsItOnTheListWithItsRecipesAndOnADayItsMeals() {
+        var model = NavigationModel(destination: PlansScreen.destination(plan: nil, day: nil))
+        model.shopping = ShoppingFiles(folder: "/lib")
+        var app = PlanBook.app(model)
+        _ = app.update(.plansRead(PlanBook.plans), frame: app.lastFrame(PlanBook.library))
+        let effects = press(&app, .character(" "))
+        let written = effects.lazy.compactMap { if case .writeShoppingList(let change) = $0 { change } else { nil } }.first
+        #expect(written.map { ShoppingListWriter.text($0.now) } == "./Week.menu\n  ./Breakfast/Easy Pancakes.cook{2}\n  ./Risotto.cook\n")
+        #expect(app.message == "Week is on the shopping list (1 missing from the library left out)")
+        // In the plan: Monday (the second day, after today's) as its meals' recipes.
+        _ = press(&app, .enter)
+        let rows = PlansScreen.rows(PlansState(plan: "Week"), app: app)
+        let monday = rows.firstIndex { if case .day(let name) = $0.kind { name.hasPrefix("Monday") } else { false } }!
+        for _ in 0..<monday { _ = press(&app, .down) }
+        _ = press(&app, .character(" "))
+        #expect(app.message == "2 recipes on the shopping list")
+        #expect(app.model.basket.map(\.id).contains("risotto"))
+    }
+
     @Test func aMissingMealIsSaidAndOpensNothing() {
         var app = PlanBook.app(NavigationModel(destination: PlansScreen.destination(plan: "Week", day: nil)))
         _ = app.update(.plansRead(PlanBook.plans), frame: app.lastFrame(PlanBook.library))
