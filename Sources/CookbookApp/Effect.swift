@@ -34,7 +34,7 @@ public enum Effect: Equatable, Sendable {
     case cancelImport
     /// Rank every recipe of the library by what the household's pantry has, on this day
     /// (the app's, from the tick): `.pantryRanked` follows.
-    case rankPantry(today: PantryDate)
+    case rankPantry(today: CalendarDate)
     /// Read the library's meal plans (its `.menu` files: `App.planLocations`); `.plansRead` follows.
     case readPlans
     /// Make this change to the plan at `path`, on the file as it is now (read again just

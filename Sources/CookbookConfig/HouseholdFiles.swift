@@ -135,7 +135,7 @@ public enum HouseholdFiles {
                         case .text(let text), .date(let text): text
                         default: nil
                         }
-                        guard let date = written.flatMap(PantryDate.init) else {
+                        guard let date = written.flatMap(CalendarDate.init(either:)) else {
                             problems.append("\(line): '\(name)': \(key) \(shown(attribute)) is no day (2025-06-01 or 01.06.2025)")
                             continue
                         }

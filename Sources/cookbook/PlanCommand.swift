@@ -231,9 +231,9 @@ struct PlanCommand: ParsableCommand {
     }
 
     /// Today, as the calendar of where the user is says.
-    static func today() -> MenuDate {
+    static func today() -> CalendarDate {
         let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-        return MenuDate(year: parts.year!, month: parts.month!, day: parts.day!) ?? MenuDate(secondsSince1970: Date().timeIntervalSince1970)
+        return CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!) ?? CalendarDate(secondsSince1970: Date().timeIntervalSince1970)
     }
 }
 

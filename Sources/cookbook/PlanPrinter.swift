@@ -5,7 +5,7 @@ import CookbookModel
 struct PlanPrinter {
     var plan: PlanFile
     var days: [MenuDay]
-    var today: MenuDate
+    var today: CalendarDate
     var files: RecipeFiles
     var library: Library
 

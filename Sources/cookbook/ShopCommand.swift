@@ -62,7 +62,7 @@ struct ShopCommand: ParsableCommand {
         if plan == nil, from != nil || to != nil { throw ValidationError("--from and --to are days of a plan: give --plan NAME") }
         if plan != nil, !recipes.isEmpty { throw ValidationError("recipes or --plan, not both") }
         for (flag, date) in [("--from", from), ("--to", to)] {
-            if let date, MenuDate(date) == nil { throw ValidationError("\(flag) '\(date)' is not a day: YYYY-MM-DD") }
+            if let date, CalendarDate(date) == nil { throw ValidationError("\(flag) '\(date)' is not a day: YYYY-MM-DD") }
         }
     }
 
@@ -163,7 +163,7 @@ struct ShopCommand: ParsableCommand {
         if let failure = file.failure { Startup.fail("\(file.path): \(failure)") }
         var days = file.menu.days
         if from != nil || to != nil {
-            let first = from.flatMap { MenuDate($0) }, last = to.flatMap { MenuDate($0) }
+            let first = from.flatMap { CalendarDate($0) }, last = to.flatMap { CalendarDate($0) }
             let undated = days.filter { $0.date == nil && !$0.meals.isEmpty }.count
             days = days.filter { day in
                 guard let date = day.date else { return false }

@@ -57,7 +57,7 @@ import Testing
             FileProblem(path: "/r/Week.menu", problem: FormatProblem(message: "a menu, not a recipe"), isNotice: true),
         ]
         let day = Calendar.current.dateComponents([.year, .month, .day], from: now)
-        let today = MenuDate(year: day.year!, month: day.month!, day: day.day!)!
+        let today = CalendarDate(year: day.year!, month: day.month!, day: day.day!)!
         let plan = PlanFile(path: "/r/Week.menu", root: "/r", menu: MenuFile(bytes: Array(
             "= Monday\nDinner:\n- @./Apple Pie{}\n-- a note\n== Today (\(today)) ==\n@./Nowhere{2}\n".utf8)))
         return [
@@ -91,7 +91,7 @@ import Testing
             Sample(name: "scale to", model: model(.present(.scaleTo(ScalePrompt(recipe: "apple-pie", ingredient: 2))), .input("300"), from: apple)),
             Sample(name: "shopping list", model: model(.present(.shoppingList(selected: 1)), from: basket)),
             Sample(name: "pantry", model: model(.present(.pantry(selected: 1)), from: basket), household: HouseholdSettings(pantry: Pantry([
-                Pantry.Item(name: "sugar", quantity: 1, unit: "kg", expire: PantryDate(secondsSince1970: now.timeIntervalSince1970)),
+                Pantry.Item(name: "sugar", quantity: 1, unit: "kg", expire: CalendarDate(secondsSince1970: now.timeIntervalSince1970)),
                 Pantry.Item(name: "butter", quantity: 100, unit: "g"), Pantry.Item(name: "flour"),
             ]))),
             Sample(name: "a plan, today's day marked, a meal missing", model: model(.present(.plans(PlansState(plan: "Week", selected: 2)))),
@@ -106,7 +106,7 @@ import Testing
         for id in Screen.recipesShown(sample.model, height: sample.height) { recipes[id] = library.recipe(id: id) }
         let ranking = sample.household.pantry.list.isEmpty ? nil : PantryRanking(
             catalog.recipes.compactMap { library.recipe(id: $0.id) }, settings: sample.household,
-            today: PantryDate(secondsSince1970: now.timeIntervalSince1970))
+            today: CalendarDate(secondsSince1970: now.timeIntervalSince1970))
         let data = ScreenData(catalog: catalog, recipes: recipes, problems: sample.problems, now: now, household: sample.household,
                               pantryRanking: ranking, planFiles: sample.planFiles)
         let canvas = Screen.render(sample.model, data, width: sample.width, height: sample.height, theme: theme, message: sample.message).canvas

@@ -9,7 +9,7 @@ import Testing
     /// 2026-11-27, as the tick said it.
     let now = Date(timeIntervalSince1970: 1_795_737_600)
     let pantry = Pantry([
-        Pantry.Item(name: "potatoes", quantity: 2, unit: "kg", expire: PantryDate("2026-11-30")),
+        Pantry.Item(name: "potatoes", quantity: 2, unit: "kg", expire: CalendarDate(either: "2026-11-30")),
         Pantry.Item(name: "olive oil", quantity: 500, unit: "ml"),
         Pantry.Item(name: "salt"),
     ])
@@ -20,7 +20,7 @@ import Testing
     }
 
     /// The ranking the session makes for `Effect.rankPantry`.
-    func ranked(_ today: PantryDate) -> PantryRanking {
+    func ranked(_ today: CalendarDate) -> PantryRanking {
         PantryRanking(KitchenBook.library.catalog.recipes.compactMap { KitchenBook.library.recipe(id: $0.id) },
                       settings: HouseholdSettings(pantry: pantry), today: today)
     }
@@ -29,9 +29,9 @@ import Testing
         var app = app()
         let effects = app.kitchenPress(.character("I"))
         #expect(app.model.destination == .pantry(selected: 0))
-        #expect(effects.contains(.rankPantry(today: PantryDate("2026-11-27")!)), "the day of the app's now, not the clock's")
+        #expect(effects.contains(.rankPantry(today: CalendarDate(either: "2026-11-27")!)), "the day of the app's now, not the clock's")
         #expect(app.kitchenFrame().canvas.text.contains("Reading the recipes…"))
-        app.send(.pantryRanked(ranked(PantryDate("2026-11-27")!)), KitchenBook.library)
+        app.send(.pantryRanked(ranked(CalendarDate(either: "2026-11-27")!)), KitchenBook.library)
         let text = app.kitchenFrame().canvas.text
         #expect(text.contains("Expiring within a week"), "\(text)")
         #expect(text.contains("2026-11-30  potatoes  Roast Potatoes, Potato Salad"), "\(text)")
@@ -43,7 +43,7 @@ import Testing
     @Test func spacePutsTheHighlightedRecipeInTheBasketAndEnterOpensIt() {
         var app = app()
         app.kitchenPress(.character("I"))
-        app.send(.pantryRanked(ranked(PantryDate("2026-11-27")!)), KitchenBook.library)
+        app.send(.pantryRanked(ranked(CalendarDate(either: "2026-11-27")!)), KitchenBook.library)
         app.kitchenPress(.down)
         #expect(app.model.destination == .pantry(selected: 1))
         app.kitchenPress(.character(" "))
@@ -60,7 +60,7 @@ import Testing
         for character in "pantry" { app.kitchenPress(.character(character)) }
         let effects = app.kitchenPress(.enter)
         #expect(app.model.destination == .pantry(selected: 0))
-        #expect(effects.contains(.rankPantry(today: PantryDate("2026-11-27")!)))
+        #expect(effects.contains(.rankPantry(today: CalendarDate(either: "2026-11-27")!)))
         app.kitchenPress(.escape)
         #expect(app.model.destination == nil)
     }

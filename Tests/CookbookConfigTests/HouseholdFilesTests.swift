@@ -47,7 +47,7 @@ import Testing
         #expect(settings.aislesInUse.names == ["Veg", "Dairy"])
         #expect(settings.aislesInUse.find("leek")?.aisle == "Veg")
         #expect(settings.pantry.find("milk") == Pantry.Item(name: "milk", quantity: 1, unit: "l", section: "fridge"))
-        #expect(settings.pantry.find("butter") == Pantry.Item(name: "butter", quantity: 250, unit: "g", expire: PantryDate("2026-12-01"), section: "fridge"))
+        #expect(settings.pantry.find("butter") == Pantry.Item(name: "butter", quantity: 250, unit: "g", expire: CalendarDate(either: "2026-12-01"), section: "fridge"))
         #expect(settings.pantry.find("salt") == Pantry.Item(name: "salt", section: "cupboard"))
         #expect(settings.pantry.find("egg") == Pantry.Item(name: "eggs", quantity: 6, section: "cupboard"))
         #expect(settings.pantry.find("sugar") == nil)
@@ -87,10 +87,10 @@ import Testing
         #expect(settings.pantry.list.count == 7)
         let peas = try #require(settings.pantry.find(ItemKey.of("frozen_peas")))
         #expect(peas.name == "frozen peas")
-        #expect(peas.bought == PantryDate(year: 2024, month: 1, day: 1))
+        #expect(peas.bought == CalendarDate(year: 2024, month: 1, day: 1))
         #expect(peas.low?.value == 200 && peas.low?.written == "g")
-        #expect(settings.pantry.find("spinach")?.expire == PantryDate(year: 2025, month: 6, day: 5))
-        #expect(settings.pantry.find("yogurt")?.expire == PantryDate(year: 2024, month: 5, day: 12))
+        #expect(settings.pantry.find("spinach")?.expire == CalendarDate(year: 2025, month: 6, day: 5))
+        #expect(settings.pantry.find("yogurt")?.expire == CalendarDate(year: 2024, month: 5, day: 12))
         #expect(settings.pantry.find("cheese")?.quantity == nil)
     }
 
@@ -162,7 +162,7 @@ extension HouseholdFilesTests {
         #expect(fine.1.isEmpty)
         #expect(fine.0.list.map(\.name) == ["milk", "brown rice", "flour"])
         #expect(fine.0.find("brown rice")?.quantity == 1000)
-        #expect(fine.0.find("flour")?.expire == PantryDate(year: 2026, month: 1, day: 31))
+        #expect(fine.0.find("flour")?.expire == CalendarDate(year: 2026, month: 1, day: 31))
         #expect(Config.parse("[|keys]\n").1.map(\.description) == ["line 1: a [section] name is letters, digits, _ and -, or in quotes; the defaults are used"])
     }
 }
@@ -188,7 +188,7 @@ extension HouseholdFilesTests {
             let settings = HouseholdSettings(aisles: aisles.names.isEmpty ? nil : aisles, pantry: pantry)
             let recipe = Recipe(id: "r", name: "R", category: "c", ingredients: pantry.list.map { Ingredient(quantity: 1, unit: $0.unit, item: $0.name) })
             #expect(ShoppingList([(recipe, 2)], settings: settings).lines.allSatisfy { !$0.key.isEmpty }, "\(name)")
-            _ = PantryRanking([recipe], settings: settings, today: PantryDate(year: 2026, month: 11, day: 27)!)
+            _ = PantryRanking([recipe], settings: settings, today: CalendarDate(year: 2026, month: 11, day: 27)!)
         }
     }
 }

@@ -1,3 +1,4 @@
+import CookbookModel
 /// A section of a menu: a day (`= Monday`, `==Day 1==`, `== Day 1 (2026-03-07) ==`) and its
 /// meals. The lines before the first section, when there are any, are a day without a header.
 public struct MenuDay: Equatable, Sendable {
@@ -7,7 +8,7 @@ public struct MenuDay: Equatable, Sendable {
     /// The name without its date: `Day 1` (the date itself when it is all the name says).
     public var title: String
     /// Nil when the section gives none, or one that does not exist (said in the file's problems).
-    public var date: MenuDate?
+    public var date: CalendarDate?
     /// The header line's bytes (empty at the start of a day without a header).
     public var header: Range<Int>
     /// The header through the last line before the next section.
@@ -16,7 +17,7 @@ public struct MenuDay: Equatable, Sendable {
     public var line: Int
     public var meals: [MenuMeal]
 
-    public init(name: String, title: String, date: MenuDate?, header: Range<Int>, range: Range<Int>, line: Int, meals: [MenuMeal]) {
+    public init(name: String, title: String, date: CalendarDate?, header: Range<Int>, range: Range<Int>, line: Int, meals: [MenuMeal]) {
         self.name = name
         self.title = title
         self.date = date

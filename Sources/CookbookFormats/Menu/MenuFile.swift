@@ -251,11 +251,11 @@ private struct MenuReader {
 
     /// The name's date (`YYYY-MM-DD`, in parentheses or not) and the name without it; a
     /// date that does not exist is a problem, and the day has none.
-    private mutating func dated(_ name: String, number: Int) -> (String, MenuDate?) {
+    private mutating func dated(_ name: String, number: Int) -> (String, CalendarDate?) {
         let b = Array(name.utf8)
         guard b.count >= 10 else { return (name, nil) }
         for i in 0...(b.count - 10) {
-            guard let (year, month, day) = MenuDate.parts(b[i..<(i + 10)]) else { continue }
+            guard let (year, month, day) = CalendarDate.parts(b[i..<(i + 10)]) else { continue }
             // Not part of a longer number.
             if i > 0, b[i - 1] &- 0x30 < 10 { continue }
             if i + 10 < b.count, b[i + 10] &- 0x30 < 10 { continue }
@@ -266,7 +266,7 @@ private struct MenuReader {
             }
             let title = (String(decoding: b[..<from], as: UTF8.self) + " " + String(decoding: b[to...], as: UTF8.self)).trimmingSpaces
             let written = String(decoding: b[i..<(i + 10)], as: UTF8.self)
-            guard let date = MenuDate(year: year, month: month, day: day) else {
+            guard let date = CalendarDate(year: year, month: month, day: day) else {
                 problems.append(FormatProblem(line: number, message: "\(written) is not a day of the calendar: the day '\(name)' is kept without a date"))
                 return (title.isEmpty ? written : title, nil)
             }

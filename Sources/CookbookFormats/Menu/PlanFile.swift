@@ -59,12 +59,12 @@ public struct PlanFile: Equatable, Sendable {
     }
 
     /// The days to show first: the one dated `today`, when there is one.
-    public func today(_ today: MenuDate) -> MenuDay? {
+    public func today(_ today: CalendarDate) -> MenuDay? {
         menu.days.first { $0.date == today }
     }
 
     /// The days of the week that holds `today` (Monday to Sunday), by their dates.
-    public func week(of today: MenuDate) -> [MenuDay] {
+    public func week(of today: CalendarDate) -> [MenuDay] {
         let day = today.daysSince1970
         // 1970-01-01 was a Thursday: Monday is 3 days before it.
         let monday = day - ((day + 3) % 7 + 7) % 7

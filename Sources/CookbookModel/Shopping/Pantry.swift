@@ -8,14 +8,14 @@ public struct Pantry: Equatable, Sendable {
         public var unit: String?
         /// `low = "200%g"`: under this much, the item is to buy again (`isLow`).
         public var low: Measure?
-        public var bought: PantryDate?
-        public var expire: PantryDate?
+        public var bought: CalendarDate?
+        public var expire: CalendarDate?
         /// The `[section]` it is under ("fridge").
         public var section: String?
 
         public init(
             name: String, quantity: Double? = nil, unit: String? = nil, low: Measure? = nil,
-            bought: PantryDate? = nil, expire: PantryDate? = nil, section: String? = nil
+            bought: CalendarDate? = nil, expire: CalendarDate? = nil, section: String? = nil
         ) {
             self.name = name
             self.quantity = quantity
@@ -41,9 +41,9 @@ public struct Pantry: Equatable, Sendable {
         }
 
         /// Whether it expires on a day from `today` to `days` days after it (or has expired).
-        public func expires(within days: Int, of today: PantryDate) -> Bool {
+        public func expires(within days: Int, of today: CalendarDate) -> Bool {
             guard let expire else { return false }
-            return expire.day - today.day <= days
+            return expire.daysSince1970 - today.daysSince1970 <= days
         }
     }
 
@@ -76,82 +76,5 @@ extension Measure {
         guard unit == nil, other.unit == nil else { return nil }
         let mine = written.map { ItemKey.of($0) } ?? "", theirs = other.written.map { ItemKey.of($0) } ?? ""
         return mine == theirs ? value : nil
-    }
-}
-
-/// A day in a pantry file: `2025-06-01` or `05.06.2025` (day, month, year, as the conventions
-/// write it). Only days that exist are read (no 2026-02-30).
-public struct PantryDate: Equatable, Comparable, Hashable, Sendable, CustomStringConvertible {
-    public let year: Int, month: Int, dayOfMonth: Int
-
-    public init?(year: Int, month: Int, day: Int) {
-        guard (1...9999).contains(year), (1...12).contains(month), day >= 1, day <= Self.days(in: month, of: year) else { return nil }
-        self.year = year
-        self.month = month
-        self.dayOfMonth = day
-    }
-
-    /// `2025-06-01`, `05.06.2025` (also `5.6.2025`); nil for anything else, or a day that does not exist.
-    public init?(_ text: String) {
-        let trimmed = String(text.trimmingSpaces())
-        let dashed = trimmed.split(separator: "-", omittingEmptySubsequences: false)
-        let dotted = trimmed.split(separator: ".", omittingEmptySubsequences: false)
-        func number(_ part: Substring, digits: ClosedRange<Int>) -> Int? {
-            guard digits.contains(part.count), part.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-            return Int(part)
-        }
-        if dashed.count == 3, let y = number(dashed[0], digits: 4...4), let m = number(dashed[1], digits: 1...2),
-           let d = number(dashed[2], digits: 1...2) {
-            self.init(year: y, month: m, day: d)
-        } else if dotted.count == 3, let d = number(dotted[0], digits: 1...2), let m = number(dotted[1], digits: 1...2),
-                  let y = number(dotted[2], digits: 4...4) {
-            self.init(year: y, month: m, day: d)
-        } else {
-            return nil
-        }
-    }
-
-    /// The day of a moment, in UTC: seconds since 1970.
-    public init(secondsSince1970 seconds: Double) {
-        let days = Int((seconds / 86400).rounded(.down))
-        // Howard Hinnant's civil_from_days.
-        let z = days + 719468
-        let era = (z >= 0 ? z : z - 146096) / 146097
-        let doe = z - era * 146097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        year = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        month = m
-        dayOfMonth = d
-    }
-
-    /// Days since 1970-01-01.
-    public var day: Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = month > 2 ? month - 3 : month + 9
-        let doy = (153 * mp + 2) / 5 + dayOfMonth - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146097 + doe - 719468
-    }
-
-    static func days(in month: Int, of year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    public static func < (a: PantryDate, b: PantryDate) -> Bool { a.day < b.day }
-
-    /// `2025-06-01`.
-    public var description: String {
-        func digits(_ n: Int, _ count: Int) -> String { String(repeating: "0", count: max(0, count - String(n).count)) + String(n) }
-        return "\(digits(year, 4))-\(digits(month, 2))-\(digits(dayOfMonth, 2))"
     }
 }

@@ -20,7 +20,7 @@ public struct PantryRanking: Equatable, Sendable {
 
     public struct Expiring: Equatable, Sendable {
         public var name: String
-        public var expire: PantryDate
+        public var expire: CalendarDate
         /// The names of the recipes that use it, in ranking order.
         public var recipes: [String]
     }
@@ -38,7 +38,7 @@ public struct PantryRanking: Equatable, Sendable {
     /// Ranks `recipes` against `settings`' pantry on `today`; items expiring within `days`
     /// days (7: a week) are named first. A recipe with no item to buy is left out; a sub-recipe
     /// reference is not an item (it is made).
-    public init(_ recipes: some Sequence<Recipe>, settings: HouseholdSettings, today: PantryDate, expiringWithin days: Int = 7) {
+    public init(_ recipes: some Sequence<Recipe>, settings: HouseholdSettings, today: CalendarDate, expiringWithin days: Int = 7) {
         let pantry = settings.pantryByKey
         var soon: [String: Pantry.Item] = [:]
         for (key, item) in pantry.items where item.expires(within: days, of: today) { soon[key] = item }

@@ -72,7 +72,7 @@ import Testing
         let text = "= A\n== B ==\n===C===\n==D\n=== E (2026-03-07)\n"
         let menu = MenuFile(bytes: Array(text.utf8))
         #expect(menu.days.map(\.title) == ["A", "B", "C", "D", "E"])
-        #expect(menu.days[4].date == MenuDate(year: 2026, month: 3, day: 7))
+        #expect(menu.days[4].date == CalendarDate(year: 2026, month: 3, day: 7))
         #expect(menu.headerStyle == MenuHeaderStyle(equals: 1, closed: false, spaced: true))
     }
 
@@ -156,10 +156,10 @@ import Testing
     }
 
     @Test func tellsTheDayOfADate() {
-        #expect(MenuDate(secondsSince1970: 0) == MenuDate(year: 1970, month: 1, day: 1))
-        #expect(MenuDate(secondsSince1970: 1_772_841_600) == MenuDate(year: 2026, month: 3, day: 7))
-        #expect(MenuDate(year: 2026, month: 3, day: 7)!.daysSince1970 == 20_519)
-        #expect(MenuDate(year: 2024, month: 2, day: 29) != nil)
-        #expect(MenuDate(year: 2026, month: 2, day: 29) == nil)
+        #expect(CalendarDate(secondsSince1970: 0) == CalendarDate(year: 1970, month: 1, day: 1))
+        #expect(CalendarDate(secondsSince1970: 1_772_841_600) == CalendarDate(year: 2026, month: 3, day: 7))
+        #expect(CalendarDate(year: 2026, month: 3, day: 7)!.daysSince1970 == 20_519)
+        #expect(CalendarDate(year: 2024, month: 2, day: 29) != nil)
+        #expect(CalendarDate(year: 2026, month: 2, day: 29) == nil)
     }
 }

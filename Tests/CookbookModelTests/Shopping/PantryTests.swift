@@ -5,16 +5,16 @@ import Testing
 /// What is at home: the one item key, units converted, `low`, both date forms, and what can be cooked.
 @Suite struct PantryTests {
     @Test func bothDateFormsAreReadAndDaysThatDoNotExistAreNot() {
-        #expect(PantryDate("2025-06-01") == PantryDate(year: 2025, month: 6, day: 1))
-        #expect(PantryDate("05.06.2025") == PantryDate(year: 2025, month: 6, day: 5))
-        #expect(PantryDate("2026-02-30") == nil)
-        #expect(PantryDate("29.02.2024") != nil)
-        #expect(PantryDate("29.02.2023") == nil)
-        #expect(PantryDate("tomorrow") == nil)
-        #expect(PantryDate("05.12.0622")?.description == "0622-12-05", "a year of four digits, read back (found by the household fuzz target)")
-        #expect(PantryDate(secondsSince1970: 0).description == "1970-01-01")
-        #expect(PantryDate(secondsSince1970: 1_780_000_000).description == "2026-05-28")
-        #expect(PantryDate("2026-05-28")!.day == 1_780_000_000 / 86400)
+        #expect(CalendarDate(either: "2025-06-01") == CalendarDate(year: 2025, month: 6, day: 1))
+        #expect(CalendarDate(either: "05.06.2025") == CalendarDate(year: 2025, month: 6, day: 5))
+        #expect(CalendarDate(either: "2026-02-30") == nil)
+        #expect(CalendarDate(either: "29.02.2024") != nil)
+        #expect(CalendarDate(either: "29.02.2023") == nil)
+        #expect(CalendarDate(either: "tomorrow") == nil)
+        #expect(CalendarDate(either: "05.12.0622")?.description == "0622-12-05", "a year of four digits, read back (found by the household fuzz target)")
+        #expect(CalendarDate(secondsSince1970: 0).description == "1970-01-01")
+        #expect(CalendarDate(secondsSince1970: 1_780_000_000).description == "2026-05-28")
+        #expect(CalendarDate(either: "2026-05-28")!.daysSince1970 == 1_780_000_000 / 86400)
     }
 
     @Test func oneKeyForAnItemEverywhere() {
@@ -70,14 +70,14 @@ import Testing
             Ingredient(quantity: 6, item: "eggs"), Ingredient(item: "salt"),
         ])
         let pantry = Pantry([
-            Pantry.Item(name: "eggs", quantity: 3, expire: PantryDate("2026-11-30")),
+            Pantry.Item(name: "eggs", quantity: 3, expire: CalendarDate(either: "2026-11-30")),
             Pantry.Item(name: "flour", quantity: 1, unit: "kg"),
             Pantry.Item(name: "milk", quantity: 0.1, unit: "l"),
             Pantry.Item(name: "butter"),
             Pantry.Item(name: "salt"),
-            Pantry.Item(name: "cream", quantity: 1, expire: PantryDate("2026-12-20")),
+            Pantry.Item(name: "cream", quantity: 1, expire: CalendarDate(either: "2026-12-20")),
         ])
-        let ranking = PantryRanking([pancakes, toast, omelette], settings: HouseholdSettings(pantry: pantry), today: PantryDate("2026-11-27")!)
+        let ranking = PantryRanking([pancakes, toast, omelette], settings: HouseholdSettings(pantry: pantry), today: CalendarDate(either: "2026-11-27")!)
         #expect(ranking.entries.map(\.id) == ["pancakes", "omelette", "toast"])
         #expect(ranking.entries.map(\.percent) == [77, 75, 50], "(1 + 1 + 1/3) / 3; (1/2 + 1) / 2; (0 + 1) / 2")
         let byID = Dictionary(uniqueKeysWithValues: ranking.entries.map { ($0.id, $0) })

@@ -30,7 +30,7 @@ public func fuzzHousehold(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
     for item in pantry.list {
         // A day read is a day that exists, and reads back as itself.
-        for date in [item.bought, item.expire].compactMap({ $0 }) { precondition(PantryDate(date.description) == date) }
+        for date in [item.bought, item.expire].compactMap({ $0 }) { precondition(CalendarDate(either: date.description) == date) }
         if let quantity = item.quantity { precondition(quantity.isFinite && quantity >= 0) }
         _ = item.isLow()
     }
@@ -43,7 +43,7 @@ public func fuzzHousehold(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     ] + pantry.list.prefix(8).map { Ingredient(quantity: 1, unit: $0.unit, item: $0.name) })
     let list = ShoppingList([(recipe, 2)], settings: settings)
     for line in list.lines { precondition(!line.key.isEmpty) }
-    let ranking = PantryRanking([recipe], settings: settings, today: PantryDate(year: 2026, month: 11, day: 27)!)
+    let ranking = PantryRanking([recipe], settings: settings, today: CalendarDate(year: 2026, month: 11, day: 27)!)
     for entry in ranking.entries { precondition(entry.have >= 0 && entry.have <= 1 + 1e-9, "have \(entry.have)") }
     return 0
 }

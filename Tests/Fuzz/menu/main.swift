@@ -1,3 +1,4 @@
+import CookbookModel
 // libFuzzer target: any bytes as a Cooklang `.menu` (`MenuFile`), then changed in place
 // (`MenuEdit`): a recipe added to a day of the file and to a new one, the first reference
 // removed, and moved. Built and run by `make fuzz`; see the Makefile.
@@ -33,7 +34,7 @@ public func fuzzMenu(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
                 precondition(input[reference.range.lowerBound] == UInt8(ascii: "@"), "a reference not at its @")
             }
         }
-        if let date = day.date { precondition(MenuDate(date.description) == date, "a date that does not read back") }
+        if let date = day.date { precondition(CalendarDate(date.description) == date, "a date that does not read back") }
     }
     // Added to the first day, and to a day it has not: bytes inserted, the rest kept, read back.
     let recipe = "@./Sauces/Pesto{4%servings}"

@@ -40,7 +40,7 @@ enum PantryScreen: PresentedScreen {
     static func runOnColumns(_ invocation: Invocation, app: inout App, frame: Frame) -> Effect? {
         guard invocation.command == .pantry else { return nil }
         app.apply(.present(.pantry(selected: 0)))
-        return .rankPantry(today: PantryDate(secondsSince1970: app.now.timeIntervalSince1970))
+        return .rankPantry(today: CalendarDay.of(app.now))
     }
 
     static func run(_ invocation: Invocation, _ destination: Destination, app: inout App, frame: Frame) -> Effect {

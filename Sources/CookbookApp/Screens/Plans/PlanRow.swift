@@ -22,7 +22,7 @@ struct PlanRow: Equatable, Sendable {
 
     /// The rows for the state: the plans, or the plan's days (today's first, then the one the
     /// link asked for, then the rest as written).
-    static func rows(_ state: PlansState, plans: [PlanFile], catalog: Catalog, today: MenuDate) -> [PlanRow] {
+    static func rows(_ state: PlansState, plans: [PlanFile], catalog: Catalog, today: CalendarDate) -> [PlanRow] {
         guard let name = state.plan else {
             return plans.map { plan in
                 let days = plan.menu.days.filter { !$0.header.isEmpty }.count

@@ -1,13 +1,13 @@
-/// A day's date in a menu section (`== Day 1 (2026-03-07) ==`): a day of the Gregorian
-/// calendar that exists, as `YYYY-MM-DD`.
-public struct MenuDate: Equatable, Hashable, Comparable, Sendable, CustomStringConvertible {
+/// A day of the Gregorian calendar that exists: a menu section's date (`== Day 1 (2026-03-07) ==`),
+/// a pantry item's `bought` and `expire` (`2025-06-01`, `05.06.2025`), today's.
+public struct CalendarDate: Equatable, Hashable, Comparable, Sendable, CustomStringConvertible {
     public var year: Int
     public var month: Int
     public var day: Int
 
     /// Nil when the day does not exist (2026-02-30, month 13).
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...12).contains(month), day >= 1, day <= Self.days(inMonth: month, of: year) else { return nil }
+        guard (1...9999).contains(year), (1...12).contains(month), day >= 1, day <= Self.days(inMonth: month, of: year) else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -19,6 +19,27 @@ public struct MenuDate: Equatable, Hashable, Comparable, Sendable, CustomStringC
         self.init(year: year, month: month, day: day)
     }
 
+    /// As pantry.conf writes a day: `2025-06-01`, or `05.06.2025` (also `5.6.2025`); nil for
+    /// anything else, or a day that does not exist.
+    public init?(either text: String) {
+        let trimmed = String(text.trimmingSpaces())
+        let dashed = trimmed.split(separator: "-", omittingEmptySubsequences: false)
+        let dotted = trimmed.split(separator: ".", omittingEmptySubsequences: false)
+        func number(_ part: Substring, digits: ClosedRange<Int>) -> Int? {
+            guard digits.contains(part.count), part.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            return Int(part)
+        }
+        if dashed.count == 3, let y = number(dashed[0], digits: 4...4), let m = number(dashed[1], digits: 1...2),
+           let d = number(dashed[2], digits: 1...2) {
+            self.init(year: y, month: m, day: d)
+        } else if dotted.count == 3, let d = number(dotted[0], digits: 1...2), let m = number(dotted[1], digits: 1...2),
+                  let y = number(dotted[2], digits: 4...4) {
+            self.init(year: y, month: m, day: d)
+        } else {
+            return nil
+        }
+    }
+
     public static func days(inMonth month: Int, of year: Int) -> Int {
         switch month {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
@@ -28,7 +49,7 @@ public struct MenuDate: Equatable, Hashable, Comparable, Sendable, CustomStringC
     }
 
     /// The numbers of `YYYY-MM-DD` exactly (ten bytes), whether or not the day exists.
-    static func parts(_ bytes: ArraySlice<UInt8>) -> (Int, Int, Int)? {
+    public static func parts(_ bytes: ArraySlice<UInt8>) -> (Int, Int, Int)? {
         guard bytes.count == 10 else { return nil }
         let b = Array(bytes)
         func digits(_ range: Range<Int>) -> Int? {
@@ -50,7 +71,7 @@ public struct MenuDate: Equatable, Hashable, Comparable, Sendable, CustomStringC
         return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-" + two(month) + "-" + two(day)
     }
 
-    public static func < (a: MenuDate, b: MenuDate) -> Bool {
+    public static func < (a: CalendarDate, b: CalendarDate) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 
