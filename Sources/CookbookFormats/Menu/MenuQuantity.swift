@@ -1,3 +1,5 @@
+import CookbookModel
+
 /// How much of a referenced recipe a menu asks for, as its braces say (see the Cooklang
 /// conventions, "Scaling Referenced Recipes").
 public enum MenuQuantity: Equatable, Sendable {
@@ -77,32 +79,19 @@ extension StringProtocol {
 }
 
 extension MenuQuantity {
-    /// The factor the referenced recipe is made by: its `servings` (1 when it says none, as
-    /// Cooklang has it) for `{4%servings}`, its `yield` in the same unit for `{150%g}`.
-    /// A failure says why the amount cannot be made (the recipe is then made as written).
-    public func scale(servings: Int?, yield: String?) -> Result<Double, MenuQuantityFailure> {
-        switch self {
-        case .asWritten: return .success(1)
-        case .factor(let n): return .success(n)
-        case .servings(let n): return .success(n / Double(max(servings ?? 1, 1)))
-        case .amount(let n, let unit):
-            guard let yield, let (amount, yieldUnit) = Self.leadingAmount(yield), amount > 0 else {
-                return .failure(MenuQuantityFailure(message: "\(Self.short(n)) \(unit): the recipe says no yield to scale it by"))
-            }
-            guard yieldUnit.lowercased() == unit.lowercased() else {
-                return .failure(MenuQuantityFailure(message: "\(Self.short(n)) \(unit): the recipe yields \(yield), not \(unit)"))
-            }
-            return .success(n / amount)
+    /// The factor the referenced recipe (`name`) is made by, by the rule a sub-recipe's
+    /// reference is made by (`ReferenceExpansion.factor`: its `servings`, 1 when it says none,
+    /// for `{4%servings}`; its `yield`, units converted, for `{150%g}`). A failure says why
+    /// the amount cannot be made (the recipe is then made as written).
+    public func scale(servings: Int?, yield: String?, name: String = "the recipe") -> Result<Double, MenuQuantityFailure> {
+        let (quantity, unit): (Double?, String?) = switch self {
+        case .asWritten: (nil, nil)
+        case .factor(let n): (n, nil)
+        case .servings(let n): (n, "servings")
+        case .amount(let n, let unit): (n, unit)
         }
-    }
-
-    /// `500%ml`, `500 ml`: the number and the unit.
-    static func leadingAmount(_ text: String) -> (Double, String)? {
-        let parts = text.contains("%")
-            ? text.split(separator: "%", maxSplits: 1).map { $0.trimmingSpaces }
-            : text.trimmingSpaces.split(separator: " ", maxSplits: 1).map { $0.trimmingSpaces }
-        guard let first = parts.first, let n = number(first) else { return nil }
-        return (n, parts.count > 1 ? parts[1] : "")
+        let (factor, problem) = ReferenceExpansion.factor(quantity: quantity, unit: unit, servings: servings, yield: yield, name: name)
+        return problem.map { .failure(MenuQuantityFailure(message: $0)) } ?? .success(factor)
     }
 }
 

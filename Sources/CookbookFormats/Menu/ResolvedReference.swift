@@ -28,7 +28,7 @@ extension RecipeFiles {
         guard let id = id(of: reference, in: plan), let summary = catalog.summary(id: id) else {
             return ResolvedReference(reference: reference, id: nil, scale: 1, problem: "no recipe \(reference.path)")
         }
-        switch reference.quantity.scale(servings: summary.servings, yield: yield(id)) {
+        switch reference.quantity.scale(servings: summary.servings, yield: yield(id), name: summary.name) {
         case .success(let scale): return ResolvedReference(reference: reference, id: id, scale: scale, problem: nil)
         case .failure(let why): return ResolvedReference(reference: reference, id: id, scale: 1, problem: why.message)
         }

@@ -73,25 +73,32 @@ public enum ReferenceExpansion {
     /// How many times the referenced recipe the reference asks for, and why it is 1 when it
     /// cannot be said.
     static func factor(_ reference: Ingredient, of recipe: Recipe) -> (Double, String?) {
-        guard let quantity = reference.quantity, quantity.isFinite, quantity > 0 else { return (1, nil) }
-        let unit = reference.unit.map { String($0.trimmingSpaces()) } ?? ""
+        factor(quantity: reference.quantity, unit: reference.unit, servings: recipe.summary.servings, yield: recipe.yield, name: recipe.name)
+    }
+
+    /// The one rule for `{2}`, `{4%servings}` and `{150%g}` against a recipe that serves
+    /// `servings` and yields `yield` (a sub-recipe's reference, a plan's meal): the factor, and
+    /// why it is 1 when it cannot be said.
+    public static func factor(quantity: Double?, unit: String?, servings: Int?, yield: String?, name: String) -> (Double, String?) {
+        guard let quantity, quantity.isFinite, quantity > 0 else { return (1, nil) }
+        let unit = unit.map { String($0.trimmingSpaces()) } ?? ""
         if unit.isEmpty { return (quantity, nil) }
         let folded = ItemKey.of(unit)
         if folded == "serving" || folded == "serf" {
-            return (quantity / Double(max(1, recipe.summary.servings ?? 1)), nil)
+            return (quantity / Double(max(1, servings ?? 1)), nil)
         }
-        guard let yield = recipe.yield, let made = Self.amount(yield), made.value > 0 else {
-            return (1, "\(recipe.name) says no yield to make \(Scale.number(quantity)) \(unit) of")
+        guard let yield, let made = Self.amount(yield), made.value > 0 else {
+            return (1, "\(name) says no yield to make \(Scale.number(quantity)) \(unit) of")
         }
         let wanted = Measure(quantity, unit: Units.named(unit), written: unit)
         if let a = wanted.unit, let b = made.unit {
             guard a.dimension == b.dimension, a.dimension != .count else {
-                return (1, "\(unit) is not a measure of \(recipe.name)'s yield (\(yield))")
+                return (1, "\(unit) is not a measure of \(name)'s yield (\(yield))")
             }
             return (quantity * a.size(.us) / (made.value * b.size(.us)), nil)
         }
         guard ItemKey.of(made.written ?? "") == folded else {
-            return (1, "\(unit) is not a measure of \(recipe.name)'s yield (\(yield))")
+            return (1, "\(unit) is not a measure of \(name)'s yield (\(yield))")
         }
         return (quantity / made.value, nil)
     }
