@@ -153,6 +153,7 @@ import Testing
         #expect(MenuQuantity.amount(150, unit: "ml").scale(servings: nil, yield: "500%ml") == .success(0.3))
         #expect((try? MenuQuantity.amount(150, unit: "g").scale(servings: nil, yield: "500%ml").get()) == nil)
         #expect((try? MenuQuantity.amount(150, unit: "g").scale(servings: nil, yield: nil).get()) == nil)
+        #expect(MenuQuantity.amount(1, unit: "kg").scale(servings: nil, yield: "500%g") == .success(2), "units converted, as a sub-recipe's")
     }
 
     @Test func tellsTheDayOfADate() {
