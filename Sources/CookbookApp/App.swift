@@ -63,7 +63,12 @@ public struct App: Sendable {
     public var random: RandomNumbers
     /// The library's meal plans, once read (`Effect.readPlans`: when a screen shows them);
     /// nil before.
-    public internal(set) var planFiles: [PlanFile]?
+    public internal(set) var planFiles: [PlanFile]? {
+        didSet { planRecipes = planFiles == nil ? nil : RecipeFiles(catalog) }
+    }
+    /// The catalog's recipes by file, which plans' references name: made when the plans are
+    /// read or the library changes, not at each key of the Plans screen.
+    public private(set) var planRecipes: RecipeFiles?
     /// The folders the library was opened from (`--data`), where its plans' references are
     /// read from; none for the bundled cookbook.
     public var libraryRoots: [String] = []
@@ -184,6 +189,7 @@ public struct App: Sendable {
             let catalog = changed.grouped(by: changed.grouping(model.grouping, configGrouping), searches: savedSearches)
             self.catalog = catalog
             self.problems = problems
+            if planFiles != nil { planRecipes = RecipeFiles(catalog) }
             model = model.validated(in: catalog)
             placeChanged()
             // Kept, and said when more are missing than before: a file moved aside, or saved
@@ -568,6 +574,6 @@ public struct App: Sendable {
     /// What a frame of this app is drawn from, besides the model.
     public func screenData(recipes: [String: Recipe]) -> ScreenData {
         ScreenData(catalog: catalog, recipes: recipes, keymap: keymap, problems: problems, now: now, household: household,
-                   pantryRanking: pantryRanking, planFiles: planFiles)
+                   pantryRanking: pantryRanking, planFiles: planFiles, planRecipes: planRecipes)
     }
 }

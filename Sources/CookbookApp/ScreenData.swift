@@ -19,6 +19,8 @@ public struct ScreenData: Sendable {
     public var pantryRanking: PantryRanking?
     /// The library's meal plans, once read.
     public var planFiles: [PlanFile]?
+    /// The catalog's recipes by file, for the plans' references (`App.planRecipes`).
+    public var planRecipes: RecipeFiles?
     /// What the presented screen shows that takes work to find (see `WorkedOut`), worked out
     /// by `Screen.render` for this frame.
     var workedOut = WorkedOut()
@@ -27,10 +29,12 @@ public struct ScreenData: Sendable {
         catalog: Catalog, recipes: [String: Recipe] = [:], keymap: Keymap = .standard, problems: [FileProblem] = [],
         now: Date = Date(timeIntervalSinceReferenceDate: 0), household: HouseholdSettings = HouseholdSettings(),
         pantryRanking: PantryRanking? = nil,
-        planFiles: [PlanFile]? = nil
+        planFiles: [PlanFile]? = nil,
+        planRecipes: RecipeFiles? = nil
     ) {
         self.pantryRanking = pantryRanking
         self.planFiles = planFiles
+        self.planRecipes = planRecipes ?? planFiles.map { _ in RecipeFiles(catalog) }
         self.catalog = catalog
         self.recipes = recipes
         self.keymap = keymap

@@ -12,6 +12,6 @@ extension App {
     public func plannedMeals(plan name: String, day: String? = nil) -> [ResolvedReference]? {
         guard let plan = planFiles?.first(where: { $0.name == name }) else { return nil }
         let days = day.map { said in plan.menu.days.filter { $0.isNamed(said) || (said.isEmpty && $0.header.isEmpty) } }
-        return RecipeFiles(catalog).meals(of: plan, days: days, catalog: catalog)
+        return (planRecipes ?? RecipeFiles(catalog)).meals(of: plan, days: days, catalog: catalog)
     }
 }

@@ -22,7 +22,7 @@ struct PlanRow: Equatable, Sendable {
 
     /// The rows for the state: the plans, or the plan's days (today's first, then the one the
     /// link asked for, then the rest as written).
-    static func rows(_ state: PlansState, plans: [PlanFile], catalog: Catalog, today: CalendarDate) -> [PlanRow] {
+    static func rows(_ state: PlansState, plans: [PlanFile], files: RecipeFiles, catalog: Catalog, today: CalendarDate) -> [PlanRow] {
         guard let name = state.plan else {
             return plans.map { plan in
                 let days = plan.menu.days.filter { !$0.header.isEmpty }.count
@@ -32,7 +32,6 @@ struct PlanRow: Equatable, Sendable {
             }
         }
         guard let plan = plans.first(where: { $0.name == name }) else { return [] }
-        let files = RecipeFiles(catalog)
         var days = plan.menu.days
         if let asked = state.day, let k = days.firstIndex(where: { $0.isNamed(asked) }) { days.insert(days.remove(at: k), at: 0) }
         if let k = days.firstIndex(where: { $0.date == today }) { days.insert(days.remove(at: k), at: 0) }

@@ -66,7 +66,7 @@ enum PlansScreen: PresentedScreen {
 
     /// The rows shown now.
     static func rows(_ state: PlansState, app: App) -> [PlanRow] {
-        PlanRow.rows(state, plans: app.planFiles ?? [], catalog: app.catalog, today: CalendarDay.of(app.now))
+        PlanRow.rows(state, plans: app.planFiles ?? [], files: app.planRecipes ?? RecipeFiles(app.catalog), catalog: app.catalog, today: CalendarDay.of(app.now))
     }
 
     static func run(_ invocation: Invocation, _ destination: Destination, app: inout App, frame: Frame) -> Effect {
