@@ -78,7 +78,7 @@ public enum HouseholdFiles {
 
     /// "500%g", "6", "1,5 % kg": the number and its unit as written; nil when it is no number.
     static func measure(_ said: String) -> Measure? {
-        let parts = said.split(separator: "%", maxSplits: 1).map { String($0.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }
+        let parts = said.split(separator: "%", maxSplits: 1).map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
         guard let first = parts.first, let quantity = Double(String(first.map { $0 == "," ? "." : $0 })),
               quantity.isFinite, quantity >= 0 else { return nil }
         let unit = parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil
