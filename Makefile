@@ -6,7 +6,7 @@
 #   make man      the man page, from the command's own argument definitions: .build/man/cookbook.1
 #   make fuzz     libFuzzer on the loader, the renderer, deep links, saved screens, queries,
 #                 the Cooklang and schema.org readers, the Cooklang writer, the HTML tokenizer,
-#                 microdata and Copy Me That pages, the apps' exports and the library's .cookbookignore,
+#                 microdata and Copy Me That pages, the apps' exports, the library's .cookbookignore, the household files and config.toml,
 #                 FUZZ_TIME seconds each (not part of `make test`)
 #   make bench    release build against peers on generated cookbooks (docs/performance.md)
 #   make startup-order  the functions and data the release link puts first (tools/startup-order.txt)
@@ -183,26 +183,24 @@ clean:
 # repository is only read. A crash stops `make fuzz` and names its file.
 FUZZ_DIR ?= .build/fuzz
 FUZZ_TIME ?= 60
-FUZZ_TARGETS ?= loader render deeplink savedstate cooklang schemaorg cookwriter ignorefile searchquery exports html microdata household menu shopping
+FUZZ_TARGETS ?= loader render deeplink savedstate cooklang schemaorg cookwriter ignorefile searchquery exports html microdata household menu shopping config
 SWIFTC ?= swiftc
 FUZZ_CC ?= $(dir $(realpath $(shell command -v $(SWIFTC))))clang
 YAMS := .build/checkouts/Yams/Sources
 SWIFTCSV := .build/checkouts/SwiftCSV/SwiftCSV
-TOMLKIT := .build/checkouts/TOMLKit/Sources
 FUZZ_SWIFTFLAGS = -O -g -sanitize=fuzzer -parse-as-library -package-name cookbook -I $(FUZZ_DIR) \
 	-Xcc -fmodule-map-file=$(FUZZ_DIR)/CDisplayWidth/module.modulemap \
 	-Xcc -fmodule-map-file=$(YAMS)/CYaml/include/module.modulemap -Xcc -DYAML_DECLARE_STATIC \
-	-Xcc -fmodule-map-file=$(CURDIR)/Sources/CZlib/module.modulemap \
-	-Xcc -fmodule-map-file=$(TOMLKIT)/CTOML/include/CTOML/module.modulemap
+	-Xcc -fmodule-map-file=$(CURDIR)/Sources/CZlib/module.modulemap
 # One static library of a module's sources: $(call fuzz-module,Name,folder[,flags])
 fuzz-module = $(SWIFTC) $(FUZZ_SWIFTFLAGS) $(3) -module-name $(1) -emit-library -static -emit-module \
 	-o $(FUZZ_DIR)/lib$(1).a $(shell find $(2) -name '*.swift' | sort)
 # ICU (the toolchain's, as Foundation uses it): CookbookModel's CollationKey orders names with its collator.
-FUZZ_LIBS = -lCookbookConfig -lTOMLKit -lCookbookFixtures -lCookbookApp -lCookbookRender -lCookbookFormats -lCookbookModel -l_FoundationICU -lYams -lSwiftCSV -lz
+FUZZ_LIBS = -lCookbookConfig -lCookbookFixtures -lCookbookApp -lCookbookRender -lCookbookFormats -lCookbookModel -l_FoundationICU -lYams -lSwiftCSV -lz
 
 fuzz-build:
 	$(SWIFT) package resolve
-	@mkdir -p $(FUZZ_DIR)/CDisplayWidth $(FUZZ_DIR)/cyaml $(FUZZ_DIR)/ctoml
+	@mkdir -p $(FUZZ_DIR)/CDisplayWidth $(FUZZ_DIR)/cyaml
 	@printf 'module CDisplayWidth {\n  header "%s/Sources/CDisplayWidth/include/CDisplayWidth.h"\n  export *\n}\n' \
 		"$(CURDIR)" > $(FUZZ_DIR)/CDisplayWidth/module.modulemap
 	$(FUZZ_CC) -O2 -I Sources/CDisplayWidth/include -c Sources/CDisplayWidth/width.c -o $(FUZZ_DIR)/width.o
@@ -214,16 +212,11 @@ fuzz-build:
 	$(call fuzz-module,CookbookRender,Sources/CookbookRender)
 	$(call fuzz-module,CookbookApp,Sources/CookbookApp)
 	$(call fuzz-module,CookbookFixtures,Tests/CookbookFixtures)
-	cd $(FUZZ_DIR)/ctoml && $(FUZZ_CC)++ -O2 -std=c++17 -DTOML_EXCEPTIONS=1 -I $(CURDIR)/$(TOMLKIT)/CTOML/include \
-		-c $(CURDIR)/$(TOMLKIT)/CTOML/Sources/*.cpp
-	# (TOMLKit has a folder whose name has spaces: its files are passed with xargs -0.)
-	find $(TOMLKIT)/TOMLKit -name '*.swift' -print0 | sort -z | xargs -0 $(SWIFTC) $(FUZZ_SWIFTFLAGS) -DSWIFT_PACKAGE \
-		-module-name TOMLKit -emit-library -static -emit-module -o $(FUZZ_DIR)/libTOMLKit.a
 	$(call fuzz-module,CookbookConfig,Sources/CookbookConfig)
 	@for t in $(FUZZ_TARGETS); do \
 		echo "$(SWIFTC) ... -o $(FUZZ_DIR)/fuzz-$$t Tests/Fuzz/$$t/main.swift"; \
 		$(SWIFTC) $(FUZZ_SWIFTFLAGS) -o $(FUZZ_DIR)/fuzz-$$t Tests/Fuzz/$$t/main.swift \
-			-L $(FUZZ_DIR) $(FUZZ_LIBS) $(FUZZ_DIR)/cyaml/*.o $(FUZZ_DIR)/ctoml/*.o $(FUZZ_DIR)/width.o -lstdc++ || exit 1; \
+			-L $(FUZZ_DIR) $(FUZZ_LIBS) $(FUZZ_DIR)/cyaml/*.o $(FUZZ_DIR)/width.o -lstdc++ || exit 1; \
 	done
 
 fuzz: fuzz-build

@@ -8,8 +8,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
-        // The config file is TOML.
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         // Cooklang's front matter is YAML.
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // Recipes fetched from a web address (`cookbook import URL`): HTTP/1.1 and 2, TLS,
@@ -58,7 +56,7 @@ let package = Package(
         // command table, and the views that draw a model into a canvas. No curses.
         .target(name: "CookbookApp", dependencies: ["CookbookModel", "CookbookFormats", "CookbookRender"]),
         // The config file: settings and the user's own keys.
-        .target(name: "CookbookConfig", dependencies: ["CookbookModel", "CookbookRender", "CookbookApp", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "CookbookConfig", dependencies: ["CookbookModel", "CookbookRender", "CookbookApp"]),
         // Async-signal-safe handlers that put the terminal back on every way out.
         .target(name: "CTerminalSafety"),
         // The only code that talks to the terminal.

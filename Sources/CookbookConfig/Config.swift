@@ -2,7 +2,6 @@ import CookbookModel
 import CookbookApp
 import CookbookRender
 import FoundationEssentials
-import TOMLKit
 
 /// The user's settings, from `$XDG_CONFIG_HOME/cookbook/config.toml` (default
 /// `~/.config/cookbook/config.toml`):
@@ -69,6 +68,11 @@ public struct Config: Sendable {
         public var line: Int?
         public var message: String
 
+        public init(line: Int? = nil, message: String) {
+            self.line = line
+            self.message = message
+        }
+
         public var description: String {
             line.map { "line \($0): \(message)" } ?? message
         }
@@ -77,11 +81,21 @@ public struct Config: Sendable {
     /// How many problems a message names; the rest are counted.
     public static let problemsSaid = 20
 
-    /// The problems as one line to show, the first `problemsSaid` of them and how many more.
-    public static func said(_ problems: [Problem]) -> String {
-        let named = problems.prefix(problemsSaid).map(\.description)
+    /// The problems as one line to show, the first `problemsSaid` of them and how many more;
+    /// with `file`, each as `file:LINE: what` (as the household files' are said).
+    public static func said(_ problems: [Problem], file: String? = nil) -> String {
+        saidLines(problems, file: file).joined(separator: "; ")
+    }
+
+    /// The same, a line each: every control character shown as its placeholder (a key in
+    /// quotes may hold one, `"\u001b" = …`), so each prints as one safe line.
+    public static func saidLines(_ problems: [Problem], file: String? = nil) -> [String] {
+        let named = problems.prefix(problemsSaid).map { problem in
+            let said = file.map { file in problem.line.map { "\(file):\($0): \(problem.message)" } ?? "\(file): \(problem.message)" }
+            return TerminalText.visible(said ?? problem.description)
+        }
         let more = problems.count - named.count
-        return (named + (more > 0 ? ["and \(more) more"] : [])).joined(separator: "; ")
+        return named + (more > 0 ? ["and \(more) more"] : [])
     }
 
     /// Where the file is: `$XDG_CONFIG_HOME/cookbook/config.toml`, else under `~/.config`.
@@ -104,136 +118,133 @@ public struct Config: Sendable {
         return parse(text)
     }
 
-    /// The settings in TOML text, and what could not be used.
+    /// The settings in TOML text, and what could not be used: each problem once, with its
+    /// line; the rest of the file is used (`ConfigTOMLReader`).
     public static func parse(_ text: String) -> (Config, [Problem]) {
-        if let bad = TOMLHeaderCheck.problem(in: text) {
-            return (Config(), [Problem(line: bad.line, message: bad.message + "; the defaults are used")])
-        }
-        let table: TOMLTable
-        do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            return (Config(), [Problem(line: error.source.begin.line, message: "\(error.description); the defaults are used")])
-        } catch {
-            return (Config(), [Problem(message: "not TOML; the defaults are used")])
-        }
+        let (entries, tables, syntax) = ConfigTOMLReader.read(text)
         var config = Config()
-        var problems: [Problem] = []
-        let lines = KeyLines(text)
-        func problem(_ key: String, _ message: String) {
-            problems.append(Problem(line: lines.line(of: key), message: message))
+        var problems = syntax.map { Problem(line: $0.line, message: $0.message) }
+        let known = "(known: layout, mouse, ascii, data, cups, theme, group, [searches], [keys])"
+        let knownScreens = Scope.tableNames.map { "[keys.\($0)]" }.joined(separator: ", ")
+        /// The names already said to be unknown: each once.
+        var unknown: Set<[String]> = []
+        func unknownName(_ path: [String], line: Int) {
+            if path.count >= 2, path[0] == "keys" {
+                let header = "[keys.\(path[1])]"
+                if path.count == 2 || Scope(table: path[1]) == nil {
+                    guard unknown.insert(Array(path.prefix(2))).inserted else { return }
+                    problems.append(Problem(line: line, message: "unknown key table \(header) (known: [keys], \(knownScreens))"))
+                } else if unknown.insert(Array(path.prefix(3))).inserted {
+                    problems.append(Problem(line: line, message: "'\(path.dropFirst(2).joined(separator: "."))' is no key of \(header)"))
+                }
+            } else if path.count >= 2, path[0] == "searches" {
+                guard unknown.insert(Array(path.prefix(2))).inserted else { return }
+                problems.append(Problem(line: line, message: "the search '\(path[1])' is a query in quotes (\"time<30m -@meat\")"))
+            } else if !["keys", "searches"].contains(path[0]) || path.count == 1 {
+                guard unknown.insert([path[0]]).inserted else { return }
+                problems.append(Problem(line: line, message: ["keys", "searches"].contains(path[0])
+                    ? "\(path[0]) is a table: [\(path[0])] then name = \"…\" lines"
+                    : "unknown setting '\(path[0])' \(known)"))
+            }
         }
-        for key in table.keys {
-            let value = table[key]!
+        for table in tables {
+            let path = table.path
+            let fine = (path == ["keys"] || path == ["searches"])
+                || (path.count == 2 && path[0] == "keys" && Scope(table: path[1]) != nil)
+            if !fine { unknownName(path, line: table.line) }
+        }
+        let isSet = Set(entries.map(\.path))
+        for entry in entries {
+            let (line, path, value) = (entry.line, entry.path, entry.value)
+            func problem(_ message: String) { problems.append(Problem(line: line, message: message)) }
+            guard path.count == 1 else {
+                if path.count == 2, path[0] == "searches" {
+                    guard case .string(let query) = value, !query.allSatisfy(\.isWhitespace) else {
+                        unknownName(path, line: line)
+                        continue
+                    }
+                    config.searches.append(SavedSearch(name: path[1], query: query))
+                } else if path.count == 2, path[0] == "keys" {
+                    if let binding = binding(path[1], value, on: .browse, problem: problem) { config.keyBindings.append(binding) }
+                } else if path.count == 3, path[0] == "keys", let scope = Scope(table: path[1]) {
+                    if let binding = binding(path[2], value, on: scope, problem: problem) {
+                        config.screenKeyBindings.append((scope, binding.key, binding.invocation))
+                    }
+                } else {
+                    unknownName(path, line: line)
+                }
+                continue
+            }
+            let key = path[0]
             switch key {
             case "layout", "experience":
                 // `experience` is the older name of the setting; `layout` wins when both are set.
-                if let name = value.string, let layout = LayoutName.layout(named: name) {
-                    if key == "layout" || table["layout"] == nil { config.layout = layout }
+                if case .string(let name) = value, let layout = LayoutName.layout(named: name) {
+                    if key == "layout" || !isSet.contains(["layout"]) { config.layout = layout }
                 } else {
-                    problem(key, "\(key) is one of \(LayoutName.all.map { "\"\($0.name)\"" }.joined(separator: ", "))")
+                    problem("\(key) is one of \(LayoutName.all.map { "\"\($0.name)\"" }.joined(separator: ", "))")
                 }
             case "mouse", "ascii":
-                guard let flag = value.bool else {
-                    problem(key, "\(key) is true or false")
+                guard case .bool(let flag) = value else {
+                    problem("\(key) is true or false")
                     continue
                 }
                 if key == "mouse" { config.mouse = flag } else { config.ascii = flag }
             case "data":
-                if let path = value.string, !path.isEmpty {
+                if case .string(let path) = value, !path.isEmpty {
                     config.data = [path]
-                } else if let list = value.array, case let paths = list.compactMap(\.string), paths.count == list.count, !paths.isEmpty {
+                } else if case .array(let list) = value,
+                          case let paths = list.compactMap({ if case .string(let path) = $0, !path.isEmpty { path } else { nil } }),
+                          paths.count == list.count, !paths.isEmpty {
                     config.data = paths
                 } else {
-                    problem(key, "data is a path in quotes, or a list of them: [\"~/recipes\", \"~/more\"]")
+                    problem("data is a path in quotes, or a list of them: [\"~/recipes\", \"~/more\"]")
                 }
             case "cups":
-                guard let name = value.string, let cups = CupStandard(rawValue: name.lowercased()) else {
-                    problem(key, "cups is \"us\" or \"uk\"")
+                guard case .string(let name) = value, let cups = CupStandard(rawValue: name.lowercased()) else {
+                    problem("cups is \"us\" or \"uk\"")
                     continue
                 }
                 config.cups = cups
             case "theme":
-                guard let name = value.string, let theme = ThemeName(named: name) else {
-                    problem(key, "theme is one of \(ThemeName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
+                guard case .string(let name) = value, let theme = ThemeName(named: name) else {
+                    problem("theme is one of \(ThemeName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
                     continue
                 }
                 config.theme = theme
             case "group":
-                guard let name = value.string, let grouping = Grouping(named: name) else {
-                    problem(key, "group is one of \(Grouping.names.map { "\"\($0)\"" }.joined(separator: ", "))")
+                guard case .string(let name) = value, let grouping = Grouping(named: name) else {
+                    problem("group is one of \(Grouping.names.map { "\"\($0)\"" }.joined(separator: ", "))")
                     continue
                 }
                 config.grouping = grouping
-            case "searches":
-                guard let searches = value.table else {
-                    problem(key, "searches is a table: [searches] then name = \"query\" lines")
-                    continue
-                }
-                var found: [(line: Int, search: SavedSearch)] = []
-                for name in searches.keys {
-                    let line = lines.line(of: name, after: "[searches]")
-                    guard let query = searches[name]!.string, !query.allSatisfy(\.isWhitespace) else {
-                        problems.append(Problem(line: line, message: "the search '\(name)' is a query in quotes (\"time<30m -@meat\")"))
-                        continue
-                    }
-                    found.append((line ?? 0, SavedSearch(name: name, query: query)))
-                }
-                config.searches = found.sorted { $0.line < $1.line }.map(\.search)
-            case "keys":
-                guard let keys = value.table else {
-                    problem(key, "keys is a table: [keys] then \"key\" = \"command\" lines")
-                    continue
-                }
-                config.keyBindings = bindings(keys, on: .browse, header: "[keys]", lines: lines, problems: &problems)
-                // `[keys.search]` and the like: a screen's own table inside `[keys]`.
-                for name in keys.keys {
-                    guard let table = keys[name]!.table else { continue }
-                    let header = "[keys.\(name)]"
-                    guard let scope = Scope(table: name) else {
-                        let known = Scope.tableNames.map { "[keys.\($0)]" }.joined(separator: ", ")
-                        problems.append(Problem(line: lines.line(ofHeader: header),
-                                                message: "unknown key table \(header) (known: [keys], \(known))"))
-                        continue
-                    }
-                    config.screenKeyBindings += bindings(table, on: scope, header: header, lines: lines, problems: &problems)
-                        .map { (scope, $0.key, $0.invocation) }
-                }
             default:
-                problem(key, "unknown setting '\(key)' (known: layout, mouse, ascii, data, cups, theme, group, [searches], [keys])")
+                unknownName(path, line: line)
             }
         }
         // In the order of the file, as a person reads them.
-        return (config, problems.sorted { ($0.line ?? 0) < ($1.line ?? 0) })
+        return (config, problems.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element))
     }
 
-    /// A key table (`[keys]`, or a screen's) as overrides, in the order of the file.
-    private static func bindings(
-        _ keys: TOMLTable, on scope: Scope, header: String, lines: KeyLines, problems: inout [Problem]
-    ) -> [(key: Key, invocation: Invocation?)] {
-        var found: [(line: Int, key: Key, invocation: Invocation?)] = []
-        for name in keys.keys {
-            // The screens' tables, inside `[keys]`, are read on their own.
-            if scope == .browse, keys[name]!.table != nil { continue }
-            let line = lines.line(of: name, after: header)
-            func problem(_ message: String) { problems.append(Problem(line: line, message: message)) }
-            guard let key = KeyNames.parse(name) else {
-                problem("'\(name)' is not a key (a character, ^X, or <down>, <c-x>, <enter>, <space>, <tab> …)")
-                continue
-            }
-            guard let command = keys[name]!.string else {
-                problem("the command for '\(name)' goes in quotes")
-                continue
-            }
-            if command.allSatisfy({ $0 == " " }) {
-                found.append((line ?? 0, key, nil))
-                continue
-            }
-            switch TypedCommand.parse(command, on: scope) {
-            case .success(let invocation): found.append((line ?? 0, key, invocation))
-            case .failure(let error): problem("'\(name)': \(error.message)")
-            }
+    /// One line of a key table (`[keys]`, or a screen's): the key and its command (nil:
+    /// unbound), or nil when it cannot be used (said through `problem`).
+    private static func binding(
+        _ name: String, _ value: ConfigTOMLReader.Value, on scope: Scope, problem: (String) -> Void
+    ) -> (key: Key, invocation: Invocation?)? {
+        guard let key = KeyNames.parse(name) else {
+            problem("'\(name)' is not a key (a character, ^X, or <down>, <c-x>, <enter>, <space>, <tab> …)")
+            return nil
         }
-        return found.sorted { $0.line < $1.line }.map { ($0.key, $0.invocation) }
+        guard case .string(let command) = value else {
+            problem("the command for '\(name)' goes in quotes")
+            return nil
+        }
+        if command.allSatisfy({ $0 == " " }) { return (key, nil) }
+        switch TypedCommand.parse(command, on: scope) {
+        case .success(let invocation): return (key, invocation)
+        case .failure(let error):
+            problem("'\(name)': \(error.message)")
+            return nil
+        }
     }
 }

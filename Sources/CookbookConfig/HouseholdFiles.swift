@@ -78,8 +78,8 @@ public enum HouseholdFiles {
 
     /// "500%g", "6", "1,5 % kg": the number and its unit as written; nil when it is no number.
     static func measure(_ said: String) -> Measure? {
-        let parts = said.split(separator: "%", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
-        guard let first = parts.first, let quantity = Double(first.replacingOccurrences(of: ",", with: ".")),
+        let parts = said.split(separator: "%", maxSplits: 1).map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
+        guard let first = parts.first, let quantity = Double(String(first.map { $0 == "," ? "." : $0 })),
               quantity.isFinite, quantity >= 0 else { return nil }
         let unit = parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil
         return Measure(quantity, unit: unit.flatMap(Units.named), written: unit)
@@ -113,7 +113,7 @@ public enum HouseholdFiles {
                 continue
             }
             // `frozen_peas` is frozen peas (as ItemKey reads it too).
-            var item = Pantry.Item(name: name.replacingOccurrences(of: "_", with: " "), section: section)
+            var item = Pantry.Item(name: String(name.map { $0 == "_" ? " " : $0 }), section: section)
             var quantity: String?
             switch entry.value {
             case .text, .number:

@@ -14,7 +14,7 @@ struct LinkCommand: ParsableCommand {
     @OptionGroup var source: DataOptions
 
     func run() throws {
-        let library = Startup.loadLibraryToPrint(source.data, config: Startup.loadConfig().0).library
+        let library = Startup.loadLibraryToPrint(source.data, config: Startup.loadConfigSayingProblems()).library
         guard let model = DeepLink.resolve(target, in: library.catalog), let link = Link(model, in: library.catalog) else {
             Startup.failUnknown(target, kind: .any, in: library.catalog)
         }

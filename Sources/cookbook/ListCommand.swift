@@ -40,7 +40,7 @@ struct ListCommand: ParsableCommand {
     /// The listing; `FastArguments` calls it without making a `ListCommand` (see
     /// `BrowseOptions`).
     static func run(json: Bool, data: [String], group: Grouping? = nil) {
-        let config = Startup.loadConfig().0
+        let config = Startup.loadConfigSayingProblems()
         // Listing does not search: a book of the bundled format is read without the folded
         // text search needs (a tenth of the instructions of listing the bundled book), unless
         // it is grouped by its tags, which only that text holds.

@@ -31,7 +31,7 @@ struct PantryCommand: ParsableCommand {
     }
 
     func run() throws {
-        let config = Startup.loadConfig(data: source.data).0
+        let config = Startup.loadConfigSayingProblems(data: source.data)
         Startup.printSafely(config.householdProblems.map { "cookbook: " + $0 }, to: .standardError)
         let opened = Startup.loadLibraryToPrint(source.data, config: config)
         let library = opened.library

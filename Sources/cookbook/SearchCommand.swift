@@ -25,7 +25,7 @@ struct SearchCommand: ParsableCommand {
     @OptionGroup var source: DataOptions
 
     func run() throws {
-        let config = Startup.loadConfig().0
+        let config = Startup.loadConfigSayingProblems()
         let library = Startup.loadLibraryToPrint(source.data, config: config).library
         let catalog = Startup.grouped(library.catalog, config: config)
         let hits = RecipeSearch.results(for: query, in: library)

@@ -37,7 +37,7 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup var source: DataOptions
 
     func run() throws {
-        let config = Startup.loadConfig().0
+        let config = Startup.loadConfigSayingProblems()
         let library = Startup.loadLibraryToPrint(source.data, config: config).library
         let catalog = Startup.grouped(library.catalog, config: config)
         guard let summary = DeepLink.findRecipe(recipe, in: catalog), var whole = library.recipe(id: summary.id) else {

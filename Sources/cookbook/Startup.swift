@@ -24,6 +24,23 @@ enum Startup {
     /// (nil when nothing was). `data`: the `--data` folders, whose first one's `config/` holds
     /// the aisles and pantry of that library (`HouseholdFiles.folders`).
     static func loadConfig(data: [String] = []) -> (Config, problems: String?) {
+        let (config, configProblems) = configAndProblems(data: data)
+        let said = configProblems + config.householdProblems
+        return (config, said.isEmpty ? nil : said.joined(separator: "; ") + (config.householdProblems.isEmpty ? "" : "; the rest is used"))
+    }
+
+    /// The settings for a command that prints (`list`, `show`, …): what was wrong with
+    /// config.toml is said on stderr, a line each (`cookbook: …/config.toml:2: what`), and the
+    /// rest used (`shop` and `pantry` say the household files' problems themselves).
+    static func loadConfigSayingProblems(data: [String] = []) -> Config {
+        let (config, said) = configAndProblems(data: data)
+        if !said.isEmpty { printSafely(said.map { "cookbook: " + $0 }, to: .standardError) }
+        return config
+    }
+
+    /// The settings (with the household files'), and each problem of config.toml as a line
+    /// (`path:LINE: what`).
+    private static func configAndProblems(data: [String]) -> (Config, [String]) {
         let environment = Self.environment
         let path = Config.path(environment: environment)
         var (config, problems) = Config.load(path: path)
@@ -31,8 +48,7 @@ enum Startup {
         let (household, householdProblems) = HouseholdFiles.load(folders: folders, cups: config.cups)
         config.household = household
         config.householdProblems = householdProblems
-        let said = (problems.isEmpty ? [] : ["\(path): " + Config.said(problems)]) + householdProblems
-        return (config, said.isEmpty ? nil : said.joined(separator: "; ") + (householdProblems.isEmpty ? "" : "; the rest is used"))
+        return (config, Config.saidLines(problems, file: path))
     }
 
     /// What was opened: the library, the files that could not be read, and what names it

@@ -144,7 +144,7 @@ import Testing
 extension HouseholdFilesTests {
     /// toml++ aborts on some bad input (found by the household fuzz target, kept in
     /// Tests/Fuzz/regressions/household): pantry.conf is read a line at a time without it,
-    /// each bad line said and the rest used; config.toml's headers are checked before toml++.
+    /// each bad line said and the rest used; config.toml too (`ConfigTOMLReader`).
     @Test func badTOMLInPantryConfIsSaidLineByLineNotACrash() throws {
         let root = try folder(["pantry.conf": "[freezer]\nice_cream = \"2%L\"\n[|reezer]\npeas = \"1\"\n[pantry]\nflour = [}\nrice = \"2%kg\"\n"])
         let (settings, problems) = HouseholdFiles.load(folder: root, cups: .us)
@@ -163,7 +163,7 @@ extension HouseholdFilesTests {
         #expect(fine.0.list.map(\.name) == ["milk", "brown rice", "flour"])
         #expect(fine.0.find("brown rice")?.quantity == 1000)
         #expect(fine.0.find("flour")?.expire == CalendarDate(year: 2026, month: 1, day: 31))
-        #expect(Config.parse("[|keys]\n").1.map(\.description) == ["line 1: a [section] name is letters, digits, _ and -, or in quotes; the defaults are used"])
+        #expect(Config.parse("[|keys]\n").1.map(\.description) == ["line 1: a [table] name is letters, digits, _ and -, or in quotes; what follows it is left out"])
     }
 }
 

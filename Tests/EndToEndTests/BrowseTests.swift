@@ -129,7 +129,7 @@ import Testing
             .write(to: home.appendingPathComponent("cookbook/config.toml"), atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: home) }
         let tmux = try TmuxSession(["--data", fixture], width: 100, height: 30, environment: ["XDG_CONFIG_HOME": home.path])
-        try tmux.waitFor("the bad line, once") { $0.joined().contains("line 3: 'J': no command 'dwn'") }
+        try tmux.waitFor("the bad line, once, with its file and line") { $0.joined().contains("config.toml:3: 'J': no command 'dwn'") }
         try tmux.send("Escape")
         try tmux.waitFor("the stack layout, from the config") { !$0.joined().contains("dwn") && $0[0].contains("Recipes") && !$0[0].contains("Categories") }
         try tmux.send("s")
