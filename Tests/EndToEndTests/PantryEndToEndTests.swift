@@ -4,12 +4,15 @@ import Testing
 /// Issue 25, sections 3 and 4, from outside: `shop` and `pantry` on a copy of cookcli's seed
 /// (`../shared/cooklang/examples/cookcli-seed`, whose recipes use `Shared/` sub-recipes), with
 /// the library's own `config/pantry.conf` and `config/aisle.conf`, and the pantry screen.
-@Suite(.serialized, .enabled(if: PantryEndToEndTests.seedIsPresent,
+/// cookcli's seed beside the repository (`../shared`), when it is there.
+enum CookcliSeed {
+    static let path = repository.deletingLastPathComponent().appendingPathComponent("shared/cooklang/examples/cookcli-seed").path
+    static let isPresent = FileManager.default.fileExists(atPath: path)
+}
+
+@Suite(.serialized, .enabled(if: CookcliSeed.isPresent,
                              "../shared/cooklang/examples/cookcli-seed is not next to the repository: shop, pantry and plan on it are skipped"))
 struct PantryEndToEndTests {
-    static let seed = repository.deletingLastPathComponent().appendingPathComponent("shared/cooklang/examples/cookcli-seed").path
-    static let seedIsPresent = FileManager.default.fileExists(atPath: seed)
-
     let root: String
     let home: String
 
@@ -17,7 +20,7 @@ struct PantryEndToEndTests {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("cookbook-pantry-\(UUID().uuidString)")
         root = base.appendingPathComponent("seed").path
         home = base.appendingPathComponent("home").path
-        let seed = Self.seed
+        let seed = CookcliSeed.path
         try FileManager.default.createDirectory(atPath: base.path, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: seed, toPath: root)
         try FileManager.default.createDirectory(atPath: root + "/config", withIntermediateDirectories: true)
