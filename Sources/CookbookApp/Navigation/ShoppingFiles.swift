@@ -130,11 +130,11 @@ public struct ShoppingFiles: Equatable, Sendable {
     /// the list does not name, which is bought ready-made.
     public func recipeID(referencedAs reference: String, from source: String?) -> String? {
         let root = folder.hasSuffix("/") ? folder : folder + "/"
-        var folder = ""
+        var own = ""
         if let source, source.hasPrefix(root), let slash = source.dropFirst(root.count).lastIndex(of: "/") {
-            folder = String(source[source.index(source.startIndex, offsetBy: root.count)..<slash])
+            own = String(source[source.index(source.startIndex, offsetBy: root.count)..<slash])
         }
-        return ReferenceExpansion.candidates(reference, folder: folder).lazy.compactMap { resolved[ShoppingReference(path: $0).key] }.first
+        return ReferenceExpansion.candidates(reference, folder: own).lazy.compactMap { resolved[ShoppingReference(path: $0).key] }.first
     }
 
     /// Whether the list makes recipe `sub` for recipe `parent` (ids): whether a reference to
