@@ -1,5 +1,5 @@
 /// The TOML that `config.toml` is written in, read without toml++: `# comments`, `[table]`
-/// and `[keys.cooking]` headers, `key = value` with bare, quoted and dotted keys, and values
+/// and `[keys.scale-to]` headers, `key = value` with bare, quoted and dotted keys, and values
 /// that are strings ("…" with escapes, '…'), true and false, numbers and dates (kept as
 /// written), arrays (over several lines too) and inline tables (`{ a = "b" }`, flattened into
 /// their keys). toml++ (under TOMLKit) aborted the program on some bad input (its assertions:
@@ -18,7 +18,7 @@ enum ConfigTOMLReader {
         case array([Value])
     }
 
-    /// `path = value`: the table's names then the key's (`["keys", "cooking", "n"]`).
+    /// `path = value`: the table's names then the key's (`["keys", "scale-to", "n"]`).
     struct Entry: Equatable, Sendable {
         var line: Int
         var path: [String]
