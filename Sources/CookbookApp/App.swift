@@ -63,12 +63,7 @@ public struct App: Sendable {
     public var random: RandomNumbers
     /// The library's meal plans, once read (`Effect.readPlans`: when a screen shows them);
     /// nil before.
-    public internal(set) var planFiles: [PlanFile]? {
-        didSet { planRecipes = planFiles == nil ? nil : RecipeFiles(catalog) }
-    }
-    /// The catalog's recipes by file, which plans' references name: made when the plans are
-    /// read or the library changes, not at each key of the Plans screen.
-    public private(set) var planRecipes: RecipeFiles?
+    public internal(set) var plans: LibraryPlans?
     /// The folders the library was opened from (`--data`), where its plans' references are
     /// read from; none for the bundled cookbook.
     public var libraryRoots: [String] = []
@@ -189,7 +184,7 @@ public struct App: Sendable {
             let catalog = changed.grouped(by: changed.grouping(model.grouping, configGrouping), searches: savedSearches)
             self.catalog = catalog
             self.problems = problems
-            if planFiles != nil { planRecipes = RecipeFiles(catalog) }
+            plans?.takeCatalog(catalog)
             model = model.validated(in: catalog)
             placeChanged()
             // Kept, and said when more are missing than before: a file moved aside, or saved
@@ -203,7 +198,7 @@ public struct App: Sendable {
             // and plans read once are read again (a .menu file may be what changed).
             var effects: [Effect] = []
             if let files = model.shopping { effects.append(.readShopping(folder: files.folder)) }
-            if planFiles != nil { effects.append(.readPlans) }
+            if plans != nil { effects.append(.readPlans) }
             return effects.isEmpty ? Self.drawing : effects + [.draw]
         case .signal(let signal):
             return quitting(128 + signal)
@@ -244,8 +239,8 @@ public struct App: Sendable {
         case .pantryRanked(let ranking):
             pantryRanking = ranking
             return Self.drawing
-        case .plansRead(let files):
-            planFiles = files
+        case .plansRead(let files, let yields):
+            plans = LibraryPlans(files: files, yields: yields, catalog: catalog)
             return Self.drawing
         case .planEdited(_, let failure, let said):
             message = failure ?? said
@@ -574,6 +569,6 @@ public struct App: Sendable {
     /// What a frame of this app is drawn from, besides the model.
     public func screenData(recipes: [String: Recipe]) -> ScreenData {
         ScreenData(catalog: catalog, recipes: recipes, keymap: keymap, problems: problems, now: now, household: household,
-                   pantryRanking: pantryRanking, planFiles: planFiles, planRecipes: planRecipes)
+                   pantryRanking: pantryRanking, plans: plans)
     }
 }

@@ -49,8 +49,9 @@ public enum Event: Sendable {
     case importFinished(ImportSummary)
     /// `Effect.rankPantry` ran: what can be cooked from what is at home.
     indirect case pantryRanked(PantryRanking)
-    /// `Effect.readPlans` ran: the library's plans as their files are now.
-    case plansRead([PlanFile])
+    /// `Effect.readPlans` ran: the library's plans as their files are now, and the yields of
+    /// the recipes they ask an amount of, by id (`RecipeFiles.scaledByAmount`).
+    case plansRead([PlanFile], yields: [String: String] = [:])
     /// `Effect.editPlan` ran: what it did, or why the plan was not changed.
     case planEdited(path: String, failure: String?, said: String)
 }

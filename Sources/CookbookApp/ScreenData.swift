@@ -18,9 +18,7 @@ public struct ScreenData: Sendable {
     /// What can be cooked from what is at home, for the pantry screen; nil until ranked.
     public var pantryRanking: PantryRanking?
     /// The library's meal plans, once read.
-    public var planFiles: [PlanFile]?
-    /// The catalog's recipes by file, for the plans' references (`App.planRecipes`).
-    public var planRecipes: RecipeFiles?
+    public var plans: LibraryPlans?
     /// What the presented screen shows that takes work to find (see `WorkedOut`), worked out
     /// by `Screen.render` for this frame.
     var workedOut = WorkedOut()
@@ -29,12 +27,10 @@ public struct ScreenData: Sendable {
         catalog: Catalog, recipes: [String: Recipe] = [:], keymap: Keymap = .standard, problems: [FileProblem] = [],
         now: Date = Date(timeIntervalSinceReferenceDate: 0), household: HouseholdSettings = HouseholdSettings(),
         pantryRanking: PantryRanking? = nil,
-        planFiles: [PlanFile]? = nil,
-        planRecipes: RecipeFiles? = nil
+        plans: LibraryPlans? = nil
     ) {
         self.pantryRanking = pantryRanking
-        self.planFiles = planFiles
-        self.planRecipes = planRecipes ?? planFiles.map { _ in RecipeFiles(catalog) }
+        self.plans = plans
         self.catalog = catalog
         self.recipes = recipes
         self.keymap = keymap
@@ -42,6 +38,9 @@ public struct ScreenData: Sendable {
         self.now = now
         self.household = household
     }
+
+    /// The plans' files, once read.
+    var planFiles: [PlanFile]? { plans?.files }
 
     /// A recipe the frame shows; nil for one the session did not read.
     func recipe(id: String) -> Recipe? { recipes[id] }

@@ -102,7 +102,8 @@ public enum Session {
                 let recipes = library.catalog.recipes.lazy.compactMap { library.recipe(id: $0.id) }
                 return send(.pantryRanked(PantryRanking(recipes, settings: app.household, today: today)))
             case .readPlans:
-                return send(.plansRead(PlanShelf.readAll(problems: app.problems, roots: app.libraryRoots)))
+                let plans = PlanShelf.readAll(problems: app.problems, roots: app.libraryRoots)
+                return send(.plansRead(plans, yields: PlanShelf.yields(of: plans, in: library)))
             case .editPlan(let path, let edit, let creating, let said):
                 switch PlanShelf.apply(edit, to: path, creating: creating) {
                 case .success: return send(.planEdited(path: path, failure: nil, said: said))

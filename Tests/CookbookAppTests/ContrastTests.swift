@@ -108,7 +108,7 @@ import Testing
             catalog.recipes.compactMap { library.recipe(id: $0.id) }, settings: sample.household,
             today: CalendarDate(secondsSince1970: now.timeIntervalSince1970))
         let data = ScreenData(catalog: catalog, recipes: recipes, problems: sample.problems, now: now, household: sample.household,
-                              pantryRanking: ranking, planFiles: sample.planFiles)
+                              pantryRanking: ranking, plans: sample.planFiles.map { LibraryPlans(files: $0, catalog: catalog) })
         let canvas = Screen.render(sample.model, data, width: sample.width, height: sample.height, theme: theme, message: sample.message).canvas
         return (0..<canvas.height).map { y in (0..<canvas.width).map { x in canvas[x, y] } }
     }

@@ -36,7 +36,23 @@ extension RecipeFiles {
 
     /// What a plan's days (all, or those given) ask to make: each recipe reference's id (nil:
     /// missing) and scale, in the plan's order. (For the shopping list.)
-    public func meals(of plan: PlanFile, days: [MenuDay]? = nil, catalog: Catalog) -> [ResolvedReference] {
-        (days ?? plan.menu.days).flatMap(\.references).map { resolve($0, in: plan, catalog: catalog) }
+    public func meals(
+        of plan: PlanFile, days: [MenuDay]? = nil, catalog: Catalog, yield: (String) -> String? = { _ in nil }
+    ) -> [ResolvedReference] {
+        (days ?? plan.menu.days).flatMap(\.references).map { resolve($0, in: plan, catalog: catalog, yield: yield) }
+    }
+
+    /// The recipes the plans ask an amount of (`{150%g}`), whose yields resolving them takes:
+    /// each id once, in the plans' order.
+    public func scaledByAmount(in plans: [PlanFile]) -> [String] {
+        var seen: Set<String> = []
+        var ids: [String] = []
+        for plan in plans {
+            for reference in plan.menu.references {
+                guard case .amount = reference.quantity, let id = id(of: reference, in: plan), seen.insert(id).inserted else { continue }
+                ids.append(id)
+            }
+        }
+        return ids
     }
 }

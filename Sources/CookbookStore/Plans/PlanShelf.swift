@@ -17,6 +17,16 @@ public enum PlanShelf {
         PlanFile.locations(problems: problems, roots: roots).map { read(path: $0.path, root: $0.root) }
     }
 
+    /// The yields of the recipes the plans ask an amount of (`{150%g}`), by id: what scaling
+    /// those meals takes, read from the recipes (the catalog does not hold yields).
+    public static func yields(of plans: [PlanFile], in library: Library) -> [String: String] {
+        var yields: [String: String] = [:]
+        for id in RecipeFiles(library.catalog).scaledByAmount(in: plans) {
+            if let yield = library.recipe(id: id)?.yield { yields[id] = yield }
+        }
+        return yields
+    }
+
     /// One menu, read; a file that cannot be (gone, too large, not a file) says why.
     public static func read(path: String, root: String) -> PlanFile {
         switch contents(path) {

@@ -7,11 +7,14 @@ extension App {
         PlanFile.locations(problems: problems, roots: libraryRoots)
     }
 
+    /// The plans' files, once read.
+    var planFiles: [PlanFile]? { plans?.files }
+
     /// What a plan's days (all, or the one named) ask to make: each recipe's id (nil: missing)
     /// and scale, for the shopping list. Nil when the plans are not read or there is no such plan.
     public func plannedMeals(plan name: String, day: String? = nil) -> [ResolvedReference]? {
-        guard let plan = planFiles?.first(where: { $0.name == name }) else { return nil }
+        guard let plans, let plan = plans.plan(named: name) else { return nil }
         let days = day.map { said in plan.menu.days.filter { $0.isNamed(said) || (said.isEmpty && $0.header.isEmpty) } }
-        return (planRecipes ?? RecipeFiles(catalog)).meals(of: plan, days: days, catalog: catalog)
+        return plans.meals(of: plan, days: days, catalog: catalog)
     }
 }

@@ -22,7 +22,9 @@ struct PlanRow: Equatable, Sendable {
 
     /// The rows for the state: the plans, or the plan's days (today's first, then the one the
     /// link asked for, then the rest as written).
-    static func rows(_ state: PlansState, plans: [PlanFile], files: RecipeFiles, catalog: Catalog, today: CalendarDate) -> [PlanRow] {
+    static func rows(_ state: PlansState, plans library: LibraryPlans?, catalog: Catalog, today: CalendarDate) -> [PlanRow] {
+        guard let library else { return [] }
+        let plans = library.files
         guard let name = state.plan else {
             return plans.map { plan in
                 let days = plan.menu.days.filter { !$0.header.isEmpty }.count
@@ -55,7 +57,7 @@ struct PlanRow: Equatable, Sendable {
                         continue
                     }
                     for reference in entry.references {
-                        let resolved = files.resolve(reference, in: plan, catalog: catalog)
+                        let resolved = library.resolve(reference, in: plan, catalog: catalog)
                         rows.append(PlanRow(kind: .reference(resolved, day: day.name), text: indent + said(resolved, catalog: catalog)))
                     }
                 }

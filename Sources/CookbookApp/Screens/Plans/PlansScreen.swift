@@ -5,7 +5,7 @@ import CookbookRender
 /// `P`, `:plan`: the meal plans of the library (its `.menu` files), then a plan's days and
 /// meals, today's first and marked. Enter opens a recipe scaled as the plan says; `d` takes a
 /// meal out of the plan, `m` moves it to another day (`PlanDayScreen` asks which). The plans
-/// are read by the session (`Effect.readPlans`) and held by the app (`App.planFiles`); a
+/// are read by the session (`Effect.readPlans`) and held by the app (`App.plans`); a
 /// change is an `Effect.editPlan`, made on the file as it is then.
 enum PlansScreen: PresentedScreen {
     static let scope = ScreenRegistry.scope(of: Self.self)
@@ -66,7 +66,7 @@ enum PlansScreen: PresentedScreen {
 
     /// The rows shown now.
     static func rows(_ state: PlansState, app: App) -> [PlanRow] {
-        PlanRow.rows(state, plans: app.planFiles ?? [], files: app.planRecipes ?? RecipeFiles(app.catalog), catalog: app.catalog, today: CalendarDay.of(app.now))
+        PlanRow.rows(state, plans: app.plans, catalog: app.catalog, today: CalendarDay.of(app.now))
     }
 
     static func run(_ invocation: Invocation, _ destination: Destination, app: inout App, frame: Frame) -> Effect {

@@ -95,6 +95,24 @@ enum PlanBook {
         #expect(app.model.basket.map(\.id).contains("risotto"))
     }
 
+    @Test func aMealAskedByAmountIsScaledByTheYieldReadWithThePlans() {
+        let plan = PlanFile(path: "/lib/Later.menu", root: "/lib", menu: MenuFile(bytes: Array("= Someday\n@./Risotto{1.2%kg}\n".utf8)))
+        var app = PlanBook.app(NavigationModel(destination: PlansScreen.destination(plan: "Later", day: nil)))
+        _ = app.update(.plansRead([plan], yields: ["risotto": "600%g"]), frame: app.lastFrame(PlanBook.library))
+        #expect(app.lastFrame(PlanBook.library).canvas.text.contains("Risotto  ×2"))
+        _ = press(&app, .down)
+        _ = press(&app, .enter)
+        #expect(app.model.path == ["risotto"])
+        #expect(app.model.scale(of: "risotto") == 2)
+        // Without its yield the amount cannot be made: as written, and said why.
+        var without = PlanBook.app(NavigationModel(destination: PlansScreen.destination(plan: "Later", day: nil)))
+        _ = without.update(.plansRead([plan]), frame: without.lastFrame(PlanBook.library))
+        _ = press(&without, .down)
+        _ = press(&without, .enter)
+        #expect(without.model.scale(of: "risotto") == 1)
+        #expect(without.message?.contains("yield") == true)
+    }
+
     @Test func aMissingMealIsSaidAndOpensNothing() {
         var app = PlanBook.app(NavigationModel(destination: PlansScreen.destination(plan: "Week", day: nil)))
         _ = app.update(.plansRead(PlanBook.plans), frame: app.lastFrame(PlanBook.library))
