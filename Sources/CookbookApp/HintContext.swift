@@ -17,6 +17,8 @@ public struct HintContext: Equatable, Sendable {
     public var basketCount: Int
     /// On the shopping list, an entry (not a line) is chosen: `d` takes it off.
     public var onShoppingEntry = false
+    /// On the Plans screen, a plan's meal is chosen: `d` and `m` act on it.
+    public var onPlanMeal = false
     /// The step in cooking mode has durations to time; how many.
     public var durations: Int
     /// How many lines the step in cooking mode has.

@@ -58,7 +58,7 @@ public struct Keymap: Equatable, Sendable {
 
     /// A footer's parts with the keys bound in `scope` (a part whose command has no key is
     /// left out), joined by ` · `.
-    private func footer(_ parts: [FooterPart], in scope: Scope) -> String {
+    func footer(_ parts: [FooterPart], in scope: Scope) -> String {
         var said: [String] = []
         for part in parts {
             switch part {

@@ -56,7 +56,7 @@ enum StatusBar {
             hasRelated: outline?.related.isEmpty == false, showsCategoryColumn: model.showsCategoryColumn,
             inGrid: panes.layout == .twoColumn && model.focus == .recipes, hasRecipe: kitchenRecipe != nil,
             inBasket: kitchenRecipe.map(model.inBasket) ?? false, basketCount: model.basket.count,
-            onShoppingEntry: ShoppingListScreen.onEntry(model),
+            onShoppingEntry: ShoppingListScreen.onEntry(model), onPlanMeal: PlansScreen.onMeal(model, data),
             durations: durations, stepLines: stepLines, onStep: onStep, branch: branch,
             firstColumn: data.catalog.groupsTitle.lowercased())
     }

@@ -5,23 +5,24 @@ public enum MenuEdit: Equatable, Sendable {
     /// A line with this reference (`@./Risotto{4%servings}`) at the end of the day's meals,
     /// the day added at the end of the file when there is none of that name.
     case add(reference: String, day: String)
-    /// The meal line with the first reference written with this path in the day.
-    case remove(path: String, day: String)
+    /// The meal line with a reference written with this path in the day: the first, or the
+    /// `occurrence`-th (0-based) when the day names the recipe more than once.
+    case remove(path: String, day: String, occurrence: Int = 0)
     /// Taken out of one day and added to another, its braces kept.
-    case move(path: String, from: String, to: String)
+    case move(path: String, from: String, to: String, occurrence: Int = 0)
 
     /// The file's new bytes, or why the change cannot be made.
     public func applied(to bytes: [UInt8]) -> Result<[UInt8], MenuEditFailure> {
         switch self {
         case .add(let reference, let day):
             return MenuEditing.checked(MenuEditing.adding(reference, toDay: day, in: bytes), adds: 1, to: bytes, day: day)
-        case .remove(let path, let day):
+        case .remove(let path, let day, let occurrence):
             let file = MenuFile(bytes: bytes)
-            guard let found = MenuEditing.reference(path, inDay: day, of: file) else { return .failure(.notFound(path: path, day: day)) }
+            guard let found = MenuEditing.reference(path, inDay: day, of: file, occurrence: occurrence) else { return .failure(.notFound(path: path, day: day)) }
             return MenuEditing.checkedRemoval(MenuEditing.removing(found, of: file, in: bytes), from: file, day: day)
-        case .move(let path, let from, let to):
+        case .move(let path, let from, let to, let occurrence):
             let file = MenuFile(bytes: bytes)
-            guard let found = MenuEditing.reference(path, inDay: from, of: file) else { return .failure(.notFound(path: path, day: from)) }
+            guard let found = MenuEditing.reference(path, inDay: from, of: file, occurrence: occurrence) else { return .failure(.notFound(path: path, day: from)) }
             let written = String(decoding: bytes[found.range], as: UTF8.self)
             let removed: [UInt8]
             switch MenuEditing.checkedRemoval(MenuEditing.removing(found, of: file, in: bytes), from: file, day: from) {
@@ -51,14 +52,25 @@ public enum MenuEditFailure: Error, Equatable, Sendable, CustomStringConvertible
 
 /// The changes `MenuEdit` makes, on a menu's bytes.
 public enum MenuEditing {
-    /// The first reference in the day written with `path` (or naming the same file).
-    public static func reference(_ path: String, inDay day: String, of file: MenuFile) -> MenuReference? {
+    /// The `occurrence`-th (0-based) reference in the day written with `path` or naming the
+    /// same file; nil when the day has fewer.
+    public static func reference(_ path: String, inDay day: String, of file: MenuFile, occurrence: Int = 0) -> MenuReference? {
+        let found = references(path, inDay: day, of: file)
+        return found.indices.contains(occurrence) ? found[occurrence] : nil
+    }
+
+    /// Which of the day's references to its file this one is (0: the first), as `MenuEdit`
+    /// names it.
+    public static func occurrence(of reference: MenuReference, inDay day: String, of file: MenuFile) -> Int {
+        references(reference.path, inDay: day, of: file).firstIndex { $0.range == reference.range } ?? 0
+    }
+
+    /// The day's references written with `path` or naming the same file, in the file's order.
+    static func references(_ path: String, inDay day: String, of file: MenuFile) -> [MenuReference] {
         // "": the lines before the first section, or a section without a name (`=` alone).
         let days = day.isEmpty ? file.days.filter { $0.header.isEmpty || $0.name.isEmpty } : file.days.filter { !$0.header.isEmpty && $0.isNamed(day) }
-        let references = days.flatMap(\.references)
-        if let exact = references.first(where: { $0.path == path }) { return exact }
         let relative = MenuReference(path: path, quantity: .asWritten, range: 0..<0, line: 0).relativePath
-        return references.first { relative != nil && $0.relativePath == relative }
+        return days.flatMap(\.references).filter { $0.path == path || (relative != nil && $0.relativePath == relative) }
     }
 
     /// `after` when the references it reads are those of `before` less some (a line taken

@@ -81,6 +81,19 @@ import Testing
         #expect(apply(.add(reference: "@./e{}", day: "Friday"), "= Friday\n") == "= Friday\n\n@./e{}\n")
     }
 
+    @Test func theMealOfARecipeNamedTwiceInADayIsTheOneAsked() {
+        let text = "= Monday\nLunch: @./soup{1}\nDinner: @./soup.cook{3}\n= Tuesday\n@./soup{2}\n"
+        let menu = MenuFile(bytes: Array(text.utf8))
+        let dinner = menu.days[0].references[1]
+        #expect(MenuEditing.occurrence(of: dinner, inDay: "Monday", of: menu) == 1)
+        #expect(apply(.remove(path: "./soup.cook", day: "Monday", occurrence: 1), text) == "= Monday\nLunch: @./soup{1}\n= Tuesday\n@./soup{2}\n")
+        #expect(apply(.move(path: "./soup", from: "Monday", to: "Tuesday", occurrence: 1), text)
+                == "= Monday\nLunch: @./soup{1}\n= Tuesday\n@./soup{2}\n@./soup.cook{3}\n")
+        #expect(throws: MenuEditFailure.notFound(path: "./soup", day: "Tuesday")) {
+            try MenuEdit.remove(path: "./soup", day: "Tuesday", occurrence: 1).applied(to: Array(text.utf8)).get()
+        }
+    }
+
     @Test func aDayIsFoundByItsDateAndAMissingReferenceIsSaid() {
         let text = "== Saturday (2026-03-07) ==\n- @./a{}\n"
         #expect(apply(.remove(path: "./a", day: "2026-03-07"), text) == "== Saturday (2026-03-07) ==\n")

@@ -4,8 +4,9 @@ public struct PlanDayPrompt: Equatable, Codable, Sendable {
     public enum Purpose: Equatable, Codable, Sendable {
         /// `p` on a recipe, `:plan add`: the recipe to add, at its scale.
         case add(recipe: String, scale: Double)
-        /// `m` on the Plans screen: the meal's path as the plan writes it, and its day.
-        case move(path: String, from: String)
+        /// `m` on the Plans screen: the meal's path as the plan writes it, its day, and which of
+        /// the day's meals of that recipe it is (`MenuEdit.move`).
+        case move(path: String, from: String, occurrence: Int = 0)
     }
 
     public var purpose: Purpose
@@ -25,7 +26,7 @@ public struct PlanDayPrompt: Equatable, Codable, Sendable {
         self.returning = returning
     }
 
-    init(move path: String, from day: String, plan: String, returning: PlansState) {
-        self.init(purpose: .move(path: path, from: day), plan: plan, returning: returning)
+    init(move path: String, from day: String, occurrence: Int = 0, plan: String, returning: PlansState) {
+        self.init(purpose: .move(path: path, from: day, occurrence: occurrence), plan: plan, returning: returning)
     }
 }

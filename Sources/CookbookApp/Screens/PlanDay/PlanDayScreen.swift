@@ -81,9 +81,9 @@ enum PlanDayScreen: PresentedScreen {
                 guard let effect = adding(recipe, scale: scale, to: day, of: plan, creating: false, app: &app) else { break }
                 close(prompt, app: &app)
                 return effect
-            case .move(let path, let from):
+            case .move(let path, let from, let occurrence):
                 close(prompt, app: &app)
-                return .editPlan(path: plan.path, edit: .move(path: path, from: from, to: day), creating: false,
+                return .editPlan(path: plan.path, edit: .move(path: path, from: from, to: day, occurrence: occurrence), creating: false,
                                  said: "moved \(MenuReference(path: path, quantity: .asWritten, range: 0..<0, line: 0).name) to \(day)")
             }
         default: break

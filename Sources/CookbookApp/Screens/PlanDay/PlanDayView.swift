@@ -12,7 +12,7 @@ enum PlanDayView {
         let what: String
         switch prompt.purpose {
         case .add(let recipe, _): what = "Add " + (data.summary(id: recipe)?.name ?? recipe) + " to"
-        case .move(let path, let from):
+        case .move(let path, let from, _):
             what = "Move " + MenuReference(path: path, quantity: .asWritten, range: 0..<0, line: 0).name + " from " + (from.isEmpty ? "the start" : from) + " to"
         }
         canvas.text(what, x: inside.x, y: inside.y, width: inside.width, style: theme.overlay)

@@ -10,15 +10,14 @@ struct PlanRow: Equatable, Sendable {
         /// A day, named so in the file (`MenuDay.name`).
         case day(String)
         case label
-        /// A recipe reference of the day named so in the file (`MenuDay.name`; "" before the first).
-        case reference(ResolvedReference, day: String)
+        /// A recipe reference of the day named so in the file (`MenuDay.name`; "" before the
+        /// first), and which of the day's references to that recipe it is (`MenuEdit.remove`).
+        case reference(ResolvedReference, day: String, occurrence: Int)
         case text
     }
 
     var kind: Kind
     var text: String
-    /// Today's day, or a plan with a day dated today.
-    var isToday = false
 
     /// The rows for the state: the plans, or the plan's days (today's first, then the one the
     /// link asked for, then the rest as written).
@@ -30,7 +29,7 @@ struct PlanRow: Equatable, Sendable {
                 let days = plan.menu.days.filter { !$0.header.isEmpty }.count
                 let hasToday = plan.today(today) != nil
                 let said = plan.failure.map { "cannot read: \($0)" } ?? "\(days) day\(days == 1 ? "" : "s")" + (hasToday ? ", today's" : "")
-                return PlanRow(kind: .plan(plan.name), text: plan.name + "  (" + said + ")", isToday: hasToday)
+                return PlanRow(kind: .plan(plan.name), text: plan.name + "  (" + said + ")")
             }
         }
         guard let plan = plans.first(where: { $0.name == name }) else { return [] }
@@ -39,11 +38,10 @@ struct PlanRow: Equatable, Sendable {
         if let k = days.firstIndex(where: { $0.date == today }) { days.insert(days.remove(at: k), at: 0) }
         var rows: [PlanRow] = []
         for day in days {
-            let isToday = day.date == today
             var heading = day.header.isEmpty ? "(before the first day)" : day.title
             if let date = day.date { heading += "  " + date.description }
-            if isToday { heading += "  · today" }
-            rows.append(PlanRow(kind: .day(day.name), text: heading, isToday: isToday))
+            if day.date == today { heading += "  · today" }
+            rows.append(PlanRow(kind: .day(day.name), text: heading))
             for meal in day.meals {
                 let indent = meal.label == nil ? "  " : "    "
                 if let label = meal.label { rows.append(PlanRow(kind: .label, text: "  " + label + (meal.time.map { " " + $0 } ?? ""))) }
@@ -58,7 +56,9 @@ struct PlanRow: Equatable, Sendable {
                     }
                     for reference in entry.references {
                         let resolved = library.resolve(reference, in: plan, catalog: catalog)
-                        rows.append(PlanRow(kind: .reference(resolved, day: day.name), text: indent + said(resolved, catalog: catalog)))
+                        let occurrence = MenuEditing.occurrence(of: reference, inDay: day.name, of: plan.menu)
+                        rows.append(PlanRow(kind: .reference(resolved, day: day.name, occurrence: occurrence),
+                                            text: indent + said(resolved, catalog: catalog)))
                     }
                 }
             }

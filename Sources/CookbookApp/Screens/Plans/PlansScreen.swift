@@ -25,13 +25,24 @@ enum PlansScreen: PresentedScreen {
         ScreenKey(.up), ScreenKey(.down, hint: Hint(pairedWith: .up) { _ in "move" }), ScreenKey(.top), ScreenKey(.bottom),
         ScreenKey(.pageUp), ScreenKey(.pageDown), ScreenKey(.accept, hint: .always("open")), ScreenKey(.link),
         ScreenKey(.basket, hint: .always("list")),
-        ScreenKey(.removeMeal, hint: .always("remove")), ScreenKey(.moveMeal, hint: .always("to day")),
+        ScreenKey(.removeMeal, hint: Hint { $0.onPlanMeal ? "remove" : nil }),
+        ScreenKey(.moveMeal, hint: Hint { $0.onPlanMeal ? "to day" : nil }),
         ScreenKey(.quit, hint: .always("quit")), ScreenKey(.cancel, hint: .always("back")),
     ]
 
     static let footer: [FooterPart] = [
         .key(.accept, "open"), .key(.basket, "list"), .key(.removeMeal, "remove"), .key(.moveMeal, "to day"), .key(.cancel, "back"),
     ]
+    /// The list of plans' footer: no meal to remove or move there.
+    static let listFooter: [FooterPart] = [.key(.accept, "open"), .key(.basket, "list"), .key(.cancel, "back")]
+
+    /// Whether a plan's meal is chosen (`d` and `m` act on it).
+    static func onMeal(_ model: NavigationModel, _ data: ScreenData) -> Bool {
+        guard case .plans(let state)? = model.destination, state.plan != nil else { return false }
+        let rows = PlanRow.rows(state, plans: data.plans, catalog: data.catalog, today: CalendarDay.of(data.now))
+        guard rows.indices.contains(state.selected), case .reference = rows[state.selected].kind else { return false }
+        return true
+    }
 
     /// The screen a link opens (`cookbook://plan/NAME?day=…`).
     static func destination(plan: String?, day: String?) -> Destination {
@@ -83,7 +94,7 @@ enum PlansScreen: PresentedScreen {
         case .accept:
             switch row?.kind {
             case .plan(let name)?: app.apply(.present(.plans(PlansState(plan: name))))
-            case .reference(let resolved, _)?:
+            case .reference(let resolved, _, _)?:
                 guard let id = resolved.id else {
                     app.message = "\(resolved.reference.path) is missing: the library has no recipe there"
                     break
@@ -95,20 +106,21 @@ enum PlansScreen: PresentedScreen {
         case .basket:
             putOnList(row, state: state, app: &app)
         case .removeMeal:
-            guard case .reference(let resolved, let day)? = row?.kind, let plan = plan(state, app: app) else {
+            guard case .reference(let resolved, let day, let occurrence)? = row?.kind, let plan = plan(state, app: app) else {
                 app.message = "choose a recipe of a plan to remove"
                 break
             }
-            let name = row.map { $0.text.trimmingWhitespace } ?? resolved.reference.path
+            let name = resolved.id.flatMap { app.catalog.summary(id: $0)?.name } ?? resolved.reference.name
             return .editPlan(
-                path: plan.path, edit: .remove(path: resolved.reference.path, day: day), creating: false,
+                path: plan.path, edit: .remove(path: resolved.reference.path, day: day, occurrence: occurrence), creating: false,
                 said: "removed \(name) from \(day.isEmpty ? plan.name : day)")
         case .moveMeal:
-            guard case .reference(let resolved, let day)? = row?.kind, let plan = plan(state, app: app) else {
+            guard case .reference(let resolved, let day, let occurrence)? = row?.kind, let plan = plan(state, app: app) else {
                 app.message = "choose a recipe of a plan to move"
                 break
             }
-            app.apply(.present(.planDay(PlanDayPrompt(move: resolved.reference.path, from: day, plan: plan.name, returning: state))))
+            app.apply(.present(.planDay(PlanDayPrompt(move: resolved.reference.path, from: day, occurrence: occurrence,
+                                                      plan: plan.name, returning: state))))
         case .link: app.message = Link(app.model, in: app.catalog)?.url
         case .cancel:
             if state.plan != nil { app.apply(.present(.plans(PlansState()))) } else { app.apply(.dismiss) }
@@ -129,7 +141,7 @@ enum PlansScreen: PresentedScreen {
             recipes = app.plannedMeals(plan: name) ?? []
         case .day(let day)?:
             recipes = state.plan.flatMap { app.plannedMeals(plan: $0, day: day) } ?? []
-        case .reference(let resolved, _)?:
+        case .reference(let resolved, _, _)?:
             recipes = [resolved]
         default:
             app.message = "choose a plan, a day or a recipe to put on the shopping list"
@@ -174,6 +186,7 @@ enum PlansScreen: PresentedScreen {
 
     static func draw(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
         guard case .plans(let state) = destination else { return }
-        PlansView.draw(state, data, footer: data.keymap.footer(in: scope), in: bounds, on: &canvas, theme: theme)
+        let footer = state.plan == nil ? data.keymap.footer(listFooter, in: scope) : data.keymap.footer(in: scope)
+        PlansView.draw(state, data, footer: footer, in: bounds, on: &canvas, theme: theme)
     }
 }

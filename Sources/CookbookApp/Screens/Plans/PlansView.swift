@@ -2,7 +2,7 @@ import CookbookFormats
 import CookbookModel
 import CookbookRender
 
-/// The Plans screen drawn: a box with the plans, or a plan's days (bold, today's marked),
+/// The Plans screen drawn: a box with the plans, or a plan's days as headings (today's marked),
 /// meals and the recipes they name (a missing one said so), the highlighted row reversed.
 enum PlansView {
     static func draw(_ state: PlansState, _ data: ScreenData, footer: String, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
@@ -32,9 +32,11 @@ enum PlansView {
             let isSelected = offset + n == selected
             var style: Style
             switch row.kind {
-            case .day, .plan: style = row.isToday ? theme.overlayTitle : theme.overlay
+            // Days are headings, as the pantry's are; today's says so in words ("· today").
+            case .day: style = theme.overlayTitle
+            case .plan: style = theme.overlay
             case .label: style = theme.muted
-            case .reference(let resolved, _): style = resolved.id == nil ? theme.muted : theme.overlay
+            case .reference(let resolved, _, _): style = resolved.id == nil ? theme.muted : theme.overlay
             case .text: style = theme.muted
             }
             if isSelected { style = theme.selection }

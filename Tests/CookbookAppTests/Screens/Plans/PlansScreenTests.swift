@@ -135,6 +135,34 @@ enum PlanBook {
         #expect(app.message == "removed Risotto from Monday (2026-03-09)")
     }
 
+    @Test func dOnTheSecondMealOfARecipeInADayRemovesThatOne() {
+        let plan = PlanFile(path: "/lib/Later.menu", root: "/lib", menu: MenuFile(bytes: Array("= Someday\n@./Risotto{}\n@./Risotto{2}\n".utf8)))
+        var app = PlanBook.app(NavigationModel(destination: PlansScreen.destination(plan: "Later", day: nil)))
+        _ = app.update(.plansRead([plan]), frame: app.lastFrame(PlanBook.library))
+        _ = press(&app, .down)
+        _ = press(&app, .down)
+        #expect(press(&app, .character("d")) == [.editPlan(path: "/lib/Later.menu", edit: .remove(path: "./Risotto", day: "Someday", occurrence: 1),
+                                                          creating: false, said: "removed Risotto from Someday")])
+    }
+
+    @Test func removeAndMoveAreOfferedOnlyOnAMeal() {
+        var app = PlanBook.app(NavigationModel(destination: PlansScreen.destination(plan: nil, day: nil)))
+        _ = app.update(.plansRead(PlanBook.plans), frame: app.lastFrame(PlanBook.library))
+        let list = app.lastFrame(PlanBook.library).canvas.text
+        #expect(!list.contains("remove") && !list.contains("to day"), "the list of plans has no meal to act on")
+        #expect(list.contains("open"))
+        _ = press(&app, .enter)
+        // On Tuesday's heading: the box says the keys, the status line does not offer them.
+        let day = app.lastFrame(PlanBook.library).canvas.text
+        #expect(day.contains("d remove · m to day"))
+        let statusOnDay = day.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(!statusOnDay.contains("remove"))
+        _ = press(&app, .down)
+        _ = press(&app, .down)
+        let statusOnMeal = app.lastFrame(PlanBook.library).canvas.text.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(statusOnMeal.contains("remove") && statusOnMeal.contains("to day"))
+    }
+
     @Test func mAsksForTheDayAndMovesTheMealThere() {
         var app = PlanBook.app(NavigationModel(destination: PlansScreen.destination(plan: "Week", day: nil)))
         _ = app.update(.plansRead(PlanBook.plans), frame: app.lastFrame(PlanBook.library))
