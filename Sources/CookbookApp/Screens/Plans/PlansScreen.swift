@@ -7,7 +7,7 @@ import CookbookRender
 /// meal out of the plan, `m` moves it to another day (`PlanDayScreen` asks which). The plans
 /// are read by the session (`Effect.readPlans`) and held by the app (`App.plans`); a
 /// change is an `Effect.editPlan`, made on the file as it is then.
-enum PlansScreen: PresentedScreen {
+enum PlansScreen: ListScreen {
     static let scope = ScreenRegistry.scope(of: Self.self)
     static let name = "plans"
     static let helpSection: String? = "plans"
@@ -57,16 +57,14 @@ enum PlansScreen: PresentedScreen {
         }
     }
 
-    static func reduce(_ action: Action, _ destination: Destination, model: inout NavigationModel, in catalog: Catalog) -> Bool {
-        guard case .plans(var state) = destination, case .moveChoice(let delta, let count) = action else { return false }
-        state.selected = NavigationModel.step(state.selected, by: delta, count: count)
-        model.destination = .plans(state)
-        return true
+    static func highlighted(_ destination: Destination) -> Int? {
+        guard case .plans(let state) = destination else { return nil }
+        return state.selected
     }
 
-    static func validated(_ destination: Destination, in catalog: Catalog) -> Destination? {
+    static func highlighting(_ row: Int, in destination: Destination) -> Destination {
         guard case .plans(var state) = destination else { return destination }
-        state.selected = max(0, state.selected)
+        state.selected = row
         return .plans(state)
     }
 
@@ -84,13 +82,8 @@ enum PlansScreen: PresentedScreen {
         guard case .plans(let state) = destination else { return .draw }
         let rows = rows(state, app: app)
         let row = rows.indices.contains(state.selected) ? rows[state.selected] : nil
+        if app.moveHighlight(invocation.command, count: rows.count, frame: frame) { return .draw }
         switch invocation.command {
-        case .up: app.apply(.moveChoice(-1, count: rows.count))
-        case .down: app.apply(.moveChoice(1, count: rows.count))
-        case .top: app.apply(.moveChoice(Int.min / 2, count: rows.count))
-        case .bottom: app.apply(.moveChoice(Int.max / 2, count: rows.count))
-        case .pageUp: app.apply(.moveChoice(-max(1, frame.pageSize), count: rows.count))
-        case .pageDown: app.apply(.moveChoice(max(1, frame.pageSize), count: rows.count))
         case .accept:
             switch row?.kind {
             case .plan(let name)?: app.apply(.present(.plans(PlansState(plan: name))))

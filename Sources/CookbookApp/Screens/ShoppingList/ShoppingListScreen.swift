@@ -2,7 +2,7 @@ import CookbookModel
 import CookbookRender
 
 /// `L`: the basket's ingredients merged, each line ticked off or not.
-enum ShoppingListScreen: PresentedScreen {
+enum ShoppingListScreen: ListScreen {
     static let scope = ScreenRegistry.scope(of: Self.self)
     static let name = "shopping-list"
     static let helpSection: String? = "shopping list"
@@ -40,16 +40,12 @@ enum ShoppingListScreen: PresentedScreen {
         keymap.firstKey(for: .shoppingList, in: .browse).map(KeyNames.label)
     }
 
-    static func reduce(_ action: Action, _ destination: Destination, model: inout NavigationModel, in catalog: Catalog) -> Bool {
-        guard case .shoppingList(let selected) = destination, case .moveChoice(let delta, let count) = action else { return false }
-        model.destination = .shoppingList(selected: NavigationModel.step(selected, by: delta, count: count))
-        return true
+    static func highlighted(_ destination: Destination) -> Int? {
+        guard case .shoppingList(let selected) = destination else { return nil }
+        return selected
     }
 
-    static func validated(_ destination: Destination, in catalog: Catalog) -> Destination? {
-        guard case .shoppingList(let selected) = destination else { return destination }
-        return .shoppingList(selected: max(0, selected))
-    }
+    static func highlighting(_ row: Int, in destination: Destination) -> Destination { .shoppingList(selected: row) }
 
     /// The basket's recipes, each at its scale (`id@servings`, or `id@2x` for a recipe that
     /// says no servings).
@@ -80,13 +76,8 @@ enum ShoppingListScreen: PresentedScreen {
         // The rows to choose from: the entries, then the lines.
         let count = entries.count + lines.count
         guard case .shoppingList(let selected) = destination else { return .draw }
+        if app.moveHighlight(invocation.command, count: count, frame: frame) { return .draw }
         switch invocation.command {
-        case .up: app.apply(.moveChoice(-1, count: count))
-        case .down: app.apply(.moveChoice(1, count: count))
-        case .top: app.apply(.moveChoice(Int.min / 2, count: count))
-        case .bottom: app.apply(.moveChoice(Int.max / 2, count: count))
-        case .pageUp: app.apply(.moveChoice(-max(1, frame.pageSize), count: count))
-        case .pageDown: app.apply(.moveChoice(max(1, frame.pageSize), count: count))
         case .tick:
             let line = selected - entries.count
             guard lines.indices.contains(line) else {
