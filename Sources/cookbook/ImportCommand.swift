@@ -95,12 +95,13 @@ struct ImportCommand: ParsableCommand {
         Glibc.exit(report.failures > 0 ? 2 : 0)
     }
 
-    /// The recipes the library has, to import none of them twice.
+    /// The recipes the library has, to import none of them twice. Read by the loader itself,
+    /// which never exits (this runs in the browser's import too): a folder gone meanwhile is
+    /// a library with nothing known.
     static func known(in folder: String) -> KnownRecipes {
         var info = stat()
         guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return KnownRecipes() }
-        let library = Startup.loadLibrary([folder], config: Config(), searchText: false).library
-        return KnownRecipes(library)
+        return KnownRecipes(LibraryLoader.load([folder], cache: Startup.cache, ids: Startup.ids, searchText: false).library)
     }
 
     /// The value of async work, on this thread, which waits for it.
