@@ -44,7 +44,7 @@ import Testing
             model.shopping = ShoppingFiles(folder: folder)
             var app = App(model: model, catalog: library.catalog, width: 100, height: 30)
             _ = Session.run(&app, backend: backend, clock: backend, library: library)
-            #expect(text(folder + "/.shopping-list") == "-- ours\nsalt\n./Breakfast/Mexican Style Burrito.cook\n  ./Shared/Guacamole.cook\n")
+            #expect(text(folder + "/.shopping-list") == "-- ours\nsalt\n./Breakfast/Mexican Style Burrito.cook\n  ./Shared/Guacamole\n")
             // The log's last line had no end: it gets one, and nothing before it is lost.
             #expect(text(folder + "/.shopping-checked") == "+ salt\n+ lime\n")
         }
