@@ -14,7 +14,7 @@
 #                 PNGs in docs/screenshots/ (look at each after a change to a view)
 #   make compare  our Cooklang, schema.org and ingredient-line readings beside the reference
 #                 readers' (cooklang-bindings, recipe-scrapers, ingreedypy, from PyPI) on
-#                 ../shared (docs/formats.md)
+#                 ../shared, and our shopping files' beside cooklang-rs's (docs/formats.md)
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -140,6 +140,7 @@ compare: deps
 	python3 tools/compare_cooklang.py --gen .build/debug/cookbook-gen
 	python3 tools/compare_schemaorg.py --gen .build/debug/cookbook-gen
 	python3 tools/compare_ingredients.py --bin .build/debug/cookbook
+	python3 tools/compare_shopping.py --gen .build/debug/cookbook-gen
 
 # The pictures: xterm under Xvfb, with DejaVu Sans Mono, the program driven through tmux
 # inside it and each window taken by ImageMagick's `import` (tools/screenshots.py). The

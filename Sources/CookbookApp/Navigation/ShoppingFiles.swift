@@ -102,8 +102,8 @@ public struct ShoppingFiles: Equatable, Sendable {
 
     /// A recipe's reference as cookbook puts it on the list: its sub-recipes (the recipes it
     /// names as `@./…`, the catalog's related ones from its folder) nested under it, theirs
-    /// under them, as cookcli writes them; a sub-recipe already on the way down (a loop) is
-    /// not nested again.
+    /// under them, as cookcli writes them (without `.cook`: `nestedPath`); a sub-recipe
+    /// already on the way down (a loop) is not nested again.
     public func reference(for id: String, scale: Double, in catalog: Catalog) -> ShoppingReference? {
         guard let path = path(of: id, in: catalog) else { return nil }
         var seen: Set<String> = [id]
@@ -112,7 +112,7 @@ public struct ShoppingFiles: Equatable, Sendable {
                 guard !seen.contains(sub), let subPath = self.path(of: sub, in: catalog) else { return nil }
                 seen.insert(sub)
                 defer { seen.remove(sub) }
-                return .reference(ShoppingReference(path: subPath, children: nested(sub)))
+                return .reference(ShoppingReference(path: Self.nestedPath(subPath), children: nested(sub)))
             }
         }
         return ShoppingReference(path: path, multiplier: scale, children: nested(id))
@@ -121,8 +121,19 @@ public struct ShoppingFiles: Equatable, Sendable {
     /// A plan (`.menu`) put on the list: its reference, with its recipes under it (each with
     /// its scale and its sub-recipes), as cookcli writes a plan. For the Plans screen's Space.
     public mutating func addPlan(path: String, scale: Double = 1, recipes: [(id: String, scale: Double)], in catalog: Catalog) {
-        let children = recipes.compactMap { reference(for: $0.id, scale: $0.scale, in: catalog) }.map(ShoppingListEntry.reference)
+        let children = recipes.compactMap { reference(for: $0.id, scale: $0.scale, in: catalog) }.map { recipe in
+            var recipe = recipe
+            recipe.path = Self.nestedPath(recipe.path)
+            return ShoppingListEntry.reference(recipe)
+        }
         if list.index(of: path) == nil { list.toggle(ShoppingReference(path: path, multiplier: scale, children: children)) }
+    }
+
+    /// A recipe's path as a nested line of the list writes it: without `.cook`, as cookcli
+    /// writes a plan's recipes (as the plan names them) and a recipe's sub-recipes (as the
+    /// recipe names them). A recipe at the top keeps it (`path(of:)`); both read the same.
+    static func nestedPath(_ path: String) -> String {
+        path.hasSuffix(".cook") ? String(path.dropLast(5)) : path
     }
 
     /// The recipe (id) a recipe's `@./…` reference names, among those on the list (nested ones

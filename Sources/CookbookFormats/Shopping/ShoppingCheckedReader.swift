@@ -1,8 +1,8 @@
 import CookbookModel
 
 /// Reads a `.shopping-checked`: a line `+ name` (ticked off) or `- name` (back on), in the
-/// order written. Blank lines are passed over; any other line is named, with its line, and
-/// passed over too. Bytes a line at a time, without a `Character` each: a log of 100,000
+/// order written, a space after the sign as cookcli reads it. Blank lines are passed over; any
+/// other line (`+salt`, `+<tab>salt`, `* salt`) is named, with its line, and passed over too. Bytes a line at a time, without a `Character` each: a log of 100,000
 /// lines reads in milliseconds.
 public enum ShoppingCheckedReader {
     public static func read(_ bytes: some Collection<UInt8>) -> (checks: [ShoppingCheck], problems: [ShoppingListProblem]) {
@@ -26,7 +26,7 @@ public enum ShoppingCheckedReader {
                 let sign = buffer[first]
                 var nameStart = first + 1
                 while nameStart < last, buffer[nameStart] == 0x20 || buffer[nameStart] == 0x09 { nameStart += 1 }
-                guard sign == 0x2B || sign == 0x2D, nameStart < last, nameStart > first + 1 else {
+                guard sign == 0x2B || sign == 0x2D, nameStart < last, buffer[first + 1] == 0x20 else {
                     problems.append(ShoppingListProblem(line: number, message: "not '+ name' or '- name'"))
                     continue
                 }

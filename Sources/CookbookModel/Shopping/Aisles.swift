@@ -5,8 +5,10 @@
 ///     potatoes
 ///     spring onions|scallions|green onions
 ///
-/// A `[name]` line starts an aisle; each line after it is an item, with other names for
-/// it after `|`. Blank lines and lines starting with `#` or `//` are skipped.
+/// A `[name]` line starts an aisle (one named again adds to the first); each line after it is
+/// an item, with other names for it after `|`. `//` starts a comment to the end of the line,
+/// as cookcli reads one; blank lines and lines starting with `#` are skipped. A name an item
+/// of another line already has stays that item's (the first), and is named.
 public struct Aisles: Equatable, Sendable {
     public struct Problem: Equatable, Sendable {
         public var line: Int
@@ -35,18 +37,30 @@ public struct Aisles: Equatable, Sendable {
         var aisles = Aisles()
         var problems: [Problem] = []
         // By bytes: "\r\n" is one Character, which a split at "\n" would not split at.
+        // The aisle the items read belong to; the line each spelling (in lower case) was read on.
+        var current: Int?
+        var spelled: [String: Int] = [:]
         for (number, raw) in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-            let line = String(decoding: raw, as: UTF8.self).trimmingSpaces()
-            if line.isEmpty || line.hasPrefix("#") || line.hasPrefix("//") { continue }
+            var line = String(decoding: raw, as: UTF8.self)
+            if let comment = line.firstRange(of: "//") { line = String(line[..<comment.lowerBound]) }
+            line = String(line.trimmingSpaces())
+            if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("[") {
                 guard line.hasSuffix("]"), line.count > 2 else {
                     problems.append(Problem(line: number + 1, message: "an aisle is written [name]"))
                     continue
                 }
-                aisles.names.append(String(String(line.dropFirst().dropLast()).trimmingSpaces()))
+                let name = String(String(line.dropFirst().dropLast()).trimmingSpaces())
+                if let again = aisles.names.firstIndex(of: name) {
+                    problems.append(Problem(line: number + 1, message: "[\(name)] again: its items join the first [\(name)]"))
+                    current = again
+                } else {
+                    aisles.names.append(name)
+                    current = aisles.names.count - 1
+                }
                 continue
             }
-            guard !aisles.names.isEmpty else {
+            guard let aisle = current else {
                 problems.append(Problem(line: number + 1, message: "an item before any [aisle]"))
                 continue
             }
@@ -55,8 +69,13 @@ public struct Aisles: Equatable, Sendable {
                 problems.append(Problem(line: number + 1, message: "an empty item"))
                 continue
             }
-            for spelling in spellings where aisles.items[ItemKey.of(spelling)] == nil {
-                aisles.items[ItemKey.of(spelling)] = (aisles.names.count - 1, first)
+            for spelling in spellings {
+                if let earlier = spelled[spelling.lowercased()], earlier != number + 1 {
+                    problems.append(Problem(line: number + 1, message: "'\(spelling)' is already an item on line \(earlier): that one is used"))
+                    continue
+                }
+                spelled[spelling.lowercased()] = number + 1
+                if aisles.items[ItemKey.of(spelling)] == nil { aisles.items[ItemKey.of(spelling)] = (aisle, first) }
             }
         }
         return (aisles, problems)

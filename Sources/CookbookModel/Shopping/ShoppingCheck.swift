@@ -25,15 +25,13 @@ public struct ShoppingCheck: Equatable, Sendable {
     }
 
     /// Compaction as the conventions say: the log replayed, the names the list no longer has
-    /// dropped (`onList` says which it has), and what is left written as `+ name` lines, in
-    /// the order they were last ticked. Compacting what this gives gives it again.
+    /// dropped (`onList` says which it has, of each name in lower case), and what is left
+    /// written as `+ name` lines, as cookcli writes them: each name in lower case, in the order
+    /// of their bytes. Compacting what this gives gives it again.
     public static func compacted(_ log: [ShoppingCheck], keeping onList: (String) -> Bool) -> [ShoppingCheck] {
-        let ticked = replay(log)
-        var last: [String: Int] = [:]
-        for (index, check) in log.enumerated() { last[check.name.lowercased()] = index }
-        return ticked.keys
-            .filter { onList(ticked[$0]!) }
-            .sorted { last[$0]! < last[$1]! }
-            .map { ShoppingCheck(checked: true, name: ticked[$0]!) }
+        replay(log).keys
+            .filter(onList)
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .map { ShoppingCheck(checked: true, name: $0) }
     }
 }

@@ -26,6 +26,9 @@ import Foundation
 //   cookbook-gen schemaorg-readings PAGES OUT
 //                                           cookbook's reading of each saved page, as JSON
 //                                           (SchemaOrgReadings.swift)
+//   cookbook-gen shopping-readings CASES OUT
+//                                           cookbook's reading of each shopping-list, ticks or
+//                                           aisle.conf case, as JSON (ShoppingReadings.swift)
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("cookbook-gen: \(message)\n".utf8))
     exit(2)
@@ -138,12 +141,14 @@ case "cooklang-compare" where arguments.count == 3:
     exit(CooklangComparison.run(json: arguments[1], examples: arguments[2]))
 case "schemaorg-readings" where arguments.count == 3:
     SchemaOrgReadings.write(pages: arguments[1], to: arguments[2])
+case "shopping-readings" where arguments.count == 3:
+    ShoppingReadings.write(cases: arguments[1], to: arguments[2])
 default:
     guard arguments.count >= 2, let count = Int(arguments[0]), count > 0 else {
         fail("""
             usage: cookbook-gen RECIPES FILE [SEED] | names FILE OUT | files cook|jsonld N DIR | frames FILE [MOVES] \
             | search FILE WORD [RUNS] | cooklang-speed [--rounds N] FOLDER... | cooklang-compare OFFICIAL.json EXAMPLES \
-            | schemaorg-readings PAGES OUT
+            | schemaorg-readings PAGES OUT | shopping-readings CASES OUT
             """)
     }
     let seed = arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 1

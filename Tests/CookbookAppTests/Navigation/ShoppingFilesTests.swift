@@ -59,11 +59,11 @@ import Testing
         #expect(ShoppingListWriter.text(change.now) == """
             salt
             ./Breakfast/Mexican Style Burrito.cook
-              ./Shared/Red Beans.cook
-              ./Shared/Guacamole.cook
-                ./Shared/Lime Salt.cook
+              ./Shared/Red Beans
+              ./Shared/Guacamole
+                ./Shared/Lime Salt
 
-            """, "sub-recipes recursively, the loop back to the burrito not followed")
+            """, "sub-recipes recursively, as cookcli nests them (without .cook), the loop back to the burrito not followed")
         #expect(app.model.basket == [BasketEntry(id: "burrito")])
         #expect(app.message?.contains("on the shopping list") == true)
         // The session wrote it (and says what is on disk now); Space again takes it off.
@@ -182,12 +182,12 @@ import Testing
         files.addPlan(path: "Plans/Week 1.menu", recipes: [(id: "burrito", scale: 2)], in: Self.library.catalog)
         #expect(ShoppingListWriter.text(files.list) == """
             ./Plans/Week 1.menu
-              ./Breakfast/Mexican Style Burrito.cook{2}
-                ./Shared/Red Beans.cook
-                ./Shared/Guacamole.cook
-                  ./Shared/Lime Salt.cook
+              ./Breakfast/Mexican Style Burrito{2}
+                ./Shared/Red Beans
+                ./Shared/Guacamole
+                  ./Shared/Lime Salt
 
-            """)
+            """, "a plan's recipes and their sub-recipes as cookcli nests them: without .cook")
         files.resolve(in: Self.library.catalog)
         #expect(files.basket == [BasketEntry(id: "burrito", scale: 2)])
     }

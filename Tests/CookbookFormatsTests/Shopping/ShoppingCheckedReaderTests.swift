@@ -16,11 +16,18 @@ import Testing
         #expect(log == [ShoppingCheck(checked: true, name: "salt"), ShoppingCheck(checked: false, name: "salt")])
     }
 
-    @Test func compactionKeepsWhatIsTickedAndOnTheListAndIsIdempotent() {
-        let (log, _) = ShoppingCheckedReader.read(Array("+ salt\n+ avocados\n+ olive oil\n- avocados\n+ stale thing\n+ Salt\n".utf8))
+    @Test func aSignNotFollowedByASpaceIsNamedAndPassedOverAsCookcliPassesOverIt() {
+        let (log, problems) = ShoppingCheckedReader.read(Array("+\tbasil\n+salt\n+ \tthyme\n".utf8))
+        #expect(problems.map(\.line) == [1, 2])
+        #expect(log == [ShoppingCheck(checked: true, name: "thyme")])
+    }
+
+    @Test func compactionKeepsWhatIsTickedAndOnTheListWrittenAsCookcliWritesItAndIsIdempotent() {
+        let (log, _) = ShoppingCheckedReader.read(Array("+ salt\n+ avocados\n+ olive oil\n- avocados\n+ stale thing\n+ Salt\n+ Butter\n".utf8))
         let onList: (String) -> Bool = { $0.lowercased() != "stale thing" }
         let once = ShoppingCheck.compacted(log, keeping: onList)
-        #expect(ShoppingCheckedWriter.text(once) == "+ olive oil\n+ Salt\n")
+        // As cookcli compacts: names in lower case, in the order of their bytes.
+        #expect(ShoppingCheckedWriter.text(once) == "+ butter\n+ olive oil\n+ salt\n")
         let twice = ShoppingCheck.compacted(ShoppingCheckedReader.read(Array(ShoppingCheckedWriter.text(once).utf8)).checks, keeping: onList)
         #expect(twice == once)
     }

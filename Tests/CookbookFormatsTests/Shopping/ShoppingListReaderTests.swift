@@ -65,10 +65,55 @@ import Testing
         #expect(file.problems[0].message.contains("3 spaces"))
         #expect(file.problems[1].message.contains("only recipe references"))
         #expect(file.problems[2].message.contains("{two}"))
+        #expect(file.problems[3].message.contains("a tab"))
         #expect(file.references.map(\.path) == ["Soup"])
-        #expect(file.items.map(\.name) == ["salt"])
+        // The tab-indented line is read as cookcli reads it (by the spaces before the tab: none).
+        #expect(file.items.map(\.name) == ["flour", "salt"])
         // Nothing of the user's is lost when the list is written again.
         #expect(ShoppingListWriter.text(file) == text)
+    }
+
+    @Test func aBlankOrCommentLineBetweenARecipeAndItsSubRecipesLeavesThemNested() {
+        let text = "./Soup\n\n  ./Stock\n-- and bread\n  ./Bread{2}\n\nsalt\n"
+        let file = ShoppingListReader.read(text)
+        #expect(file.problems.isEmpty)
+        #expect(file.references.map(\.path) == ["Soup"])
+        #expect(file.references[0].nested.map(\.path) == ["Stock", "Bread"])
+        #expect(file.items.map(\.name) == ["salt"])
+        #expect(ShoppingListWriter.text(file) == text)
+    }
+
+    @Test func aTabInTheIndentationIsReadAsCookcliReadsItAndNamed() {
+        let text = "./Soup\n\t./Stock\n  \t./Bread\n"
+        let file = ShoppingListReader.read(text)
+        // cookcli counts the spaces before the tab: none (the top), two (under Stock).
+        #expect(file.references.map(\.path) == ["Soup", "Stock"])
+        #expect(file.references[1].nested.map(\.path) == ["Bread"])
+        #expect(file.problems.map(\.line) == [2, 3])
+        #expect(file.problems[0].message == "a tab in the indentation: read by the 0 spaces before it, two a level")
+        #expect(ShoppingListWriter.text(file) == text)
+    }
+
+    @Test func aMultiplierCookcliCannotReadIsNamedAndItsLineKept() {
+        let text = "./Soup{ 2 }\n./Stew{0x10}\n./Bread{2}\n./Rolls{1.5}\n"
+        let file = ShoppingListReader.read(text)
+        #expect(file.problems.map(\.line) == [1, 2])
+        #expect(file.problems[0].message.contains("{ 2 }"))
+        #expect(file.references.map(\.path) == ["Bread", "Rolls"])
+        #expect(file.references.map(\.factor) == [2, 1.5])
+        #expect(ShoppingListWriter.text(file) == text)
+    }
+
+    @Test func theSpacesAfterTheMarkAreNotPartOfThePath() {
+        #expect(ShoppingListReader.read("./  Soups/Leek Soup \n").references.map(\.path) == ["Soups/Leek Soup"])
+    }
+
+    @Test func aBlockCommentNeverClosedIsNamedOnTheLineItOpens() {
+        let text = "./Soup\nsalt [- later\n./Bread\n"
+        let file = ShoppingListReader.read(text)
+        #expect(file.problems == [ShoppingListProblem(line: 2, message: "a block comment '[-' never closed: the lines after it are comment")])
+        #expect(file.references.map(\.path) == ["Soup"])
+        #expect(file.items.map(\.name) == ["salt"])
     }
 
     @Test func writesAsCookcliDoesRelativeWithItsExtensionAndAMultiplierOnlyWhenNotOne() {

@@ -83,7 +83,7 @@ enum PlanBook {
         _ = app.update(.plansRead(PlanBook.plans), frame: app.lastFrame(PlanBook.library))
         let effects = press(&app, .character(" "))
         let written = effects.lazy.compactMap { if case .writeShoppingList(let change) = $0 { change } else { nil } }.first
-        #expect(written.map { ShoppingListWriter.text($0.now) } == "./Week.menu\n  ./Breakfast/Easy Pancakes.cook{2}\n  ./Risotto.cook\n")
+        #expect(written.map { ShoppingListWriter.text($0.now) } == "./Week.menu\n  ./Breakfast/Easy Pancakes{2}\n  ./Risotto\n")
         #expect(app.message == "Week is on the shopping list (1 missing from the library left out)")
         // In the plan: Monday (the second day, after today's) as its meals' recipes.
         _ = press(&app, .enter)
