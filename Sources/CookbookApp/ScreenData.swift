@@ -15,8 +15,10 @@ public struct ScreenData: Sendable {
     public var now: Date
     /// The cup, the aisles and the pantry, from the config folder.
     public var household: HouseholdSettings
-    /// What can be cooked from what is at home, for the pantry screen; nil until ranked.
-    public var pantryRanking: PantryRanking?
+    /// What can be cooked from what is at home, for the pantry screen: made, or how far it is.
+    public var pantry: PantryRankingRun?
+    /// The pantry's ranking, once made.
+    public var pantryRanking: PantryRanking? { pantry?.ranking }
     /// The library's meal plans, once read.
     public var planFiles: [PlanFile]?
     /// The catalog's recipes by file, for the plans' references (`App.planRecipes`).
@@ -28,11 +30,11 @@ public struct ScreenData: Sendable {
     public init(
         catalog: Catalog, recipes: [String: Recipe] = [:], keymap: Keymap = .standard, problems: [FileProblem] = [],
         now: Date = Date(timeIntervalSinceReferenceDate: 0), household: HouseholdSettings = HouseholdSettings(),
-        pantryRanking: PantryRanking? = nil,
+        pantry: PantryRankingRun? = nil,
         planFiles: [PlanFile]? = nil,
         planRecipes: RecipeFiles? = nil
     ) {
-        self.pantryRanking = pantryRanking
+        self.pantry = pantry
         self.planFiles = planFiles
         self.planRecipes = planRecipes ?? planFiles.map { _ in RecipeFiles(catalog) }
         self.catalog = catalog

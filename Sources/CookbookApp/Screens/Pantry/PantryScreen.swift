@@ -5,8 +5,9 @@ import FoundationEssentials
 /// `I`: what can I cook. The items of the pantry that expire within a week, with the recipes
 /// that use them; then every recipe ranked by how much of what it needs is at home, with what
 /// is missing. Space puts the highlighted recipe in the basket (or takes it out), Enter opens it.
-/// The ranking is the session's to make (`Effect.rankPantry`, on the app's day): every recipe
-/// is read for it, once each time the screen opens.
+/// The ranking is the session's to make (`Effect.rankPantry`, on the app's day), in the
+/// background: every recipe is read for it. The screen opens at once and says how far it is;
+/// the ranking is kept while the library and the day stay the same (see `App+Pantry`).
 enum PantryScreen: PresentedScreen {
     static let scope = ScreenRegistry.scope(of: Self.self)
     static let name = "pantry"
@@ -36,16 +37,17 @@ enum PantryScreen: PresentedScreen {
         return .pantry(selected: max(0, selected))
     }
 
-    /// Opening it asks for the ranking, on the day the app was last told.
+    /// Opening it asks for the ranking, on the day the app was last told, unless it is made or
+    /// under way.
     static func runOnColumns(_ invocation: Invocation, app: inout App, frame: Frame) -> Effect? {
         guard invocation.command == .pantry else { return nil }
         app.apply(.present(.pantry(selected: 0)))
-        return .rankPantry(today: CalendarDay.of(app.now))
+        return app.askPantryRanking()
     }
 
     static func run(_ invocation: Invocation, _ destination: Destination, app: inout App, frame: Frame) -> Effect {
         guard case .pantry(let selected) = destination else { return .draw }
-        let recipes = app.pantryRanking?.entries ?? []
+        let recipes = app.pantry?.ranking?.entries ?? []
         let count = recipes.count
         switch invocation.command {
         case .up: app.apply(.moveChoice(-1, count: count))
