@@ -216,6 +216,8 @@ extension HouseholdFilesTests {
             q = \"\"\"x\"\"\"
             ff = "\\q"
             gg = { bought = 2024-02-30 }
+            c = [abc]
+            del = "\u{7F}"
             """)
         #expect(pantry.list.map(\.name) == ["milk", "eggs", "crème", "rice", "n", "gg"], "gg without the day that does not exist")
         let eggs = pantry.list.first { $0.name == "eggs" }
@@ -232,6 +234,8 @@ extension HouseholdFilesTests {
             "9: 'g': " + unreadable, "10: 'i': " + unreadable, "11: 'l': " + unreadable, "12: 'm': " + unreadable,
             "14: 'p': " + unreadable, "15: 'q': " + unreadable, "16: 'ff': " + unreadable,
             "17: 'gg': bought 2024-02-30 is no day (2025-06-01 or 01.06.2025)",
+            // As config.toml's: an array of what is no value, and a DEL in a string (TOML has none).
+            "18: 'c': " + unreadable, "19: 'del': " + unreadable,
         ])
     }
 }
