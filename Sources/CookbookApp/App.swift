@@ -153,6 +153,7 @@ public struct App: Sendable {
             // A library of folders' shopping list is in its files: read at the first tick, when
             // the session has said whether the files are still being read.
             if model.shopping != nil { shoppingDue = true }
+            if let ranking = pantryRankingAtStart() { return [ranking, .draw] }
             return PlansScreen.needsPlans(model.destination) ? [.readPlans, .draw] : Self.drawing
         case .terminalColours(let colour, let background):
             self.colour = colour

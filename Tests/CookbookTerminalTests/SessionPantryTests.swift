@@ -89,6 +89,27 @@ final class FakePantry: PantryRankings {
         #expect(shown.contains("By what is at home"), "\(shown)")
     }
 
+    /// The place restored is the pantry screen (the program quit on it): its ranking is asked
+    /// at start, not waited for forever.
+    @Test func aSessionOpenedOnThePantryScreenRanks() {
+        let pantry = FakePantry()
+        let backend = TestBackend(width: 100, height: 30, start: start)
+        backend.wait(0.2)
+        backend.then {
+            pantry.progress = nil
+            pantry.finished = (1, ranking(start))
+        }
+        backend.wait(0.2)
+        backend.type("q")
+        var model = NavigationModel.start(in: Fixtures.library.catalog)
+        model.reduce(.present(.pantry(selected: 0)), in: Fixtures.library.catalog)
+        var app = App(model: model, catalog: Fixtures.library.catalog, width: 1, height: 1, household: household)
+        _ = Session.run(&app, backend: backend, clock: backend, library: Fixtures.library, pantry: pantry)
+        #expect(pantry.started == [1])
+        #expect(backend.frames.first?.contains("Ranking ") == true)
+        #expect(backend.frames.contains { $0.contains("By what is at home") })
+    }
+
     @Test func aRankingStartedAgainGivesOnlyTheLastOnesResult() {
         let pantry = BackgroundPantryRanking()
         let today = CalendarDate(secondsSince1970: start.timeIntervalSince1970)

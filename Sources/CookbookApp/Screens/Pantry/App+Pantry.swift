@@ -13,6 +13,12 @@ extension App {
         return rankPantryAgain(on: today)
     }
 
+    /// The place opened on is the pantry screen (the program quit on it): its ranking is asked.
+    mutating func pantryRankingAtStart() -> Effect? {
+        guard case .pantry = model.destination else { return nil }
+        return askPantryRanking()
+    }
+
     /// A new ranking, of the library as it is now: what comes of the one before is not shown.
     private mutating func rankPantryAgain(on today: CalendarDate) -> Effect {
         let run = PantryRankingRun(number: pantryRunsAsked + 1, today: today, total: catalog.recipes.count)
