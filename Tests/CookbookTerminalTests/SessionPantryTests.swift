@@ -38,6 +38,17 @@ final class FakePantry: PantryRankings {
                       today: CalendarDate(secondsSince1970: today.timeIntervalSince1970))
     }
 
+    /// A moment later the ranking asked first is made; a moment after, `q`.
+    func finishAndQuit(_ pantry: FakePantry, on backend: TestBackend) {
+        backend.wait(0.2)
+        backend.then {
+            pantry.progress = nil
+            pantry.finished = (1, ranking(start))
+        }
+        backend.wait(0.2)
+        backend.type("q")
+    }
+
     @Test func theScreenOpensBeforeTheRankingIsMadeAndShowsItOnceItIs() {
         let pantry = FakePantry()
         let backend = TestBackend(width: 100, height: 30, start: start)
@@ -55,13 +66,7 @@ final class FakePantry: PantryRankings {
         // Leaving and coming back while it ranks: the same ranking goes on.
         backend.press(.escape)
         backend.type("I")
-        backend.wait(0.2)
-        backend.then {
-            pantry.progress = nil
-            pantry.finished = (1, ranking(start))
-        }
-        backend.wait(0.2)
-        backend.type("q")
+        finishAndQuit(pantry, on: backend)
         var app = app()
         _ = Session.run(&app, backend: backend, clock: backend, library: Fixtures.library, pantry: pantry)
         #expect(opened.contains("Ranking \(count) recipes… 0%"), "\(opened)")
@@ -94,13 +99,7 @@ final class FakePantry: PantryRankings {
     @Test func aSessionOpenedOnThePantryScreenRanks() {
         let pantry = FakePantry()
         let backend = TestBackend(width: 100, height: 30, start: start)
-        backend.wait(0.2)
-        backend.then {
-            pantry.progress = nil
-            pantry.finished = (1, ranking(start))
-        }
-        backend.wait(0.2)
-        backend.type("q")
+        finishAndQuit(pantry, on: backend)
         var model = NavigationModel.start(in: Fixtures.library.catalog)
         model.reduce(.present(.pantry(selected: 0)), in: Fixtures.library.catalog)
         var app = App(model: model, catalog: Fixtures.library.catalog, width: 1, height: 1, household: household)
