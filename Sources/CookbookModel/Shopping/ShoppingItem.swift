@@ -34,7 +34,9 @@ public struct ShoppingItem: Equatable, Sendable {
             guard !name.isEmpty else { return nil }
             return ShoppingItem(name: name, quantity: String(text[text.index(after: brace)..<text.index(before: text.endIndex)]))
         }
-        let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        // Tabs part words as spaces do: a name is never written starting with one (a line that
+        // starts with a tab reads as indented, and `\t./A` as a reference).
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard words.count >= 2, let first = words.first, Self.isAmount(first) else { return ShoppingItem(name: words.joined(separator: " ")) }
         // "500 g flour": a unit the amount is in, when the next word is one and a name follows.
         if words.count >= 3, Units.named(words[1]) != nil {

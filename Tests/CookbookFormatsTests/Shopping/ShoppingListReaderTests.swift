@@ -143,6 +143,8 @@ import Testing
         // What would read back as a reference or a comment is refused.
         #expect(ShoppingItem.typed("./Soups/Pesto") == nil)
         #expect(ShoppingItem.typed("3 ./Soups/Pesto") == nil)
+        #expect(ShoppingItem.typed("3 \t./Soups/Pesto") == nil, "a tab parts words too")
+        #expect(ShoppingItem.typed("2\tlemons").map(ShoppingListWriter.line) == "lemons{2}")
         #expect(ShoppingItem.typed("salt -- kosher") == nil)
     }
 

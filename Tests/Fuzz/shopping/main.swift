@@ -48,6 +48,8 @@ public func fuzzShopping(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     precondition(once.allSatisfy { $0.checked && onList($0.name) && ticked[$0.name.lowercased()] != nil }, "only what is ticked and listed")
     let reread = ShoppingCheckedReader.read(Array(ShoppingCheckedWriter.text(once).utf8)).checks
     precondition(ShoppingCheck.compacted(reread, keeping: onList).map { $0.name.lowercased() } == once.map { $0.name.lowercased() }
-                 || once.contains { $0.name.contains("\r") }, "compaction is idempotent")
+                 // A CR in a name ends its line when read back (as cookcli reads it). By its bytes:
+                 // `contains("\r")` misses a CR that a combining mark after it joins into one character.
+                 || once.contains { $0.name.utf8.contains(0x0D) }, "compaction is idempotent")
     return 0
 }
