@@ -14,11 +14,12 @@ public enum Screen {
     }
 
     public static func render(
-        _ model: NavigationModel, _ data: ScreenData,
+        _ model: NavigationModel, _ data: consuming ScreenData,
         width: Int, height: Int, theme: Theme = .monochrome, message: String? = nil,
         memo: inout RenderMemo
     ) -> Frame {
-        var data = data
+        // The data is the frame's own (`consuming`): made for it, not copied to be changed.
+        var data = consume data
         data.workedOut = WorkedOut(model, data)
         var canvas = Canvas(width: width, height: height)
         let groups = model.showsCategoryColumn ? CategoryListView.inputs(model, data, theme: theme) : nil
