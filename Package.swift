@@ -105,7 +105,10 @@ let package = Package(
             name: "CookbookTerminalTests",
             dependencies: ["CookbookModel", "CookbookRender", "CookbookApp", "CookbookTerminal", "CookbookFixtures"]),
         // The command lines the program reads without ArgumentParser's parse.
-        .testTarget(name: "CookbookCommandTests", dependencies: ["cookbook", "CookbookRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(
+            name: "CookbookCommandTests",
+            dependencies: ["cookbook", "CookbookModel", "CookbookFormats", "CookbookRender", "CookbookFixtures",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Imports: pages fetched from a server the test starts on loopback, files and
         // exports read, recipes written into a folder.
         .testTarget(

@@ -27,9 +27,11 @@ public struct App: Sendable {
     public var now: Date
     /// The household's settings (cups, aisles, pantry) from the config folder.
     public var household: HouseholdSettings
-    /// What can be cooked from what is at home, as last ranked (`Effect.rankPantry`, asked when
-    /// the pantry screen opens); nil before.
-    public private(set) var pantryRanking: PantryRanking?
+    /// What can be cooked from what is at home: the ranking of the library shown, made or
+    /// under way (`Effect.rankPantry`, asked when the pantry screen opens); nil before.
+    public internal(set) var pantry: PantryRankingRun?
+    /// How many rankings were asked (each one's number).
+    var pantryRunsAsked = 0
     /// The place on disk, and when the one on screen is to be written.
     public private(set) var saving: SavedPlace
     /// How far the files read in the background are, while they are (the message that says
@@ -146,6 +148,7 @@ public struct App: Sendable {
             // A library of folders' shopping list is in its files: read at the first tick, when
             // the session has said whether the files are still being read.
             if model.shopping != nil { shoppingDue = true }
+            if let ranking = pantryRankingAtStart() { return [ranking, .draw] }
             return PlansScreen.needsPlans(model.destination) ? [.readPlans, .draw] : Self.drawing
         case .terminalColours(let colour, let background):
             self.colour = colour
@@ -199,6 +202,7 @@ public struct App: Sendable {
             var effects: [Effect] = []
             if let files = model.shopping { effects.append(.readShopping(folder: files.folder)) }
             if plans != nil { effects.append(.readPlans) }
+            if let ranking = pantryLibraryChanged() { effects.append(ranking) }
             return effects.isEmpty ? Self.drawing : effects + [.draw]
         case .signal(let signal):
             return quitting(128 + signal)
@@ -236,9 +240,10 @@ public struct App: Sendable {
             // The new files are read now, not when the watcher notices them.
             reloadDue = nil
             return [.reload, .draw]
-        case .pantryRanked(let ranking):
-            pantryRanking = ranking
-            return Self.drawing
+        case .pantryProgress(let run, let ranked):
+            return pantryProgress(run: run, ranked: ranked)
+        case .pantryRanked(let ranking, let run):
+            return pantryRanked(ranking, run: run)
         case .plansRead(let files, let yields):
             plans = LibraryPlans(files: files, yields: yields, catalog: catalog)
             return Self.drawing
@@ -260,7 +265,7 @@ public struct App: Sendable {
     public func wake(at now: Date) -> TimeInterval? {
         var wait: TimeInterval?
         func soonest(_ seconds: TimeInterval) { wait = min(wait ?? seconds, max(0, seconds)) }
-        if loading != nil || importing != nil { soonest(Self.progressInterval) }
+        if loading != nil || importing != nil || pantry?.isUnderWay == true { soonest(Self.progressInterval) }
         if shoppingDue { soonest(0) }
         if let due = saving.due { soonest(due.timeIntervalSince(now)) }
         if let reloadDue { soonest(reloadDue.timeIntervalSince(now)) }
@@ -316,6 +321,8 @@ public struct App: Sendable {
         case .quit(let status): quitting(status)
         // What the status line says of the import changed too.
         case .importRecipes, .cancelImport: [effect, .draw]
+        // The screen opens while its ranking is made.
+        case .rankPantry: [effect, .draw]
         // What is written is shown, and so is what the session reads back.
         case .writeShoppingList, .appendShoppingChecks, .compactShoppingChecks: [effect, .draw]
         default: [effect]
@@ -569,6 +576,6 @@ public struct App: Sendable {
     /// What a frame of this app is drawn from, besides the model.
     public func screenData(recipes: [String: Recipe]) -> ScreenData {
         ScreenData(catalog: catalog, recipes: recipes, keymap: keymap, problems: problems, now: now, household: household,
-                   pantryRanking: pantryRanking, plans: plans)
+                   pantry: pantry, plans: plans)
     }
 }

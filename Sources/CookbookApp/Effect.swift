@@ -33,8 +33,10 @@ public enum Effect: Equatable, Sendable {
     /// Stop the import under way (`.importFinished` follows).
     case cancelImport
     /// Rank every recipe of the library by what the household's pantry has, on this day
-    /// (the app's, from the tick): `.pantryRanked` follows.
-    case rankPantry(today: CalendarDate)
+    /// (the app's, from the tick), in the background: `.pantryProgress` while it runs,
+    /// `.pantryRanked` when it is done, both with `run`. A ranking asked before that is not
+    /// done is of a library gone since: it says nothing more.
+    case rankPantry(today: CalendarDate, run: Int)
     /// Read the library's meal plans (its `.menu` files: `App.planLocations`); `.plansRead` follows.
     case readPlans
     /// Make this change to the plan at `path`, on the file as it is now (read again just

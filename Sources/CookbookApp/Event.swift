@@ -47,8 +47,10 @@ public enum Event: Sendable {
     case importProgress(String)
     /// The import ended: what it did, in a line.
     case importFinished(ImportSummary)
-    /// `Effect.rankPantry` ran: what can be cooked from what is at home.
-    indirect case pantryRanked(PantryRanking)
+    /// How far the ranking `Effect.rankPantry` asked as `run` is: recipes ranked so far.
+    case pantryProgress(run: Int, ranked: Int)
+    /// The ranking `Effect.rankPantry` asked as `run` is made: what can be cooked from what is at home.
+    indirect case pantryRanked(PantryRanking, run: Int)
     /// `Effect.readPlans` ran: the library's plans as their files are now, and the yields of
     /// the recipes they ask an amount of, by id (`RecipeFiles.scaledByAmount`).
     case plansRead([PlanFile], yields: [String: String] = [:])

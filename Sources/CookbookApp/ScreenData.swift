@@ -15,8 +15,10 @@ public struct ScreenData: Sendable {
     public var now: Date
     /// The cup, the aisles and the pantry, from the config folder.
     public var household: HouseholdSettings
-    /// What can be cooked from what is at home, for the pantry screen; nil until ranked.
-    public var pantryRanking: PantryRanking?
+    /// What can be cooked from what is at home, for the pantry screen: made, or how far it is.
+    public var pantry: PantryRankingRun?
+    /// The pantry's ranking, once made.
+    public var pantryRanking: PantryRanking? { pantry?.ranking }
     /// The library's meal plans, once read.
     public var plans: LibraryPlans?
     /// What the presented screen shows that takes work to find (see `WorkedOut`), worked out
@@ -26,10 +28,10 @@ public struct ScreenData: Sendable {
     public init(
         catalog: Catalog, recipes: [String: Recipe] = [:], keymap: Keymap = .standard, problems: [FileProblem] = [],
         now: Date = Date(timeIntervalSinceReferenceDate: 0), household: HouseholdSettings = HouseholdSettings(),
-        pantryRanking: PantryRanking? = nil,
+        pantry: PantryRankingRun? = nil,
         plans: LibraryPlans? = nil
     ) {
-        self.pantryRanking = pantryRanking
+        self.pantry = pantry
         self.plans = plans
         self.catalog = catalog
         self.recipes = recipes

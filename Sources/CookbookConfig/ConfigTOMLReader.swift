@@ -46,12 +46,14 @@ enum ConfigTOMLReader {
         return (parser.entries, parser.tables, parser.problems)
     }
 
-    private struct Failure: Error {
+    struct Failure: Error {
         var line: Int
         var message: String
     }
 
-    private struct Parser {
+    /// The reading itself. pantry.conf's reader (`PantryConfReader`) reads its names, strings
+    /// and values with it too, a line at a time: what a TOML value is, is said here only.
+    struct Parser {
         let bytes: [UInt8]
         var at = 0
         var line = 1

@@ -5,6 +5,10 @@
 /// first error; here each line that makes no sense is said with its number and the others are
 /// used. What TOML allows and a pantry has no use for (arrays, arrays of tables, dotted keys,
 /// strings over several lines) is named as such.
+///
+/// Its names, strings and values are read as config.toml's are, by `ConfigTOMLReader.Parser`
+/// (given one line at a time): one place says what a TOML value is. What is the pantry's own is
+/// here: the lines, the one inline table an item may be, and what each value is to a pantry.
 enum PantryConfReader {
     /// A value as written.
     enum Value: Equatable {
@@ -33,6 +37,9 @@ enum PantryConfReader {
         var value: Value
     }
 
+    /// One line's bytes, read from the left.
+    typealias Line = ConfigTOMLReader.Parser
+
     /// The entries in order, and each line that makes no sense as `(line, message)`.
     static func read(_ text: String) -> (entries: [Entry], problems: [(line: Int, message: String)]) {
         var entries: [Entry] = []
@@ -43,24 +50,24 @@ enum PantryConfReader {
         // By bytes: "\r\n" is one Character, which a split at "\n" would not split at.
         for raw in text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false) {
             number += 1
-            var scanner = Scanner(Array(raw))
-            scanner.skipSpaces()
-            if scanner.atEnd || scanner.peek == UInt8(ascii: "#") { continue }
-            if scanner.peek == UInt8(ascii: "[") {
-                scanner.advance()
-                if scanner.peek == UInt8(ascii: "[") {
+            // A line ending in CR LF reads as the same line without its CR.
+            var line = Line(raw.last == 0x0D ? Array(raw.dropLast()) : Array(raw))
+            line.skipSpaces()
+            if line.peek == nil || line.peek == UInt8(ascii: "#") { continue }
+            if line.take(UInt8(ascii: "[")) {
+                if line.peek == UInt8(ascii: "[") {
                     problems.append((number, "[[…]] (an array of tables) is no pantry section; what follows it is left out"))
                     section = nil
                     continue
                 }
-                scanner.skipSpaces()
-                guard let name = scanner.key() else {
+                line.skipSpaces()
+                guard let name = key(&line) else {
                     problems.append((number, "a [section] name is letters, digits, _ and -, or in quotes; what follows it is left out"))
                     section = nil
                     continue
                 }
-                scanner.skipSpaces()
-                guard scanner.take(UInt8(ascii: "]")), scanner.restIsComment() else {
+                line.skipSpaces()
+                guard line.take(UInt8(ascii: "]")), restIsComment(&line) else {
                     problems.append((number, "a section is written [name]; what follows it is left out"))
                     section = nil
                     continue
@@ -68,21 +75,21 @@ enum PantryConfReader {
                 section = name
                 continue
             }
-            guard let name = scanner.key() else {
+            guard let name = key(&line) else {
                 problems.append((number, "not TOML: a line is [section], name = value or # a comment"))
                 continue
             }
-            scanner.skipSpaces()
-            if scanner.peek == UInt8(ascii: ".") {
+            line.skipSpaces()
+            if line.peek == UInt8(ascii: ".") {
                 problems.append((number, "'\(name)': a dotted key is no pantry item"))
                 continue
             }
-            guard scanner.take(UInt8(ascii: "=")) else {
+            guard line.take(UInt8(ascii: "=")) else {
                 problems.append((number, "'\(name)' has no = value"))
                 continue
             }
-            scanner.skipSpaces()
-            guard let value = scanner.value(depth: 0), scanner.restIsComment() else {
+            line.skipSpaces()
+            guard let value = value(&line, depth: 0), restIsComment(&line) else {
                 problems.append((number, "'\(name)': the value is not one TOML can read on one line (\"500%g\", 5, or { quantity = \"1%kg\" })"))
                 continue
             }
@@ -96,149 +103,69 @@ enum PantryConfReader {
         return (entries, problems)
     }
 
-    /// One line's bytes, read from the left.
-    struct Scanner {
-        let bytes: [UInt8]
-        var at = 0
+    /// Spaces, then nothing or a comment.
+    static func restIsComment(_ line: inout Line) -> Bool {
+        line.skipSpaces()
+        return line.peek == nil || line.peek == UInt8(ascii: "#")
+    }
 
-        init(_ bytes: [UInt8]) {
-            // A line ending in CR LF reads as the same line without its CR.
-            self.bytes = bytes.last == 0x0D ? Array(bytes.dropLast()) : bytes
-        }
+    /// A bare key, or one in quotes.
+    static func key(_ line: inout Line) -> String? {
+        (try? line.simpleKey()).flatMap(plain)
+    }
 
-        var atEnd: Bool { at >= bytes.count }
-        var peek: UInt8? { atEnd ? nil : bytes[at] }
-        mutating func advance() { at += 1 }
+    /// A name or a string, unless it holds a control character but tab: a line break, even
+    /// escaped, makes no pantry name or amount.
+    static func plain(_ text: String) -> String? {
+        text.utf8.contains { $0 < 0x20 && $0 != 0x09 } ? nil : text
+    }
 
-        mutating func take(_ byte: UInt8) -> Bool {
-            guard peek == byte else { return false }
-            at += 1
-            return true
-        }
-
-        mutating func skipSpaces() {
-            while let byte = peek, byte == 0x20 || byte == 0x09 { at += 1 }
-        }
-
-        /// Spaces, then nothing or a comment.
-        mutating func restIsComment() -> Bool {
-            skipSpaces()
-            return atEnd || peek == UInt8(ascii: "#")
-        }
-
-        static func isBare(_ byte: UInt8) -> Bool {
-            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-        }
-
-        /// A bare key, or one in quotes.
-        mutating func key() -> String? {
-            if peek == UInt8(ascii: "\"") || peek == UInt8(ascii: "'") { return string() }
-            let start = at
-            while let byte = peek, Self.isBare(byte) { at += 1 }
-            return at > start ? String(decoding: bytes[start..<at], as: UTF8.self) : nil
-        }
-
-        /// A string in `"…"` (with TOML's escapes) or `'…'` (as written); nil when it does not
-        /// end on this line, an escape is not TOML's, or it holds a control character.
-        mutating func string() -> String? {
-            guard let quote = peek else { return nil }
-            at += 1
-            var out: [UInt8] = []
-            while let byte = peek {
-                at += 1
-                // (A line break or another control character, escaped, makes no pantry name or amount.)
-                if byte == quote { return out.contains { $0 < 0x20 && $0 != 0x09 } ? nil : String(decoding: out, as: UTF8.self) }
-                if byte < 0x20 && byte != 0x09 { return nil }
-                guard quote == UInt8(ascii: "\""), byte == UInt8(ascii: "\\") else {
-                    out.append(byte)
-                    continue
-                }
-                guard let escaped = peek else { return nil }
-                at += 1
-                switch escaped {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(escaped)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "u"), UInt8(ascii: "U"):
-                    let count = escaped == UInt8(ascii: "u") ? 4 : 8
-                    guard at + count <= bytes.count,
-                          let code = UInt32(String(decoding: bytes[at..<(at + count)], as: UTF8.self), radix: 16),
-                          let scalar = Unicode.Scalar(code) else { return nil }
-                    at += count
-                    out += Array(String(Character(scalar)).utf8)
-                default: return nil
-                }
+    /// A value: a string, a number, a date, an inline table (of values but tables), or
+    /// another value (true, an array) kept as written.
+    static func value(_ line: inout Line, depth: Int) -> Value? {
+        if line.peek == UInt8(ascii: "{") {
+            guard depth == 0 else { return nil }
+            line.advance()
+            var pairs: [(key: String, value: Value)] = []
+            line.skipSpaces()
+            if line.take(UInt8(ascii: "}")) { return .table([]) }
+            while true {
+                line.skipSpaces()
+                guard let key = key(&line) else { return nil }
+                line.skipSpaces()
+                guard line.take(UInt8(ascii: "=")) else { return nil }
+                line.skipSpaces()
+                guard let value = value(&line, depth: depth + 1) else { return nil }
+                if pairs.contains(where: { $0.key == key }) { return nil }
+                pairs.append((key, value))
+                line.skipSpaces()
+                if line.take(UInt8(ascii: "}")) { return .table(pairs) }
+                guard line.take(UInt8(ascii: ",")) else { return nil }
             }
-            return nil
         }
+        let start = line.at
+        switch try? line.plainValue(depth: depth) {
+        case .string(let text): return plain(text).map(Value.text)
+        case .bool(let value): return .other(value ? "true" : "false")
+        // Kept as written, to be said to be the wrong type.
+        case .array: return .other(String(decoding: line.bytes[start..<line.at], as: UTF8.self))
+        case .other(let word): return bare(word)
+        case nil: return nil
+        }
+    }
 
-        /// A value: a string, a number, a date, an inline table (of values but tables), or
-        /// another word (true, an array) kept as written.
-        mutating func value(depth: Int) -> Value? {
-            guard let first = peek else { return nil }
-            if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
-                return string().map(Value.text)
-            }
-            if first == UInt8(ascii: "{") {
-                guard depth == 0 else { return nil }
-                at += 1
-                var pairs: [(key: String, value: Value)] = []
-                skipSpaces()
-                if take(UInt8(ascii: "}")) { return .table([]) }
-                while true {
-                    skipSpaces()
-                    guard let key = key() else { return nil }
-                    skipSpaces()
-                    guard take(UInt8(ascii: "=")) else { return nil }
-                    skipSpaces()
-                    guard let value = value(depth: depth + 1) else { return nil }
-                    if pairs.contains(where: { $0.key == key }) { return nil }
-                    pairs.append((key, value))
-                    skipSpaces()
-                    if take(UInt8(ascii: "}")) { return .table(pairs) }
-                    guard take(UInt8(ascii: ",")) else { return nil }
-                }
-            }
-            if first == UInt8(ascii: "[") {
-                // An array: kept as written, to be said to be the wrong type (one line, brackets matched).
-                let start = at
-                var level = 0
-                while let byte = peek {
-                    at += 1
-                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                        at -= 1
-                        guard string() != nil else { return nil }
-                        continue
-                    }
-                    if byte == UInt8(ascii: "[") { level += 1 }
-                    if byte == UInt8(ascii: "]") {
-                        level -= 1
-                        if level == 0 { return .other(String(decoding: bytes[start..<at], as: UTF8.self)) }
-                    }
-                }
-                return nil
-            }
-            // A bare word up to a space, a comma, a brace or a comment.
-            let start = at
-            while let byte = peek, byte != 0x20, byte != 0x09, byte != UInt8(ascii: ","), byte != UInt8(ascii: "}"),
-                  byte != UInt8(ascii: "#") { at += 1 }
-            guard at > start else { return nil }
-            let word = String(decoding: bytes[start..<at], as: UTF8.self)
-            if word.utf8.count == 10, word.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "-") }),
-               word.utf8.filter({ $0 == UInt8(ascii: "-") }).count == 2 {
-                return .date(word)
-            }
-            if word == "true" || word == "false" || word == "inf" || word == "nan" || word.hasSuffix("inf") || word.hasSuffix("nan") {
-                return .other(word)
-            }
-            let digits = word.filter { $0 != "_" }
-            if let number = Double(digits), number.isFinite, digits.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || $0 | 0x20 == UInt8(ascii: "e") }) {
-                return .number(number)
-            }
-            return nil
+    /// A bare value as a pantry reads it: a date (`2025-06-01`), a number, or infinity or
+    /// not a number kept as written (the wrong type); nil for anything else (a time).
+    static func bare(_ word: String) -> Value? {
+        if word.utf8.count == 10, word.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "-") }),
+           word.utf8.filter({ $0 == UInt8(ascii: "-") }).count == 2 {
+            return .date(word)
         }
+        if word.hasSuffix("inf") || word.hasSuffix("nan") { return .other(word) }
+        let digits = word.filter { $0 != "_" }
+        if let number = Double(digits), number.isFinite, digits.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || $0 | 0x20 == UInt8(ascii: "e") }) {
+            return .number(number)
+        }
+        return nil
     }
 }

@@ -26,13 +26,15 @@ public enum Session {
         let terminal = try Terminal(mouse: mouse)
         terminal.ascii = ascii
         defer { terminal.end() }
-        return run(&app, backend: terminal, clock: SystemClock(), library: first, files: files, imports: imports, store: store)
+        return run(&app, backend: terminal, clock: SystemClock(), library: first, files: files, imports: imports,
+                   pantry: BackgroundPantryRanking(), store: store)
     }
 
     /// On any backend, with any clock (a test's). The backend is ended on return.
     public static func run(
         _ app: inout App, backend: any Backend, clock: any SessionClock, library first: consuming Library,
-        files: (any LibrarySource)? = nil, imports: (any RecipeImports)? = nil, store: StateStore? = nil
+        files: (any LibrarySource)? = nil, imports: (any RecipeImports)? = nil,
+        pantry: any PantryRankings = BackgroundPantryRanking(), store: StateStore? = nil
     ) -> Int32 {
         defer { backend.end() }
         var library = consume first
@@ -97,10 +99,8 @@ public enum Session {
                 imports.start(sources)
             case .cancelImport:
                 imports?.cancel()
-            case .rankPantry(let today):
-                let library = library
-                let recipes = library.catalog.recipes.lazy.compactMap { library.recipe(id: $0.id) }
-                return send(.pantryRanked(PantryRanking(recipes, settings: app.household, today: today)))
+            case .rankPantry(let today, let run):
+                pantry.start(run: run, library: library, settings: app.household, today: today)
             case .readPlans:
                 let plans = PlanShelf.readAll(problems: app.problems, roots: app.libraryRoots)
                 return send(.plansRead(plans, yields: PlanShelf.yields(of: plans, in: library)))
@@ -174,6 +174,13 @@ public enum Session {
                 if let done = imports.takeFinished() {
                     if let status = send(.importFinished(done)) { return status }
                 } else if let progress = imports.progress, let status = send(.importProgress(progress)) {
+                    return status
+                }
+            }
+            if app.pantry?.isUnderWay == true {
+                if let done = pantry.takeFinished() {
+                    if let status = send(.pantryRanked(done.ranking, run: done.run)) { return status }
+                } else if let progress = pantry.progress, let status = send(.pantryProgress(run: progress.run, ranked: progress.ranked)) {
                     return status
                 }
             }

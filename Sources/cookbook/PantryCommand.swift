@@ -71,37 +71,19 @@ struct PantryCommand: ParsableCommand {
     }
 
     static func json(_ ranking: PantryRanking, shown: [PantryRanking.Entry]) -> String {
-        var json = JSONWriter(.indented, keys: .sorted)
-        json.beginObject()
-        json.field("expiring")
-        json.beginArray()
-        for item in ranking.expiring {
-            json.element()
-            json.beginObject()
-            json.field("item", item.name)
-            json.field("expire", item.expire.description)
-            json.field("recipes")
-            json.strings(item.recipes)
-            json.endObject()
+        JSONWriter.printed { json in
+            json.objects("expiring", ranking.expiring) { json, item in
+                json.field("item", item.name)
+                json.field("expire", item.expire.description)
+                json.field("recipes", item.recipes)
+            }
+            json.objects("recipes", shown) { json, entry in
+                json.field("id", entry.id)
+                json.field("name", entry.name)
+                json.field("percent", entry.percent)
+                json.field("missing", entry.missing)
+                json.field("usesExpiring", entry.usesExpiring)
+            }
         }
-        json.endArray()
-        json.field("recipes")
-        json.beginArray()
-        for entry in shown {
-            json.element()
-            json.beginObject()
-            json.field("id", entry.id)
-            json.field("name", entry.name)
-            json.field("percent")
-            json.number(entry.percent)
-            json.field("missing")
-            json.strings(entry.missing)
-            json.field("usesExpiring")
-            json.strings(entry.usesExpiring)
-            json.endObject()
-        }
-        json.endArray()
-        json.endObject()
-        return String(decoding: json.bytes, as: UTF8.self)
     }
 }

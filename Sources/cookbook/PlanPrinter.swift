@@ -49,91 +49,47 @@ struct PlanPrinter {
     }
 
     func json() -> String {
-        var json = JSONWriter(.indented, keys: .sorted)
-        json.beginObject()
-        json.field("name", plan.name)
-        json.field("path", plan.path)
-        if let servings = plan.menu.servings { json.field("servings", servings) }
-        json.field("days")
-        json.beginArray()
-        for day in days {
-            json.element()
-            json.beginObject()
-            json.field("name", day.name)
-            json.field("title", day.title)
-            if let date = day.date { json.field("date", date.description) }
-            json.field("today")
-            json.bool(day.date == today)
-            json.field("line")
-            json.number(day.line)
-            json.field("meals")
-            json.beginArray()
-            for meal in day.meals {
-                json.element()
-                json.beginObject()
-                if let label = meal.label { json.field("label", label) }
-                if let time = meal.time { json.field("time", time) }
-                json.field("line")
-                json.number(meal.line)
-                json.field("entries")
-                json.beginArray()
-                for entry in meal.entries {
-                    json.element()
-                    json.beginObject()
-                    json.field("text", entry.text)
-                    if let comment = entry.comment { json.field("comment", comment) }
-                    json.field("line")
-                    json.number(entry.line)
-                    json.field("ingredients")
-                    json.beginArray()
-                    for ingredient in entry.ingredients {
-                        json.element()
-                        json.beginObject()
-                        json.field("name", ingredient.name)
-                        json.field("amount", ingredient.amount)
-                        json.endObject()
+        JSONWriter.printed { json in
+            json.field("name", plan.name)
+            json.field("path", plan.path)
+            if let servings = plan.menu.servings { json.field("servings", servings) }
+            json.objects("days", days) { json, day in
+                json.field("name", day.name)
+                json.field("title", day.title)
+                if let date = day.date { json.field("date", date.description) }
+                json.field("today", day.date == today)
+                json.field("line", day.line)
+                json.objects("meals", day.meals) { json, meal in
+                    if let label = meal.label { json.field("label", label) }
+                    if let time = meal.time { json.field("time", time) }
+                    json.field("line", meal.line)
+                    json.objects("entries", meal.entries) { json, entry in
+                        json.field("text", entry.text)
+                        if let comment = entry.comment { json.field("comment", comment) }
+                        json.field("line", entry.line)
+                        json.objects("ingredients", entry.ingredients) { json, ingredient in
+                            json.field("name", ingredient.name)
+                            json.field("amount", ingredient.amount)
+                        }
+                        json.objects("references", entry.references) { json, reference in
+                            let answer = resolved(reference)
+                            json.field("path", reference.path)
+                            json.field("quantity", reference.quantity.written)
+                            json.field("missing", answer.id == nil)
+                            if let id = answer.id { json.field("recipe", id) }
+                            if let id = answer.id, let summary = library.catalog.summary(id: id) { json.field("recipeName", summary.name) }
+                            json.field("scale")
+                            try? json.number(answer.scale)
+                            if let problem = answer.problem { json.field("problem", problem) }
+                        }
                     }
-                    json.endArray()
-                    json.field("references")
-                    json.beginArray()
-                    for reference in entry.references {
-                        let answer = resolved(reference)
-                        json.element()
-                        json.beginObject()
-                        json.field("path", reference.path)
-                        json.field("quantity", reference.quantity.written)
-                        json.field("missing")
-                        json.bool(answer.id == nil)
-                        if let id = answer.id { json.field("recipe", id) }
-                        if let id = answer.id, let summary = library.catalog.summary(id: id) { json.field("recipeName", summary.name) }
-                        json.field("scale")
-                        try? json.number(answer.scale)
-                        if let problem = answer.problem { json.field("problem", problem) }
-                        json.endObject()
-                    }
-                    json.endArray()
-                    json.endObject()
                 }
-                json.endArray()
-                json.endObject()
             }
-            json.endArray()
-            json.endObject()
+            json.objects("problems", plan.menu.problems) { json, problem in
+                json.field("line", problem.line ?? 0)
+                json.field("message", problem.message)
+            }
         }
-        json.endArray()
-        json.field("problems")
-        json.beginArray()
-        for problem in plan.menu.problems {
-            json.element()
-            json.beginObject()
-            json.field("line")
-            json.number(problem.line ?? 0)
-            json.field("message", problem.message)
-            json.endObject()
-        }
-        json.endArray()
-        json.endObject()
-        return String(decoding: json.bytes, as: UTF8.self)
     }
 }
 

@@ -104,11 +104,12 @@ import Testing
     func draw(_ sample: Sample, theme: Theme) -> [[Cell]] {
         var recipes: [String: Recipe] = [:]
         for id in Screen.recipesShown(sample.model, height: sample.height) { recipes[id] = library.recipe(id: id) }
+        let today = CalendarDate(secondsSince1970: now.timeIntervalSince1970)
         let ranking = sample.household.pantry.list.isEmpty ? nil : PantryRanking(
-            catalog.recipes.compactMap { library.recipe(id: $0.id) }, settings: sample.household,
-            today: CalendarDate(secondsSince1970: now.timeIntervalSince1970))
+            catalog.recipes.compactMap { library.recipe(id: $0.id) }, settings: sample.household, today: today)
         let data = ScreenData(catalog: catalog, recipes: recipes, problems: sample.problems, now: now, household: sample.household,
-                              pantryRanking: ranking, plans: sample.planFiles.map { LibraryPlans(files: $0, catalog: catalog) })
+                              pantry: ranking.map { PantryRankingRun(number: 1, today: today, total: catalog.recipes.count, ranking: $0) },
+                              plans: sample.planFiles.map { LibraryPlans(files: $0, catalog: catalog) })
         let canvas = Screen.render(sample.model, data, width: sample.width, height: sample.height, theme: theme, message: sample.message).canvas
         return (0..<canvas.height).map { y in (0..<canvas.width).map { x in canvas[x, y] } }
     }

@@ -192,3 +192,50 @@ extension HouseholdFilesTests {
         }
     }
 }
+
+extension HouseholdFilesTests {
+    /// pantry.conf's values are read as config.toml's are (`ConfigTOMLReader`): TOML's strings
+    /// with their escapes, numbers with `_`, both date forms; what a pantry has no use for is
+    /// named on its line, the rest used.
+    @Test func pantryValuesAreTOMLsAsConfigTOMLReadsThem() {
+        let (pantry, problems) = HouseholdFiles.parsePantry("""
+            [fridge]
+            milk = { quantity = "1%l", expire = "05.05.2024" }
+            eggs = { quantity = 6, expire = 2026-12-01 }
+            "cr\\u00e8me" = '200%ml'
+            rice = 1_000
+            a = true
+            b = [1, 2]
+            d = inf
+            g = 2025-06-01 07:00:00
+            i = "a\\nb"
+            l = "never closed
+            m = { quantity = { x = 1 } }
+            n = { }
+            p = abc
+            q = \"\"\"x\"\"\"
+            ff = "\\q"
+            gg = { bought = 2024-02-30 }
+            c = [abc]
+            del = "\u{7F}"
+            """)
+        #expect(pantry.list.map(\.name) == ["milk", "eggs", "crème", "rice", "n", "gg"], "gg without the day that does not exist")
+        let eggs = pantry.list.first { $0.name == "eggs" }
+        #expect(pantry.find("milk")?.expire == CalendarDate(year: 2024, month: 5, day: 5))
+        #expect(eggs?.expire == CalendarDate(year: 2026, month: 12, day: 1))
+        #expect(eggs?.quantity == 6)
+        #expect(pantry.find("crème")?.quantity == 200)
+        #expect(pantry.find("rice")?.quantity == 1000)
+        let unreadable = "the value is not one TOML can read on one line (\"500%g\", 5, or { quantity = \"1%kg\" })"
+        #expect(Set(problems) == [
+            "6: 'a' is a quantity in quotes (\"500%g\") or a table; left out",
+            "7: 'b' is a quantity in quotes (\"500%g\") or a table; left out",
+            "8: 'd' is a quantity in quotes (\"500%g\") or a table; left out",
+            "9: 'g': " + unreadable, "10: 'i': " + unreadable, "11: 'l': " + unreadable, "12: 'm': " + unreadable,
+            "14: 'p': " + unreadable, "15: 'q': " + unreadable, "16: 'ff': " + unreadable,
+            "17: 'gg': bought 2024-02-30 is no day (2025-06-01 or 01.06.2025)",
+            // As config.toml's: an array of what is no value, and a DEL in a string (TOML has none).
+            "18: 'c': " + unreadable, "19: 'del': " + unreadable,
+        ])
+    }
+}

@@ -5,9 +5,10 @@ import FoundationEssentials
 /// `I`: what can I cook. The items of the pantry that expire within a week, with the recipes
 /// that use them; then every recipe ranked by how much of what it needs is at home, with what
 /// is missing. Space puts the highlighted recipe in the basket (or takes it out), Enter opens it.
-/// The ranking is the session's to make (`Effect.rankPantry`, on the app's day): every recipe
-/// is read for it, once each time the screen opens.
-enum PantryScreen: PresentedScreen {
+/// The ranking is the session's to make (`Effect.rankPantry`, on the app's day), in the
+/// background: every recipe is read for it. The screen opens at once and says how far it is;
+/// the ranking is kept while the library and the day stay the same (see `App+Pantry`).
+enum PantryScreen: ListScreen {
     static let scope = ScreenRegistry.scope(of: Self.self)
     static let name = "pantry"
     static let helpSection: String? = "pantry"
@@ -25,35 +26,26 @@ enum PantryScreen: PresentedScreen {
 
     static let footer: [FooterPart] = [.key(.basket, "basket"), .key(.accept, "open"), .key(.cancel, "close")]
 
-    static func reduce(_ action: Action, _ destination: Destination, model: inout NavigationModel, in catalog: Catalog) -> Bool {
-        guard case .pantry(let selected) = destination, case .moveChoice(let delta, let count) = action else { return false }
-        model.destination = .pantry(selected: NavigationModel.step(selected, by: delta, count: count))
-        return true
+    static func highlighted(_ destination: Destination) -> Int? {
+        guard case .pantry(let selected) = destination else { return nil }
+        return selected
     }
 
-    static func validated(_ destination: Destination, in catalog: Catalog) -> Destination? {
-        guard case .pantry(let selected) = destination else { return destination }
-        return .pantry(selected: max(0, selected))
-    }
+    static func highlighting(_ row: Int, in destination: Destination) -> Destination { .pantry(selected: row) }
 
-    /// Opening it asks for the ranking, on the day the app was last told.
+    /// Opening it asks for the ranking, on the day the app was last told, unless it is made or
+    /// under way.
     static func runOnColumns(_ invocation: Invocation, app: inout App, frame: Frame) -> Effect? {
         guard invocation.command == .pantry else { return nil }
         app.apply(.present(.pantry(selected: 0)))
-        return .rankPantry(today: CalendarDay.of(app.now))
+        return app.askPantryRanking()
     }
 
     static func run(_ invocation: Invocation, _ destination: Destination, app: inout App, frame: Frame) -> Effect {
         guard case .pantry(let selected) = destination else { return .draw }
-        let recipes = app.pantryRanking?.entries ?? []
-        let count = recipes.count
+        let recipes = app.pantry?.ranking?.entries ?? []
+        if app.moveHighlight(invocation.command, count: recipes.count, frame: frame) { return .draw }
         switch invocation.command {
-        case .up: app.apply(.moveChoice(-1, count: count))
-        case .down: app.apply(.moveChoice(1, count: count))
-        case .top: app.apply(.moveChoice(Int.min / 2, count: count))
-        case .bottom: app.apply(.moveChoice(Int.max / 2, count: count))
-        case .pageUp: app.apply(.moveChoice(-max(1, frame.pageSize), count: count))
-        case .pageDown: app.apply(.moveChoice(max(1, frame.pageSize), count: count))
         case .basket:
             guard recipes.indices.contains(selected) else { break }
             let entry = recipes[selected]

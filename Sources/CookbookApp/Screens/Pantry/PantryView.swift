@@ -30,7 +30,9 @@ enum PantryView {
         guard let inside = Overlays.box(title: title, width: 90, height: max(8, rows.count + 4), footer: footer,
                                         in: bounds, on: &canvas, theme: theme) else { return }
         guard data.pantryRanking != nil else {
-            canvas.text("Reading the recipes…", x: inside.x, y: inside.y + 1, width: inside.width, style: theme.overlay)
+            let total = data.pantry?.total ?? data.catalog.recipes.count
+            let said = "Ranking \(total) recipe\(total == 1 ? "" : "s")… \(data.pantry?.percent ?? 0)%"
+            canvas.text(said, x: inside.x, y: inside.y + 1, width: inside.width, style: theme.overlay)
             return
         }
         guard items > 0 else {
