@@ -128,7 +128,7 @@ public struct App: Sendable {
                 // Two statements: `effects(run(…))` would copy the whole app to call
                 // `effects` on the value before `run` changed it.
                 let effect = run(invocation, on: scope, frame: frame)
-                return effects(effect) + shoppingWrites()
+                return withShoppingWrites(effects(effect))
             }
             if scope.takesText, let text = key.typedText { model.reduce(.input(text), in: catalog) }
             return Self.drawing
@@ -136,7 +136,7 @@ public struct App: Sendable {
             message = nil
             placeChanged()
             handleMouse(mouse, frame: frame)
-            return Self.drawing + shoppingWrites()
+            return withShoppingWrites(Self.drawing)
         case .resize(let width, let height):
             self.width = width
             self.height = height

@@ -21,6 +21,15 @@ extension App {
         return effects
     }
 
+    /// `effects`, then the writes the list's last change needs (`shoppingWrites`). After most
+    /// keys there are none, and `effects` comes back as it is: no array is made on such a key
+    /// (making one, and copying its effect, was 1 k instructions of the bundled book's j/k:
+    /// docs/performance.md, "Per-key cost after issue 25, fixed").
+    mutating func withShoppingWrites(_ effects: [Effect]) -> [Effect] {
+        let writes = shoppingWrites()
+        return writes.isEmpty ? effects : effects + writes
+    }
+
     /// The files as the session read or wrote them: a bad line is named as `file:line`
     /// (again only when the bad lines change), and a basket moved from the state file is said.
     mutating func shoppingRead(_ read: ShoppingRead) -> [Effect] {

@@ -28,7 +28,10 @@ public struct DetailDocuments: Sendable {
         let key = Key(
             recipe: recipe, relatedNames: recipe.related.map { data.catalog.position(of: $0).map(names.name(at:)) }, width: width,
             kitchen: kitchen, theme: theme)
-        if let hit = entries.firstIndex(where: { $0.key == key }) {
+        // Another recipe's entry is passed by its recipe's id: comparing a whole key first copied
+        // it, 4 copies of a recipe at each key in the recipe list (docs/performance.md,
+        // "Per-key cost after issue 25, fixed").
+        if let hit = entries.indices.first(where: { entries[$0].key.recipe.id == recipe.id && entries[$0].key == key }) {
             if hit > 0 { entries.insert(entries.remove(at: hit), at: 0) }
             return entries[0].document
         }

@@ -9,6 +9,10 @@ import CookbookRender
 public struct PaneMemo: Sendable {
     var categories = KeptPane<CategoryListView.Inputs>()
     var status = KeptPane<StatusBar.Inputs>()
+    /// The first column's width as last measured (`CategoryListView.widest`): measuring its
+    /// rows at every frame was 5 thousand of a j/k's 262 thousand instructions in the bundled
+    /// book (docs/performance.md, "Per-key cost after issue 25, fixed").
+    var firstColumn = KeptValue<CategoryListView.Inputs, Int>()
 
     public init() {}
 }

@@ -5,24 +5,22 @@ import CookbookRender
 public enum Screen {
     /// Where the panes go for this model and data at this size (nil below the minimum size).
     public static func panes(_ model: NavigationModel, _ data: ScreenData, width: Int, height: Int) -> PaneGeometry? {
-        panes(model, width: width, height: height,
-              groups: model.showsCategoryColumn ? CategoryListView.inputs(model, data, theme: .monochrome) : nil)
-    }
-
-    private static func panes(_ model: NavigationModel, width: Int, height: Int, groups: CategoryListView.Inputs?) -> PaneGeometry? {
-        PaneGeometry(width: width, height: height, model: model, firstColumn: groups.map(CategoryListView.widest) ?? 0)
+        let groups = model.showsCategoryColumn ? CategoryListView.inputs(model, data, theme: .monochrome) : nil
+        return PaneGeometry(width: width, height: height, model: model, firstColumn: groups.map(CategoryListView.widest) ?? 0)
     }
 
     public static func render(
-        _ model: NavigationModel, _ data: ScreenData,
+        _ model: NavigationModel, _ data: consuming ScreenData,
         width: Int, height: Int, theme: Theme = .monochrome, message: String? = nil,
         memo: inout RenderMemo
     ) -> Frame {
-        var data = data
+        // The data is the frame's own (`consuming`): made for it, not copied to be changed.
+        var data = consume data
         data.workedOut = WorkedOut(model, data)
         var canvas = Canvas(width: width, height: height)
         let groups = model.showsCategoryColumn ? CategoryListView.inputs(model, data, theme: theme) : nil
-        guard let panes = panes(model, width: width, height: height, groups: groups) else {
+        let firstColumn = groups.map { memo.panes.firstColumn.value(for: $0, CategoryListView.widest) } ?? 0
+        guard let panes = PaneGeometry(width: width, height: height, model: model, firstColumn: firstColumn) else {
             drawTooSmall(on: &canvas, theme: theme)
             return Frame(canvas: canvas)
         }

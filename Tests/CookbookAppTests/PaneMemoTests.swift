@@ -7,11 +7,21 @@ import Testing
 
 /// A frame drawn with the panes kept from earlier frames is the frame drawn afresh: cells
 /// and click zones, whatever happened in between (keys, another size, another theme, a
-/// message, a catalog read again with other counts).
+/// message, a catalog read again with other counts or names, recipes edited).
 @Suite struct PaneMemoTests {
     let cookbook = Fixtures.library
     /// The same categories with fewer recipes: a library read again after files went.
     let smaller = try! Library(categories: Fixtures.categories, recipes: Array(Fixtures.recipes.dropLast(5)))
+    /// A category renamed longer: the first column is as wide as its widest row.
+    let renamed = try! Library(
+        categories: Fixtures.categories.map { $0.id == "salad" ? Category(id: "salad", name: "Salads of the Whole Summer") : $0 },
+        recipes: Fixtures.recipes)
+    /// Every recipe with a step more: its file edited, its id the same.
+    let edited = try! Library(categories: Fixtures.categories, recipes: Fixtures.recipes.map {
+        var recipe = $0
+        recipe.steps.append("Serve at once.")
+        return recipe
+    })
 
     @Test func framesWithKeptPanesAreTheFramesDrawnAfresh() {
         var random = SplitMix64(seed: 12)
@@ -33,7 +43,7 @@ import Testing
             if random.next() % 25 == 0 { size = sizes[Int(random.next() % UInt64(sizes.count))] }
             if random.next() % 40 == 0 { theme = [Theme.dark, .light, .monochrome][Int(random.next() % 3)] }
             if random.next() % 60 == 0 {
-                library = library.catalog.recipes.count == cookbook.catalog.recipes.count ? smaller : cookbook
+                library = [cookbook, smaller, renamed, edited][Int(random.next() % 4)]
                 model = model.validated(in: library.catalog)
             }
             let message = messages[Int(random.next() % UInt64(messages.count))]

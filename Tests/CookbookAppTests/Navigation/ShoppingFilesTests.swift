@@ -73,6 +73,20 @@ import Testing
         #expect(app.model.basket.isEmpty)
     }
 
+    @Test func aKeyOrClickThatLeavesTheListAsItIsAsksOnlyForTheDrawAndOneThatChangesItAsksForTheWrite() {
+        var app = Self.app(list: "salt\n")
+        #expect(app.press(.character("j"), Self.library) == [.draw], "nothing of the list changed: nothing written")
+        let effects = app.press(.character(" "), Self.library)
+        #expect(effects.first == .draw, "the frame first, then the write")
+        let change = try! #require(Self.written(effects))
+        #expect(ShoppingListWriter.text(change.now).hasPrefix("salt\n./Breakfast/Mexican Style Burrito.cook\n"))
+        // Once the session read back what it wrote, a key asks for nothing again.
+        app.send(.shoppingRead(ShoppingRead(list: change.applied(to: ShoppingListReader.read("salt\n")), checks: [])), Self.library)
+        #expect(app.press(.character("k"), Self.library) == [.draw])
+        #expect(app.send(.mouse(MouseEvent(kind: .wheelDown, x: 1, y: 3)), Self.library) == [.draw])
+        #expect(Self.written(Self.type("add 2 lemons", into: &app)) != nil, "a command that changes the list writes it")
+    }
+
     @Test func theListMakesTheSubRecipesNestedUnderTheirRecipeAndBuysOneTakenOff() {
         var burrito = Self.burrito
         burrito.ingredients += [Ingredient(item: "Red Beans", reference: "./Shared/Red Beans"),
