@@ -148,9 +148,23 @@ enum PlansScreen: ListScreen {
         }
         let path = plan.flatMap { plan in plan.path.hasPrefix(plan.root) ? String(plan.path.dropFirst(plan.root.count)) : nil }
             .map { $0.hasPrefix("/") ? String($0.dropFirst()) : $0 }
-        app.apply(.putOnList(found, plan: path))
-        let what = plan.map { "\($0.name) is on the shopping list" } ?? "\(found.count) recipe\(found.count == 1 ? "" : "s") on the shopping list"
-        app.message = what + (missing > 0 ? " (\(missing) missing from the library left out)" : "")
+        let left = missing > 0 ? " (\(missing) missing from the library left out)" : ""
+        if let plan {
+            app.apply(.putOnList(found, plan: path))
+            app.message = "\(plan.name) is on the shopping list" + left
+            return
+        }
+        // A day that has a recipe twice (lunch and dinner) needs it made twice over: one entry,
+        // the scales added. One the list has already stays as it is, and is said.
+        var merged: [BasketEntry] = []
+        for entry in found {
+            if let k = merged.firstIndex(where: { $0.id == entry.id }) { merged[k].scale += entry.scale } else { merged.append(entry) }
+        }
+        let fresh = merged.filter { entry in !app.model.basket.contains { $0.id == entry.id } }
+        app.apply(.putOnList(fresh, plan: nil))
+        let already = merged.count - fresh.count
+        let put = fresh.isEmpty ? "nothing new on the shopping list" : "\(fresh.count) recipe\(fresh.count == 1 ? "" : "s") on the shopping list"
+        app.message = put + (already > 0 ? " (\(already) on it already)" : "") + left
     }
 
     static func plan(_ state: PlansState, app: App) -> PlanFile? {

@@ -85,14 +85,21 @@ enum PlanBook {
         let written = effects.lazy.compactMap { if case .writeShoppingList(let change) = $0 { change } else { nil } }.first
         #expect(written.map { ShoppingListWriter.text($0.now) } == "./Week.menu\n  ./Breakfast/Easy Pancakes{2}\n  ./Risotto\n")
         #expect(app.message == "Week is on the shopping list (1 missing from the library left out)")
-        // In the plan: Monday (the second day, after today's) as its meals' recipes.
+        // In the plan: Monday (the second day, after today's) as its meals' recipes, which the
+        // plan put on already; on a list without the plan, put on.
         _ = press(&app, .enter)
         let rows = PlansScreen.rows(PlansState(plan: "Week"), app: app)
         let monday = rows.firstIndex { if case .day(let name) = $0.kind { name.hasPrefix("Monday") } else { false } }!
         for _ in 0..<monday { _ = press(&app, .down) }
         _ = press(&app, .character(" "))
-        #expect(app.message == "2 recipes on the shopping list")
-        #expect(app.model.basket.map(\.id).contains("risotto"))
+        #expect(app.message == "nothing new on the shopping list (2 on it already)")
+        var fresh = PlanBook.app(model)
+        _ = fresh.update(.plansRead(PlanBook.plans), frame: fresh.lastFrame(PlanBook.library))
+        _ = press(&fresh, .enter)
+        for _ in 0..<monday { _ = press(&fresh, .down) }
+        _ = press(&fresh, .character(" "))
+        #expect(fresh.message == "2 recipes on the shopping list")
+        #expect(fresh.model.basket.map(\.id).contains("risotto"))
     }
 
     @Test func aMealAskedByAmountIsScaledByTheYieldReadWithThePlans() {
@@ -111,6 +118,21 @@ enum PlanBook {
         _ = press(&without, .enter)
         #expect(without.model.scale(of: "risotto") == 1)
         #expect(without.message?.contains("yield") == true)
+    }
+
+    @Test func spaceOnADayWithARecipeTwicePutsItOnOnceWithBothScalesAndSaysWhatWasThere() {
+        let plan = PlanFile(path: "/lib/Later.menu", root: "/lib", menu: MenuFile(bytes: Array(
+            "= Someday\nLunch: @./Risotto{2}\nDinner: @./Risotto{4}\n@./Breakfast/Easy Pancakes{}\n".utf8)))
+        var model = NavigationModel(destination: PlansScreen.destination(plan: "Later", day: nil))
+        model.shopping = ShoppingFiles(folder: "/lib")
+        var app = PlanBook.app(model)
+        _ = app.update(.plansRead([plan]), frame: app.lastFrame(PlanBook.library))
+        let effects = press(&app, .character(" "))
+        let written = effects.lazy.compactMap { if case .writeShoppingList(let change) = $0 { change } else { nil } }.first
+        #expect(written.map { ShoppingListWriter.text($0.now) } == "./Risotto.cook{6}\n./Breakfast/Easy Pancakes.cook\n")
+        #expect(app.message == "2 recipes on the shopping list")
+        _ = press(&app, .character(" "))
+        #expect(app.message == "nothing new on the shopping list (2 on it already)")
     }
 
     @Test func aMissingMealIsSaidAndOpensNothing() {
