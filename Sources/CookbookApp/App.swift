@@ -29,7 +29,7 @@ public struct App: Sendable {
     public var household: HouseholdSettings
     /// What can be cooked from what is at home: the ranking of the library shown, made or
     /// under way (`Effect.rankPantry`, asked when the pantry screen opens); nil before.
-    public internal(set) var pantry: PantryRankingRun?
+    public internal(set) var pantryRun: PantryRankingRun?
     /// How many rankings were asked (each one's number).
     var pantryRunsAsked = 0
     /// The place on disk, and when the one on screen is to be written.
@@ -65,7 +65,7 @@ public struct App: Sendable {
     public var random: RandomNumbers
     /// The library's meal plans, once read (`Effect.readPlans`: when a screen shows them);
     /// nil before.
-    public internal(set) var plans: LibraryPlans?
+    public internal(set) var mealPlans: LibraryPlans?
     /// The folders the library was opened from (`--data`), where its plans' references are
     /// read from; none for the bundled cookbook.
     public var libraryRoots: [String] = []
@@ -187,7 +187,7 @@ public struct App: Sendable {
             let catalog = changed.grouped(by: changed.grouping(model.grouping, configGrouping), searches: savedSearches)
             self.catalog = catalog
             self.problems = problems
-            plans?.takeCatalog(catalog)
+            mealPlans?.takeCatalog(catalog)
             model = model.validated(in: catalog)
             placeChanged()
             // Kept, and said when more are missing than before: a file moved aside, or saved
@@ -201,7 +201,7 @@ public struct App: Sendable {
             // and plans read once are read again (a .menu file may be what changed).
             var effects: [Effect] = []
             if let files = model.shopping { effects.append(.readShopping(folder: files.folder)) }
-            if plans != nil { effects.append(.readPlans) }
+            if mealPlans != nil { effects.append(.readPlans) }
             if let ranking = pantryLibraryChanged() { effects.append(ranking) }
             return effects.isEmpty ? Self.drawing : effects + [.draw]
         case .signal(let signal):
@@ -245,7 +245,7 @@ public struct App: Sendable {
         case .pantryRanked(let ranking, let run):
             return pantryRanked(ranking, run: run)
         case .plansRead(let files, let yields):
-            plans = LibraryPlans(files: files, yields: yields, catalog: catalog)
+            mealPlans = LibraryPlans(files: files, yields: yields, catalog: catalog)
             return Self.drawing
         case .planEdited(_, let failure, let said):
             message = failure ?? said
@@ -265,7 +265,7 @@ public struct App: Sendable {
     public func wake(at now: Date) -> TimeInterval? {
         var wait: TimeInterval?
         func soonest(_ seconds: TimeInterval) { wait = min(wait ?? seconds, max(0, seconds)) }
-        if loading != nil || importing != nil || pantry?.isUnderWay == true { soonest(Self.progressInterval) }
+        if loading != nil || importing != nil || pantryRun?.isUnderWay == true { soonest(Self.progressInterval) }
         if shoppingDue { soonest(0) }
         if let due = saving.due { soonest(due.timeIntervalSince(now)) }
         if let reloadDue { soonest(reloadDue.timeIntervalSince(now)) }
@@ -576,6 +576,6 @@ public struct App: Sendable {
     /// What a frame of this app is drawn from, besides the model.
     public func screenData(recipes: [String: Recipe]) -> ScreenData {
         ScreenData(catalog: catalog, recipes: recipes, keymap: keymap, problems: problems, now: now, household: household,
-                   pantry: pantry, plans: plans)
+                   pantryRun: pantryRun, mealPlans: mealPlans)
     }
 }

@@ -16,11 +16,11 @@ public struct ScreenData: Sendable {
     /// The cup, the aisles and the pantry, from the config folder.
     public var household: HouseholdSettings
     /// What can be cooked from what is at home, for the pantry screen: made, or how far it is.
-    public var pantry: PantryRankingRun?
+    public var pantryRun: PantryRankingRun?
     /// The pantry's ranking, once made.
-    public var pantryRanking: PantryRanking? { pantry?.ranking }
+    public var pantryRanking: PantryRanking? { pantryRun?.ranking }
     /// The library's meal plans, once read.
-    public var plans: LibraryPlans?
+    public var mealPlans: LibraryPlans?
     /// What the presented screen shows that takes work to find (see `WorkedOut`), worked out
     /// by `Screen.render` for this frame.
     var workedOut = WorkedOut()
@@ -28,11 +28,11 @@ public struct ScreenData: Sendable {
     public init(
         catalog: Catalog, recipes: [String: Recipe] = [:], keymap: Keymap = .standard, problems: [FileProblem] = [],
         now: Date = Date(timeIntervalSinceReferenceDate: 0), household: HouseholdSettings = HouseholdSettings(),
-        pantry: PantryRankingRun? = nil,
-        plans: LibraryPlans? = nil
+        pantryRun: PantryRankingRun? = nil,
+        mealPlans: LibraryPlans? = nil
     ) {
-        self.pantry = pantry
-        self.plans = plans
+        self.pantryRun = pantryRun
+        self.mealPlans = mealPlans
         self.catalog = catalog
         self.recipes = recipes
         self.keymap = keymap
@@ -42,7 +42,7 @@ public struct ScreenData: Sendable {
     }
 
     /// The plans' files, once read.
-    var planFiles: [PlanFile]? { plans?.files }
+    var planFiles: [PlanFile]? { mealPlans?.files }
 
     /// A recipe the frame shows; nil for one the session did not read.
     func recipe(id: String) -> Recipe? { recipes[id] }

@@ -177,7 +177,7 @@ public enum Session {
                     return status
                 }
             }
-            if app.pantry?.isUnderWay == true {
+            if app.pantryRun?.isUnderWay == true {
                 if let done = pantry.takeFinished() {
                     if let status = send(.pantryRanked(done.ranking, run: done.run)) { return status }
                 } else if let progress = pantry.progress, let status = send(.pantryProgress(run: progress.run, ranked: progress.ranked)) {

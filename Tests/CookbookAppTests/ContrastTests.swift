@@ -108,8 +108,8 @@ import Testing
         let ranking = sample.household.pantry.list.isEmpty ? nil : PantryRanking(
             catalog.recipes.compactMap { library.recipe(id: $0.id) }, settings: sample.household, today: today)
         let data = ScreenData(catalog: catalog, recipes: recipes, problems: sample.problems, now: now, household: sample.household,
-                              pantry: ranking.map { PantryRankingRun(number: 1, today: today, total: catalog.recipes.count, ranking: $0) },
-                              plans: sample.planFiles.map { LibraryPlans(files: $0, catalog: catalog) })
+                              pantryRun: ranking.map { PantryRankingRun(number: 1, today: today, total: catalog.recipes.count, ranking: $0) },
+                              mealPlans: sample.planFiles.map { LibraryPlans(files: $0, catalog: catalog) })
         let canvas = Screen.render(sample.model, data, width: sample.width, height: sample.height, theme: theme, message: sample.message).canvas
         return (0..<canvas.height).map { y in (0..<canvas.width).map { x in canvas[x, y] } }
     }

@@ -106,7 +106,7 @@ import Testing
         #expect(run(of: effects) == 2, "the library shown is ranked")
         #expect(app.send(.pantryProgress(run: 1, ranked: 3), KitchenBook.library).isEmpty)
         #expect(app.send(.pantryRanked(ranked(CalendarDate(either: "2026-11-27")!), run: 1), KitchenBook.library).isEmpty)
-        #expect(app.pantry?.ranking == nil, "a ranking of the library that is gone is not shown")
+        #expect(app.pantryRun?.ranking == nil, "a ranking of the library that is gone is not shown")
         #expect(app.kitchenFrame().canvas.text.contains("Ranking "))
         app.send(.pantryRanked(ranked(CalendarDate(either: "2026-11-27")!), run: 2), KitchenBook.library)
         #expect(app.kitchenFrame().canvas.text.contains(" 75%   Roast Potatoes"))

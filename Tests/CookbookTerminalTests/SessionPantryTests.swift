@@ -90,7 +90,7 @@ final class FakePantry: PantryRankings {
         var app = app()
         _ = Session.run(&app, backend: backend, clock: backend, library: Fixtures.library, pantry: pantry)
         #expect(backend.frames.first { $0.contains("What can I cook") }?.contains("Ranking ") == true, "\(backend.frames)")
-        #expect(app.pantry?.ranking == ranking(start))
+        #expect(app.pantryRun?.ranking == ranking(start))
         #expect(shown.contains("By what is at home"), "\(shown)")
     }
 

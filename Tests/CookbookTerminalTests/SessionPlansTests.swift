@@ -29,7 +29,7 @@ import Testing
                       width: 100, height: 30)
         app.libraryRoots = [folder]
         _ = Session.run(&app, backend: backend, clock: backend, library: library)
-        #expect(app.plans?.yields == ["pesto": "500%g"])
+        #expect(app.mealPlans?.yields == ["pesto": "500%g"])
         #expect(app.model.path == ["pesto"])
         #expect(app.model.scale(of: "pesto") == 2, "1 kg of a recipe that makes 500 g is twice it")
     }

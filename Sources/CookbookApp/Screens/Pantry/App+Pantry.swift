@@ -9,7 +9,7 @@ extension App {
     /// this day (made or under way).
     mutating func askPantryRanking() -> Effect {
         let today = CalendarDay.of(now)
-        if let pantry, pantry.today == today { return .draw }
+        if let pantryRun, pantryRun.today == today { return .draw }
         return rankPantryAgain(on: today)
     }
 
@@ -23,36 +23,36 @@ extension App {
     private mutating func rankPantryAgain(on today: CalendarDate) -> Effect {
         let run = PantryRankingRun(number: pantryRunsAsked + 1, today: today, total: catalog.recipes.count)
         pantryRunsAsked = run.number
-        pantry = run
+        pantryRun = run
         return .rankPantry(today: today, run: run.number)
     }
 
     /// The library changed: a ranking of the one before is of a library that is gone. It is
     /// made again when it is under way or shown, else forgotten (the screen asks when it opens).
     mutating func pantryLibraryChanged() -> Effect? {
-        guard let pantry else { return nil }
+        guard let pantryRun else { return nil }
         if case .pantry = model.destination { return rankPantryAgain(on: CalendarDay.of(now)) }
-        if pantry.isUnderWay { return rankPantryAgain(on: pantry.today) }
-        self.pantry = nil
+        if pantryRun.isUnderWay { return rankPantryAgain(on: pantryRun.today) }
+        self.pantryRun = nil
         return nil
     }
 
     /// How far ranking `run` is: drawn when the percentage shown changes.
     mutating func pantryProgress(run: Int, ranked: Int) -> [Effect] {
-        guard var pantry, pantry.number == run, pantry.isUnderWay else { return Self.nothing }
-        let before = pantry.percent
-        pantry.ranked = ranked
-        self.pantry = pantry
-        guard pantry.percent != before, case .pantry = model.destination else { return Self.nothing }
+        guard var pantryRun, pantryRun.number == run, pantryRun.isUnderWay else { return Self.nothing }
+        let before = pantryRun.percent
+        pantryRun.ranked = ranked
+        self.pantryRun = pantryRun
+        guard pantryRun.percent != before, case .pantry = model.destination else { return Self.nothing }
         return Self.drawing
     }
 
     /// Ranking `run` is made: shown if it is the one asked last, else dropped.
     mutating func pantryRanked(_ ranking: PantryRanking, run: Int) -> [Effect] {
-        guard var pantry, pantry.number == run, pantry.isUnderWay else { return Self.nothing }
-        pantry.ranked = pantry.total
-        pantry.ranking = ranking
-        self.pantry = pantry
+        guard var pantryRun, pantryRun.number == run, pantryRun.isUnderWay else { return Self.nothing }
+        pantryRun.ranked = pantryRun.total
+        pantryRun.ranking = ranking
+        self.pantryRun = pantryRun
         return Self.drawing
     }
 }

@@ -43,7 +43,7 @@ enum PantryScreen: ListScreen {
 
     static func run(_ invocation: Invocation, _ destination: Destination, app: inout App, frame: Frame) -> Effect {
         guard case .pantry(let selected) = destination else { return .draw }
-        let recipes = app.pantry?.ranking?.entries ?? []
+        let recipes = app.pantryRun?.ranking?.entries ?? []
         if app.moveHighlight(invocation.command, count: recipes.count, frame: frame) { return .draw }
         switch invocation.command {
         case .basket:

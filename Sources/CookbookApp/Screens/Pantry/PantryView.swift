@@ -30,8 +30,8 @@ enum PantryView {
         guard let inside = Overlays.box(title: title, width: 90, height: max(8, rows.count + 4), footer: footer,
                                         in: bounds, on: &canvas, theme: theme) else { return }
         guard data.pantryRanking != nil else {
-            let total = data.pantry?.total ?? data.catalog.recipes.count
-            let said = "Ranking \(total) recipe\(total == 1 ? "" : "s")… \(data.pantry?.percent ?? 0)%"
+            let total = data.pantryRun?.total ?? data.catalog.recipes.count
+            let said = "Ranking \(total) recipe\(total == 1 ? "" : "s")… \(data.pantryRun?.percent ?? 0)%"
             canvas.text(said, x: inside.x, y: inside.y + 1, width: inside.width, style: theme.overlay)
             return
         }

@@ -8,13 +8,13 @@ extension App {
     }
 
     /// The plans' files, once read.
-    var planFiles: [PlanFile]? { plans?.files }
+    var planFiles: [PlanFile]? { mealPlans?.files }
 
     /// What a plan's days (all, or the one named) ask to make: each recipe's id (nil: missing)
     /// and scale, for the shopping list. Nil when the plans are not read or there is no such plan.
     public func plannedMeals(plan name: String, day: String? = nil) -> [ResolvedReference]? {
-        guard let plans, let plan = plans.plan(named: name) else { return nil }
+        guard let mealPlans, let plan = mealPlans.plan(named: name) else { return nil }
         let days = day.map { said in plan.menu.days.filter { $0.isNamed(said) || (said.isEmpty && $0.header.isEmpty) } }
-        return plans.meals(of: plan, days: days, catalog: catalog)
+        return mealPlans.meals(of: plan, days: days, catalog: catalog)
     }
 }

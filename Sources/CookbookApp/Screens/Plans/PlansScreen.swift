@@ -5,7 +5,7 @@ import CookbookRender
 /// `P`, `:plan`: the meal plans of the library (its `.menu` files), then a plan's days and
 /// meals, today's first and marked. Enter opens a recipe scaled as the plan says; `d` takes a
 /// meal out of the plan, `m` moves it to another day (`PlanDayScreen` asks which). The plans
-/// are read by the session (`Effect.readPlans`) and held by the app (`App.plans`); a
+/// are read by the session (`Effect.readPlans`) and held by the app (`App.mealPlans`); a
 /// change is an `Effect.editPlan`, made on the file as it is then.
 enum PlansScreen: ListScreen {
     static let scope = ScreenRegistry.scope(of: Self.self)
@@ -39,7 +39,7 @@ enum PlansScreen: ListScreen {
     /// Whether a plan's meal is chosen (`d` and `m` act on it).
     static func onMeal(_ model: NavigationModel, _ data: ScreenData) -> Bool {
         guard case .plans(let state)? = model.destination, state.plan != nil else { return false }
-        let rows = PlanRow.rows(state, plans: data.plans, catalog: data.catalog, today: CalendarDay.of(data.now))
+        let rows = PlanRow.rows(state, plans: data.mealPlans, catalog: data.catalog, today: CalendarDay.of(data.now))
         guard rows.indices.contains(state.selected), case .reference = rows[state.selected].kind else { return false }
         return true
     }
@@ -75,7 +75,7 @@ enum PlansScreen: ListScreen {
 
     /// The rows shown now.
     static func rows(_ state: PlansState, app: App) -> [PlanRow] {
-        PlanRow.rows(state, plans: app.plans, catalog: app.catalog, today: CalendarDay.of(app.now))
+        PlanRow.rows(state, plans: app.mealPlans, catalog: app.catalog, today: CalendarDay.of(app.now))
     }
 
     static func run(_ invocation: Invocation, _ destination: Destination, app: inout App, frame: Frame) -> Effect {
