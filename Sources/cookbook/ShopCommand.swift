@@ -142,9 +142,8 @@ struct ShopCommand: ParsableCommand {
             }
         }
         let whole = entries.compactMap { entry in library.recipe(id: entry.id).map { ($0, entry.scale) } }
-        var (list, problems) = ShoppingList.making(
-            whole, resolve: LibraryReferences.resolver(opened), makes: makes, units: system, settings: config.household)
-        list.add(items: items, settings: config.household)
+        let (list, problems) = ShoppingList.making(
+            whole, items: items, resolve: LibraryReferences.resolver(opened), makes: makes, units: system, settings: config.household)
         Startup.printSafely(problems.map { "cookbook: " + $0 }, to: .standardError)
         switch format {
         case .text: Startup.printSafely(ShoppingListText.text(list, ticked: ticked, missing: missing), to: .standardOutput)

@@ -15,6 +15,21 @@ public struct ShoppingItem: Equatable, Sendable {
     /// The item as a line of the list writes it: `olive oil{4%l}`, `salt`.
     public var line: String { name + (quantity.map { "{" + $0 + "}" } ?? "") }
 
+    /// The item as an ingredient to buy, its amount read as Cooklang's braces are (`4%l`: 4 of
+    /// the unit l; `2-3`; `pinch`, words with no number, kept as its unit), so that it is
+    /// summed, converted and taken from the pantry as a recipe's ingredients are.
+    public var ingredient: Ingredient {
+        guard let quantity, !quantity.trimmingSpaces().isEmpty else { return Ingredient(item: name) }
+        let parts = quantity.split(separator: "%", maxSplits: 1, omittingEmptySubsequences: false)
+        let unit = parts.count > 1 ? String(String(parts[1]).trimmingSpaces()) : ""
+        guard let amount = AmountText.amount(String(parts[0])) else {
+            // No number: the words are the amount, as `@salt{pinch}` says it.
+            let words = String(quantity.map { $0 == "%" ? " " : $0 }).trimmingSpaces()
+            return Ingredient(unit: String(words), item: name)
+        }
+        return Ingredient(quantity: amount.value, quantityTo: amount.upTo, unit: unit.isEmpty ? nil : unit, item: name)
+    }
+
     /// What `:add` is given: `2 lemons` is `lemons{2}`, `500 g flour` is `flour{500%g}`,
     /// `olive oil` is `olive oil`, and `olive oil{4%l}` is taken as it is written. Nil for
     /// nothing, and for what a line of the list would read back as something else (`./…`, a

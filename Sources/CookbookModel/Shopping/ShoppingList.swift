@@ -37,23 +37,31 @@ public struct ShoppingList: Equatable, Sendable {
 
     public static let otherAisle = "Other"
 
-    /// The list for recipes, each at its factor, their sub-recipes made (`ReferenceExpansion`):
-    /// what `shop`, the basket and a plan all make a list with. `problems`: each reference that
-    /// was not expanded as written, in a line.
+    /// The list for recipes, each at its factor, their sub-recipes made (`ReferenceExpansion`),
+    /// and the free-hand items (a list's `olive oil{4%l}`, a plan's `@coffee{1%cup}`): what
+    /// `shop`, the basket and a plan all make a list with. `problems`: each reference that was
+    /// not expanded as written, in a line.
     public static func making(
-        _ entries: [(recipe: Recipe, scale: Double)], resolve: ReferenceExpansion.Resolver,
+        _ entries: [(recipe: Recipe, scale: Double)], items: [ShoppingItem] = [], resolve: ReferenceExpansion.Resolver,
         makes: (_ sub: Recipe, _ in: Recipe) -> Bool = { _, _ in true },
         units: UnitSystem = .asWritten, settings: HouseholdSettings = HouseholdSettings()
     ) -> (list: ShoppingList, problems: [String]) {
         let expanded = ReferenceExpansion.expand(entries, resolve: resolve, makes: makes)
-        return (ShoppingList(expanded.entries, units: units, settings: settings), expanded.problems)
+        return (ShoppingList(expanded.entries, items: items, units: units, settings: settings), expanded.problems)
     }
 
-    /// The list for recipes, each at its factor (references listed as they are: see `making`).
-    public init(_ entries: [(recipe: Recipe, scale: Double)], units: UnitSystem = .asWritten, settings: HouseholdSettings = HouseholdSettings()) {
+    /// The list for recipes, each at its factor (references listed as they are: see `making`),
+    /// and free-hand items: both merged by the one item key, summed with units converted, and
+    /// less what the pantry has.
+    public init(
+        _ entries: [(recipe: Recipe, scale: Double)], items: [ShoppingItem] = [], units: UnitSystem = .asWritten,
+        settings: HouseholdSettings = HouseholdSettings()
+    ) {
         var order: [String] = []
         var merged: [String: Merged] = [:]
-        for (recipe, scale) in entries {
+        // The free-hand items are needed by no recipe: they come with an empty name, not listed.
+        let free = Recipe(id: "", name: "", category: "", ingredients: items.map(\.ingredient), steps: [])
+        for (recipe, scale) in entries + (items.isEmpty ? [] : [(free, 1)]) {
             for ingredient in recipe.ingredients {
                 let key = settings.key(of: ingredient.item)
                 guard !key.isEmpty else { continue }
@@ -113,7 +121,7 @@ public struct ShoppingList: Equatable, Sendable {
         init(name: String) { self.name = name }
 
         mutating func add(_ ingredient: Ingredient, scale: Double, recipe: String, cups: CupStandard) {
-            if !recipes.contains(recipe) { recipes.append(recipe) }
+            if !recipe.isEmpty, !recipes.contains(recipe) { recipes.append(recipe) }
             amounts.add(ingredient, scale: scale, cups: cups)
         }
 

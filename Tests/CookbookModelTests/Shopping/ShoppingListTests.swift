@@ -127,4 +127,18 @@ import Testing
         #expect(list.lines.first?.amount == "300 g")
         #expect(list.atHome.map(\.key).sorted() == ["egg", "salt"])
     }
+
+    @Test func freeHandItemsAreMergedConvertedAndTakenFromThePantryAsIngredientsAre() {
+        let r = recipe("R", [Ingredient(quantity: 200, unit: "ml", item: "milk"), Ingredient(quantity: 2, item: "lemons")])
+        let items = [ShoppingItem(name: "Milk", quantity: "1/2%l"), ShoppingItem(name: "lemon", quantity: "1"),
+                     ShoppingItem(name: "coffee", quantity: "1%cup"), ShoppingItem(name: "salt", quantity: "pinch"), ShoppingItem(name: "oats")]
+        let pantry = Pantry([Pantry.Item(name: "milk", quantity: 500, unit: "ml"), Pantry.Item(name: "oats")])
+        let list = ShoppingList([(r, 1)], items: items, settings: HouseholdSettings(pantry: pantry))
+        // 200 ml and ½ l of milk, less the 500 ml at home; the lemons summed; the items need no recipe.
+        #expect(list.lines.first { $0.key == "milk" }?.amount == "200 ml")
+        #expect(list.lines.first { $0.key == "lemon" }.map { [$0.amount, $0.why] } == ["3", "R"])
+        #expect(list.lines.first { $0.key == "coffee" }.map { [$0.amount, $0.why] } == ["1 cup", ""])
+        #expect(list.lines.first { $0.key == "salt" }?.amount == "pinch")
+        #expect(list.atHome.map(\.key) == ["oat"])
+    }
 }

@@ -164,13 +164,12 @@ enum ShoppingListScreen: ListScreen {
         // one taken off, or the bundled book's, is bought.
         let files = model.shopping
         shown.shoppingList = ShoppingList.making(
-            entries, resolve: { reference, recipe in
+            entries, items: files?.list.items ?? [], resolve: { reference, recipe in
                 files?.recipeID(referencedAs: reference, from: recipe.source).flatMap(data.recipe(id:))
             },
             makes: { sub, recipe in files?.makes(sub.id, in: recipe.id) ?? false },
             units: model.units, settings: data.household
         ).list
-        if let items = model.shopping?.list.items, !items.isEmpty { shown.shoppingList!.add(items: items, settings: data.household) }
         return shown
     }
 }
