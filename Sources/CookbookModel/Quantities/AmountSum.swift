@@ -25,13 +25,16 @@ public struct AmountSum: Equatable, Sendable {
     }
 
     /// Takes away what is at home (`home`, the pantry's amount); false when nothing is left
-    /// to buy. An amount that measures another way than any of these takes nothing away.
+    /// to buy. An amount that measures another way than any of these takes nothing away; one
+    /// said in words is covered.
     public mutating func subtract(_ home: Measure, cups: CupStandard = .us) -> Bool {
-        guard let index = sums.firstIndex(where: { $0.isCompatible(with: home) }),
-              let left = sums[index].adding(Measure(-home.value, unit: home.unit, written: home.written), cups: cups)
-        else { return true }
-        if left.value <= 1e-9 { sums.remove(at: index) } else { sums[index] = Measure(left.value, unit: left.unit, written: left.written) }
-        return !sums.isEmpty || !words.isEmpty
+        // An amount said in words (a knob, a pinch, to taste) is covered by any of it at home.
+        words = []
+        if let index = sums.firstIndex(where: { $0.isCompatible(with: home) }),
+           let left = sums[index].adding(Measure(-home.value, unit: home.unit, written: home.written), cups: cups) {
+            if left.value <= 1e-9 { sums.remove(at: index) } else { sums[index] = Measure(left.value, unit: left.unit, written: left.written) }
+        }
+        return !sums.isEmpty
     }
 
     /// "2 cups + 100 g + pinch"; "" when no amount was said. Sums are shown in the unit that
