@@ -33,7 +33,7 @@ enum PlansScreen: ListScreen {
     static let footer: [FooterPart] = [
         .key(.accept, "open"), .key(.basket, "list"), .key(.removeMeal, "remove"), .key(.moveMeal, "to day"), .key(.cancel, "back"),
     ]
-    /// The list of plans' footer: no meal to remove or move there.
+    /// The list of plans' footer (and a missing plan's): no meal to remove or move there.
     static let listFooter: [FooterPart] = [.key(.accept, "open"), .key(.basket, "list"), .key(.cancel, "back")]
 
     /// Whether a plan's meal is chosen (`d` and `m` act on it).
@@ -193,7 +193,10 @@ enum PlansScreen: ListScreen {
 
     static func draw(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
         guard case .plans(let state) = destination else { return }
-        let footer = state.plan == nil ? data.keymap.footer(listFooter, in: scope) : data.keymap.footer(in: scope)
+        // Remove and move only where there are meals: not on the list of plans, nor for a plan
+        // the library does not have (a link to nothing).
+        let hasMeals = state.plan.map { name in data.planFiles?.contains { $0.name == name } ?? false } ?? false
+        let footer = hasMeals ? data.keymap.footer(in: scope) : data.keymap.footer(listFooter, in: scope)
         PlansView.draw(state, data, footer: footer, in: bounds, on: &canvas, theme: theme)
     }
 }

@@ -183,6 +183,11 @@ enum PlanBook {
         _ = press(&app, .down)
         let statusOnMeal = app.lastFrame(PlanBook.library).canvas.text.split(separator: "\n").last.map(String.init) ?? ""
         #expect(statusOnMeal.contains("remove") && statusOnMeal.contains("to day"))
+        // A link to a plan the library does not have: nothing to act on either.
+        var nowhere = PlanBook.app(NavigationModel(destination: PlansScreen.destination(plan: "Nowhere", day: nil)))
+        _ = nowhere.update(.plansRead(PlanBook.plans), frame: nowhere.lastFrame(PlanBook.library))
+        let missing = nowhere.lastFrame(PlanBook.library).canvas.text
+        #expect(missing.contains("No plan Nowhere in the library.") && !missing.contains("remove"))
     }
 
     @Test func mAsksForTheDayAndMovesTheMealThere() {
