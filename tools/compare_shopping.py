@@ -35,6 +35,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from compare_cooklang import cookbook_gen  # the helper executable, built when not given
+
 REPOSITORY = Path(__file__).resolve().parent.parent
 SHARED = REPOSITORY.parent / "shared" / "cooklang"
 SEED = SHARED / "examples" / "cookcli-seed"
@@ -456,14 +458,6 @@ def main():
     different = sum(c[1] for c in counts.values())
     by_kind = ", ".join(f"{k} {c[0]} ({c[1]} different)" for k, c in counts.items())
     print(f"{total} cases compared: {total - different} read the same, {different} differently ({by_kind}).")
-
-
-def cookbook_gen(given):
-    """The helper executable: the one given, else the debug build, built now."""
-    if given is not None:
-        return given
-    subprocess.run(["swift", "build", "--product", "cookbook-gen"], cwd=REPOSITORY, check=True)
-    return REPOSITORY / ".build" / "debug" / "cookbook-gen"
 
 
 if __name__ == "__main__":
