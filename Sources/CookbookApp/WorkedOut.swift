@@ -1,6 +1,6 @@
 import CookbookModel
 
-/// What the cooking and shopping screens show that takes work to find: the times in the
+/// What the cooking, shopping, pantry and plans screens show that takes work to find: the times in the
 /// step being cooked and the basket's shopping list. Worked out once a frame, by
 /// `Screen.render` (each screen's `PresentedScreen.shown`), for the views and the status
 /// bar, and kept in the `Frame` for the keys that act on it (`t`, `T`, ticking a line), so
@@ -15,6 +15,8 @@ struct WorkedOut: Equatable, Sendable {
     var shoppingList: ShoppingList?
     /// The pantry screen's rows, when it is shown.
     var pantryRows: [PantryView.Row] = []
+    /// The Plans screen's rows (the plans, or a plan's days and meals), when it is shown.
+    var planRows: [PlanRow] = []
 
     init() {}
 

@@ -36,12 +36,21 @@ enum PlansScreen: ListScreen {
     /// The list of plans' footer (and a missing plan's): no meal to remove or move there.
     static let listFooter: [FooterPart] = [.key(.accept, "open"), .key(.basket, "list"), .key(.cancel, "back")]
 
-    /// Whether a plan's meal is chosen (`d` and `m` act on it).
+    /// Whether a plan's meal is chosen (`d` and `m` act on it), by the frame's rows.
     static func onMeal(_ model: NavigationModel, _ data: ScreenData) -> Bool {
-        guard case .plans(let state)? = model.destination, state.plan != nil else { return false }
-        let rows = PlanRow.rows(state, plans: data.mealPlans, catalog: data.catalog, today: CalendarDay.of(data.now))
+        guard case .plans(let state)? = model.destination else { return false }
+        let rows = data.workedOut.planRows
         guard rows.indices.contains(state.selected), case .reference = rows[state.selected].kind else { return false }
         return true
+    }
+
+    /// The rows, worked out once a frame for the view and the status bar.
+    static func shown(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData) -> WorkedOut {
+        var shown = WorkedOut()
+        if case .plans(let state) = destination {
+            shown.planRows = PlanRow.rows(state, plans: data.mealPlans, catalog: data.catalog, today: CalendarDay.of(data.now))
+        }
+        return shown
     }
 
     /// The screen a link opens (`cookbook://plan/NAME?day=…`).

@@ -7,7 +7,7 @@ import CookbookRender
 enum PlansView {
     static func draw(_ state: PlansState, _ data: ScreenData, footer: String, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
         let plans = data.planFiles ?? []
-        let rows = PlanRow.rows(state, plans: data.mealPlans, catalog: data.catalog, today: CalendarDay.of(data.now))
+        let rows = data.workedOut.planRows
         let title = state.plan.map { "Plan · " + $0 } ?? "Plans · \(plans.count)"
         guard let inside = Overlays.box(title: title, width: 80, height: max(8, rows.count + 4), footer: footer,
                                         in: bounds, on: &canvas, theme: theme) else { return }
