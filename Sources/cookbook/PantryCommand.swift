@@ -1,6 +1,7 @@
 import ArgumentParser
 import CookbookFormats
 import CookbookModel
+import CookbookApp
 import FoundationEssentials
 
 /// `cookbook pantry`: what can be cooked from what pantry.conf says is at home.
@@ -37,8 +38,7 @@ struct PantryCommand: ParsableCommand {
         let library = opened.library
         // The day is read here, at the edge (in the local time zone, as cookcli's `pantry
         // expiring` reads it): the ranking is given it.
-        let now = Date()
-        let today = CalendarDate(secondsSince1970: now.timeIntervalSince1970 + Double(TimeZone.current.secondsFromGMT(for: now)))
+        let today = CalendarDay.of(Date())
         let recipes = library.catalog.recipes.lazy.compactMap { library.recipe(id: $0.id) }
         let ranking = PantryRanking(recipes, settings: config.household, today: today)
         let shown = ranking.atLeast(partial ?? 100)

@@ -172,8 +172,9 @@ struct PlanCommand: ParsableCommand {
         let folded = name.lowercased()
         let close = plans.map(\.name).filter { candidate in
             let c = candidate.lowercased()
-            return c.contains(folded) || folded.contains(c) || PlanCommand.distance(c, folded) <= max(2, folded.count / 3)
-                || PlanCommand.distance(String(c.prefix(folded.count)), folded) <= max(1, folded.count / 4)
+            let near = max(2, folded.count / 3), nearStart = max(1, folded.count / 4)
+            return c.contains(folded) || folded.contains(c) || EditDistance.between(Array(c), Array(folded), limit: near) <= near
+                || EditDistance.between(Array(c.prefix(folded.count)), Array(folded), limit: nearStart) <= nearStart
         }
         let more = orNew ? ["--new makes it in the first --data folder"] : []
         if plans.isEmpty { fail("no plan '\(name)': the library has no .menu file", more) }
@@ -184,23 +185,6 @@ struct PlanCommand: ParsableCommand {
     static func fail(_ message: String, _ more: [String]) -> Never {
         Startup.printSafely(["cookbook: " + message] + more, to: .standardError)
         Glibc.exit(2)
-    }
-
-    /// Levenshtein's distance between two short names.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty, !b.isEmpty, a.count < 200, b.count < 200 else { return max(a.count, b.count) }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...b.count {
-                let kept = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = kept
-            }
-        }
-        return row[b.count]
     }
 
     /// What is wrong in the plans (a date that does not exist, braces that are no amount), on
@@ -230,10 +214,7 @@ struct PlanCommand: ParsableCommand {
         }
     }
 
-    /// Today, as the calendar of where the user is says.
-    static func today() -> CalendarDate {
-        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-        return CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!) ?? CalendarDate(secondsSince1970: Date().timeIntervalSince1970)
-    }
+    /// Today, as the calendar of where the user is says (as the app's clock does).
+    static func today() -> CalendarDate { CalendarDay.of(Date()) }
 }
 

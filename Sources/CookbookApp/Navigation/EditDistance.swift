@@ -1,9 +1,9 @@
 
-enum EditDistance {
+public enum EditDistance {
     /// Levenshtein distance; stops early and returns `limit + 1` once it must exceed `limit`.
     /// Only the diagonal band of width `2 * limit + 1` is computed: a path outside it costs
     /// more than `limit` anyway.
-    static func between<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int {
+    public static func between<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
