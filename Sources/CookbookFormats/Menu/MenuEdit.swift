@@ -69,7 +69,7 @@ public enum MenuEditing {
     static func references(_ path: String, inDay day: String, of file: MenuFile) -> [MenuReference] {
         // "": the lines before the first section, or a section without a name (`=` alone).
         let days = day.isEmpty ? file.days.filter { $0.header.isEmpty || $0.name.isEmpty } : file.days.filter { !$0.header.isEmpty && $0.isNamed(day) }
-        let relative = MenuReference(path: path, quantity: .asWritten, range: 0..<0, line: 0).relativePath
+        let relative = MenuReference(path: path).relativePath
         return days.flatMap(\.references).filter { $0.path == path || (relative != nil && $0.relativePath == relative) }
     }
 

@@ -41,6 +41,12 @@ public struct MenuReference: Equatable, Sendable {
         relativePath.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? path
     }
 
+    /// A reference written with this path, for its `name` and `relativePath` alone (no
+    /// amount, no place in a file).
+    public init(path: String) {
+        self.init(path: path, quantity: .asWritten, range: 0..<0, line: 0)
+    }
+
     /// A reference as cookbook writes it into a menu: `@./mains/pasta carbonara{4%servings}`,
     /// `{}` for the recipe as written.
     public static func written(path relative: String, quantity: MenuQuantity) -> String {

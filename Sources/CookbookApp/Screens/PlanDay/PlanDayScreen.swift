@@ -40,8 +40,8 @@ enum PlanDayScreen: PresentedScreen {
     }
 
     /// The plan's days with a header, by name.
-    static func days(of plan: String?, in plans: [PlanFile]?) -> [String] {
-        guard let plan, let file = plans?.first(where: { $0.name == plan }) else { return [] }
+    static func days(of plan: String?, in plans: LibraryPlans?) -> [String] {
+        guard let plan, let file = plans?.plan(named: plan) else { return [] }
         return file.menu.days.filter { !$0.header.isEmpty }.map(\.name)
     }
 
@@ -54,7 +54,7 @@ enum PlanDayScreen: PresentedScreen {
 
     static func run(_ invocation: Invocation, _ destination: Destination, app: inout App, frame: Frame) -> Effect {
         guard case .planDay(var prompt) = destination else { return .draw }
-        let days = days(of: prompt.plan, in: app.planFiles)
+        let days = days(of: prompt.plan, in: app.mealPlans)
         switch invocation.command {
         case .up: app.apply(.moveChoice(-1, count: days.count))
         case .down: app.apply(.moveChoice(1, count: days.count))
@@ -68,7 +68,7 @@ enum PlanDayScreen: PresentedScreen {
             if prompt.text.isEmpty { close(prompt, app: &app) } else { app.apply(.deleteBackward) }
         case .cancel: close(prompt, app: &app)
         case .accept:
-            guard let planName = prompt.plan, let plan = app.planFiles?.first(where: { $0.name == planName }) else {
+            guard let planName = prompt.plan, let plan = app.mealPlans?.plan(named: planName) else {
                 app.message = "no plan to add to: :plan new NAME DAY makes one"
                 break
             }
@@ -84,7 +84,7 @@ enum PlanDayScreen: PresentedScreen {
             case .move(let path, let from, let occurrence):
                 close(prompt, app: &app)
                 return .editPlan(path: plan.path, edit: .move(path: path, from: from, to: day, occurrence: occurrence), creating: false,
-                                 said: "moved \(MenuReference(path: path, quantity: .asWritten, range: 0..<0, line: 0).name) to \(day)")
+                                 said: "moved \(MenuReference(path: path).name) to \(day)")
             }
         default: break
         }

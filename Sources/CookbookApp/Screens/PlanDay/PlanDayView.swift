@@ -6,14 +6,14 @@ import CookbookRender
 /// day typed.
 enum PlanDayView {
     static func draw(_ prompt: PlanDayPrompt, _ data: ScreenData, footer: String, in bounds: Rect, on canvas: inout Canvas, theme: Theme) {
-        let days = PlanDayScreen.days(of: prompt.plan, in: data.planFiles)
+        let days = PlanDayScreen.days(of: prompt.plan, in: data.mealPlans)
         guard let inside = Overlays.box(title: "Plan", width: 60, height: max(8, min(days.count, 8) + 6), footer: footer,
                                         in: bounds, on: &canvas, theme: theme) else { return }
         let what: String
         switch prompt.purpose {
         case .add(let recipe, _): what = "Add " + (data.summary(id: recipe)?.name ?? recipe) + " to"
         case .move(let path, let from, _):
-            what = "Move " + MenuReference(path: path, quantity: .asWritten, range: 0..<0, line: 0).name + " from " + (from.isEmpty ? "the start" : from) + " to"
+            what = "Move " + MenuReference(path: path).name + " from " + (from.isEmpty ? "the start" : from) + " to"
         }
         canvas.text(what, x: inside.x, y: inside.y, width: inside.width, style: theme.overlay)
         canvas.text("‹ " + (prompt.plan ?? "no plan") + " ›", x: inside.x + 2, y: inside.y + 1, width: inside.width - 2, style: theme.overlayTitle)

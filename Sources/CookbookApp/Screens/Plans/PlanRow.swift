@@ -32,7 +32,7 @@ struct PlanRow: Equatable, Sendable {
                 return PlanRow(kind: .plan(plan.name), text: plan.name + "  (" + said + ")")
             }
         }
-        guard let plan = plans.first(where: { $0.name == name }) else { return [] }
+        guard let plan = library.plan(named: name) else { return [] }
         var days = plan.menu.days
         if let asked = state.day, let k = days.firstIndex(where: { $0.isNamed(asked) }) { days.insert(days.remove(at: k), at: 0) }
         if let k = days.firstIndex(where: { $0.date == today }) { days.insert(days.remove(at: k), at: 0) }

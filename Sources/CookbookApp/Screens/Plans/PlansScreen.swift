@@ -139,7 +139,7 @@ enum PlansScreen: ListScreen {
         var plan: PlanFile?
         switch row?.kind {
         case .plan(let name)?:
-            plan = app.planFiles?.first { $0.name == name }
+            plan = app.mealPlans?.plan(named: name)
             recipes = app.plannedMeals(plan: name) ?? []
         case .day(let day)?:
             recipes = state.plan.flatMap { app.plannedMeals(plan: $0, day: day) } ?? []
@@ -177,7 +177,7 @@ enum PlansScreen: ListScreen {
     }
 
     static func plan(_ state: PlansState, app: App) -> PlanFile? {
-        state.plan.flatMap { name in app.planFiles?.first { $0.name == name } }
+        state.plan.flatMap { app.mealPlans?.plan(named: $0) }
     }
 
     /// `P` and `:plan` on the columns: the screen (the plans read first); `:plan add [PLAN] DAY`
