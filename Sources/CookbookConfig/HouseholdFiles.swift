@@ -16,10 +16,6 @@ import FoundationEssentials
 /// that is not there is no problem; a line that makes no sense is reported with its file and
 /// line, and the rest of the file is used.
 public enum HouseholdFiles {
-    public static func load(folder: String, cups: CupStandard) -> (HouseholdSettings, [String]) {
-        load(folders: [folder], cups: cups)
-    }
-
     public static func load(folders: [String], cups: CupStandard) -> (HouseholdSettings, [String]) {
         var settings = HouseholdSettings(cups: cups)
         var problems: [String] = []

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func noFilesAreTheBuiltInAislesAndAnEmptyPantry() throws {
-        let (settings, problems) = HouseholdFiles.load(folder: try folder([:]), cups: .uk)
+        let (settings, problems) = HouseholdFiles.load(folders: [try folder([:])], cups: .uk)
         #expect(problems.isEmpty)
         #expect(settings == HouseholdSettings(cups: .uk))
     }
@@ -43,7 +43,7 @@ import Testing
                 eggs = "6"
                 """,
         ])
-        let (settings, problems) = HouseholdFiles.load(folder: root, cups: .us)
+        let (settings, problems) = HouseholdFiles.load(folders: [root], cups: .us)
         #expect(settings.aislesInUse.names == ["Veg", "Dairy"])
         #expect(settings.aislesInUse.find("leek")?.aisle == "Veg")
         #expect(settings.pantry.find("milk") == Pantry.Item(name: "milk", quantity: 1, unit: "l", section: "fridge"))
@@ -57,7 +57,7 @@ import Testing
 
     @Test func aPantryThatIsNotTOMLIsSaidAndLeftOut() throws {
         let root = try folder(["pantry.conf": "[fridge\nmilk = 1", "aisle.conf": "just words\r\n[Dairy]\r\nmilk\r\n"])
-        let (settings, problems) = HouseholdFiles.load(folder: root, cups: .us)
+        let (settings, problems) = HouseholdFiles.load(folders: [root], cups: .us)
         #expect(settings.pantry == Pantry())
         #expect(settings.aisles?.find("milk")?.aisle == "Dairy", "lines ending in CR LF")
         #expect(problems.count == 3)
@@ -82,7 +82,7 @@ import Testing
             flour = "5%kg"
             pasta = { quantity = "1%kg", low = "200%g" }
             """])
-        let (settings, problems) = HouseholdFiles.load(folder: root, cups: .us)
+        let (settings, problems) = HouseholdFiles.load(folders: [root], cups: .us)
         #expect(problems.isEmpty)
         #expect(settings.pantry.list.count == 7)
         let peas = try #require(settings.pantry.find(ItemKey.of("frozen_peas")))
@@ -104,7 +104,7 @@ import Testing
             butter = { low = "some", quantity = "250%g" }
             rice = "2%kg"
             """])
-        let (settings, problems) = HouseholdFiles.load(folder: root, cups: .us)
+        let (settings, problems) = HouseholdFiles.load(folders: [root], cups: .us)
         let file = root + "/pantry.conf"
         #expect(Set(problems) == [
             file + ":2: 'milk': 'colour' is not a pantry attribute (quantity, low, bought, expire); left out",
@@ -122,7 +122,7 @@ import Testing
     @Test func aFolderInPlaceOfAFileIsSaid() throws {
         let root = try folder([:])
         try FileManager.default.createDirectory(atPath: root + "/pantry.conf", withIntermediateDirectories: true)
-        let (settings, problems) = HouseholdFiles.load(folder: root, cups: .us)
+        let (settings, problems) = HouseholdFiles.load(folders: [root], cups: .us)
         #expect(problems == [root + "/pantry.conf: a folder, not a file; not used"])
         #expect(settings.pantry == Pantry())
     }
@@ -147,7 +147,7 @@ extension HouseholdFilesTests {
     /// each bad line said and the rest used; config.toml too (`ConfigTOMLReader`).
     @Test func badTOMLInPantryConfIsSaidLineByLineNotACrash() throws {
         let root = try folder(["pantry.conf": "[freezer]\nice_cream = \"2%L\"\n[|reezer]\npeas = \"1\"\n[pantry]\nflour = [}\nrice = \"2%kg\"\n"])
-        let (settings, problems) = HouseholdFiles.load(folder: root, cups: .us)
+        let (settings, problems) = HouseholdFiles.load(folders: [root], cups: .us)
         let file = root + "/pantry.conf"
         #expect(Set(problems) == [
             file + ":3: a [section] name is letters, digits, _ and -, or in quotes; what follows it is left out",
