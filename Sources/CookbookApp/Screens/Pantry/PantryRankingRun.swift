@@ -15,13 +15,17 @@ public struct PantryRankingRun: Equatable, Sendable {
     /// How many are ranked so far, while it is under way.
     public var ranked = 0
     /// The ranking, once made.
-    public var ranking: PantryRanking?
+    public var ranking: PantryRanking? { didSet { rows = ranking.map(PantryView.rows) ?? [] } }
+    /// The screen's rows for the ranking: laid out once when it is made, not at every frame
+    /// (a row a recipe: 10,000 of them in a large library).
+    private(set) var rows: [PantryView.Row] = []
 
     public init(number: Int, today: CalendarDate, total: Int, ranking: PantryRanking? = nil) {
         self.number = number
         self.today = today
         self.total = total
         self.ranking = ranking
+        rows = ranking.map(PantryView.rows) ?? []
     }
 
     /// Whether it is still being made.

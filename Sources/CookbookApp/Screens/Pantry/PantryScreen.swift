@@ -74,7 +74,7 @@ enum PantryScreen: ListScreen {
 
     static func shown(_ destination: Destination, _ model: NavigationModel, _ data: ScreenData) -> WorkedOut {
         var shown = WorkedOut()
-        if let ranking = data.pantryRanking { shown.pantryRows = PantryView.rows(ranking) }
+        shown.pantryRows = data.pantryRun?.rows ?? []
         return shown
     }
 }

@@ -42,7 +42,8 @@ enum PantryView {
         }
         let count = data.pantryRanking?.entries.count ?? 0
         let selected = min(selected, max(0, count - 1))
-        let selectedRow = rows.firstIndex { if case .recipe(selected, _) = $0 { true } else { false } } ?? 0
+        // The recipes are the last rows (`rows`): no search through them for the one chosen.
+        let selectedRow = count == 0 ? 0 : rows.count - count + selected
         let height = inside.height - 1
         let offset = PaneGeometry.scrollOffset(selected: selectedRow, count: rows.count, rows: height)
         for (n, row) in rows[offset..<min(rows.count, offset + height)].enumerated() {
